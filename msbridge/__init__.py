@@ -1,0 +1,15 @@
+"""msbridge: the MindSpore 2.x Python API running on PyTorch.
+
+``import msbridge as ms`` gives MindSpore's top-level namespace; ``msbridge.install_as_mindspore()`` (or
+``python -m msbridge script.py``) makes ``import mindspore`` resolve here too.
+"""
+from . import common, context, nn, ops
+from .common import dtype
+from .common.dtype import *  # noqa: F401,F403
+from .common.dtype import dtype_to_nptype, dtype_to_pytype, pytype_to_dtype, get_py_obj_dtype
+from .common.parameter import Parameter, ParameterTuple
+from .common.seed import get_seed, set_seed
+from .common.tensor import Tensor, from_numpy, is_tensor, tensor
+from .context import GRAPH_MODE, PYNATIVE_MODE
+
+__version__ = "0.1.0"

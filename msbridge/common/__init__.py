@@ -1,0 +1,9 @@
+"""``mindspore.common``: dtypes, Tensor, Parameter, initializers, seeds."""
+from . import dtype
+from .dtype import *  # noqa: F401,F403
+from .parameter import Parameter, ParameterTuple
+from .seed import get_seed, set_seed
+from .tensor import Tensor, from_numpy, is_tensor, tensor
+
+__all__ = ["dtype", "Tensor", "tensor", "from_numpy", "is_tensor", "Parameter", "ParameterTuple",
+           "set_seed", "get_seed"] + dtype.__all__

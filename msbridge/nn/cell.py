@@ -1,0 +1,312 @@
+"""``mindspore.nn.Cell`` as a torch.nn.Module whose ``forward`` runs MindSpore's call protocol."""
+from collections import OrderedDict
+
+import torch
+
+from ..common import dtype as mstype
+from ..common.parameter import Parameter, ParameterTuple, is_auto_named
+from ..common.tensor import Tensor, _wrap
+from . import _amp_state
+
+__all__ = ["Cell"]
+
+_MIXED_TYPES = (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
+
+
+def _addindent(text, spaces):
+    lines = text.split("\n")
+    if len(lines) == 1:
+        return text
+    return lines[0] + "\n" + "\n".join(" " * spaces + line for line in lines[1:])
+
+
+def _to_ms(value):
+    """Wrap torch tensors (nested in tuples/lists) as msbridge Tensors."""
+    if isinstance(value, torch.Tensor):
+        return _wrap(value)
+    if isinstance(value, (tuple, list)):
+        return type(value)(_to_ms(v) for v in value)
+    return value
+
+
+def _to_torch(value):
+    """Unwrap msbridge Tensors (nested in tuples/lists) to torch tensors."""
+    if isinstance(value, Tensor):
+        return value._t
+    if isinstance(value, (tuple, list)):
+        return type(value)(_to_torch(v) for v in value)
+    return value
+
+
+def _cast_floats(value, torch_dtype):
+    if isinstance(value, Tensor) and value._t.is_floating_point() and value._t.dtype != torch_dtype:
+        return _wrap(value._t.to(torch_dtype))
+    if isinstance(value, (tuple, list)):
+        return type(value)(_cast_floats(v, torch_dtype) for v in value)
+    return value
+
+
+class Cell(torch.nn.Module):
+    """``mindspore.nn.Cell``: ``construct`` is the forward; starts in inference mode; names its Parameters."""
+
+    def __init__(self, auto_prefix=True, flags=None):
+        super().__init__()
+        object.__setattr__(self, "_params", OrderedDict())
+        object.__setattr__(self, "_cells", self._modules)
+        object.__setattr__(self, "_auto_prefix", auto_prefix)
+        object.__setattr__(self, "_mixed_precision_type", None)
+        object.__setattr__(self, "_backward_hooks_ms", OrderedDict())
+        object.__setattr__(self, "requires_grad", False)
+        object.__setattr__(self, "_flags", dict(flags or {}))
+        self.training = False
+        self.phase = "predict"
+
+    # --- calling ------------------------------------------------------------------------------------
+    def forward(self, *args, **kwargs):
+        """MindSpore's call protocol: torch inputs are wrapped, mixed precision casts, hooks, then construct."""
+        from_torch = False
+        for arg in args:
+            if isinstance(arg, torch.Tensor):
+                from_torch = True
+                break
+        if from_torch:
+            args = _to_ms(args)
+        if self._mixed_precision_type is None and not self._backward_hooks_ms:
+            out = self.construct(*args, **kwargs)
+        else:
+            out = self._run_special(args, kwargs)
+        return _to_torch(out) if from_torch else out
+
+    def _run_special(self, args, kwargs):
+        dst = self._mixed_precision_type
+        if dst is None:
+            return self._run_with_backward_hooks(args, kwargs)
+        torch_dtype = mstype.to_torch_dtype(dst)
+        args = _cast_floats(args, torch_dtype)
+        with _amp_state.compute_dtype(torch_dtype):
+            return self._run_with_backward_hooks(args, kwargs)
+
+    def _run_with_backward_hooks(self, args, kwargs):
+        if not self._backward_hooks_ms:
+            return self.construct(*args, **kwargs)
+        from ._cell_hooks import run_with_backward_hooks
+        return run_with_backward_hooks(self, args, kwargs)
+
+    def construct(self, *args, **kwargs):
+        """The computation of the Cell; subclasses define it."""
+        raise NotImplementedError(f"For '{type(self).__name__}', the 'construct' method is not defined.")
+
+    # --- attributes -----------------------------------------------------------------------------------
+    def __getattr__(self, name):
+        params = self.__dict__.get("_params")
+        if params is not None and name in params:
+            return params[name]
+        try:
+            return torch.nn.Module.__getattr__(self, name)
+        except AttributeError:
+            raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.") from None
+
+    def __setattr__(self, name, value):
+        if isinstance(value, Parameter):
+            self.__dict__.pop(name, None)
+            self.insert_param_to_cell(name, value)
+        elif isinstance(value, ParameterTuple):
+            self._set_parameter_tuple(name, value)
+        elif isinstance(value, Cell):
+            if self._auto_prefix:
+                value.update_parameters_name(name + ".")
+            self.__dict__.pop(name, None)
+            self.insert_child_to_cell(name, value)
+        elif name in self.__dict__.get("_params", ()):
+            self._assign_existing_param(name, value)
+        else:
+            torch.nn.Module.__setattr__(self, name, value)
+
+    def __delattr__(self, name):
+        if name in self._params:
+            del self._params[name]
+            self._parameters.pop(name, None)
+        else:
+            torch.nn.Module.__delattr__(self, name)
+
+    def _assign_existing_param(self, name, value):
+        if value is None:
+            self._params[name] = None
+            self._parameters[name] = None
+        elif isinstance(value, Tensor):
+            self._params[name].set_data(value)
+        else:
+            raise TypeError(f"Parameter '{name}' already exists in network, can not assign this type: "
+                            f"'{type(value)}' as a parameter.")
+
+    def _set_parameter_tuple(self, name, value):
+        seen_names = set()
+        seen = set()
+        for param in value:
+            if id(param) in seen:
+                continue
+            seen.add(id(param))
+            if param.name in seen_names:
+                raise ValueError(f"The value {value} , its name '{param.name}' already exists. "
+                                 "Please set a unique name for the parameter.")
+            seen_names.add(param.name)
+            self._params[param.name] = param
+        object.__setattr__(self, name, value)
+
+    def insert_param_to_cell(self, param_name, param, check_name_contain_dot=True):
+        """Register ``param`` under ``param_name`` (its torch Parameter joins the module's parameters)."""
+        if not param_name:
+            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not be None.")
+        if check_name_contain_dot and "." in param_name:
+            raise KeyError("For 'insert_param_to_cell', the argument 'param_name' should not contain'.' ")
+        if param_name not in self._params and param_name in self._modules:
+            raise KeyError(f"For 'insert_param_to_cell', the {param_name} parameter already exists in the "
+                           "network.Cannot insert another parameter with the same name.")
+        if param is not None and not isinstance(param, Parameter):
+            raise TypeError("For 'insert_param_to_cell', the argument 'param' must be 'Parameter' if not None, "
+                            f"but got {type(param)}.")
+        if param is not None and is_auto_named(param.name):
+            param.name = param_name
+        self._params[param_name] = param
+        if "." not in param_name:
+            self._parameters[param_name] = None if param is None else param._t
+
+    def insert_child_to_cell(self, child_name, child_cell):
+        """Register ``child_cell`` under ``child_name`` without renaming its Parameters."""
+        if not isinstance(child_name, str):
+            raise TypeError("For 'insert_child_to_cell', the type of parameter 'child_name' must be str, "
+                            f"but got {type(child_name)}.")
+        if not child_name or "." in child_name:
+            raise KeyError("For 'insert_child_to_cell', the parameter 'child_name' can not be None and "
+                           "can not contain '.' ")
+        if child_name not in self._modules and (child_name in self._params or child_name in self.__dict__):
+            raise KeyError(f"For 'insert_child_to_cell', the {child_name} child cell already exists in the "
+                           "network.Cannot insert another child cell with the same name.")
+        if child_cell is not None and not isinstance(child_cell, torch.nn.Module):
+            raise TypeError("For 'insert_child_to_cell', the argument 'child_cell' must be 'Cell' if not None, "
+                            f"but got type {type(child_cell)}.")
+        self._modules[child_name] = child_cell
+
+    # --- traversal ------------------------------------------------------------------------------------
+    def cells_and_names(self, cells=None, name_prefix=""):
+        """(path, cell) for this cell and every sub-cell, depth first, each cell once."""
+        visited = cells if cells else set()
+        if self in visited:
+            return
+        visited.add(self)
+        yield name_prefix, self
+        for name, cell in self._modules.items():
+            if isinstance(cell, Cell):
+                yield from cell.cells_and_names(visited, name_prefix + "." + name if name_prefix else name)
+
+    def name_cells(self):
+        """OrderedDict of the direct sub-cells."""
+        return OrderedDict((name, cell) for name, cell in self._modules.items() if cell is not None)
+
+    def cells(self):
+        """Iterator over the direct sub-cells."""
+        return self.name_cells().values()
+
+    def parameters_and_names(self, name_prefix="", expand=True):
+        """(attribute path, Parameter) pairs, own Parameters first, each Parameter once."""
+        cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
+        seen = set()
+        for cell_name, cell in cells:
+            for par_name, param in cell._params.items():
+                if param is not None and id(param) not in seen:
+                    seen.add(id(param))
+                    yield (cell_name + "." + par_name if cell_name else par_name), param
+
+    def get_parameters(self, expand=True):
+        """Iterator over the Parameters (``torch.nn.Module.parameters`` with MindSpore Parameter objects)."""
+        for _, param in self.parameters_and_names(expand=expand):
+            yield param
+
+    def trainable_params(self, recurse=True):
+        """List of the Parameters with ``requires_grad=True``."""
+        return [p for p in self.get_parameters(expand=recurse) if p.requires_grad]
+
+    def untrainable_params(self, recurse=True):
+        """List of the Parameters with ``requires_grad=False``."""
+        return [p for p in self.get_parameters(expand=recurse) if not p.requires_grad]
+
+    def parameters_dict(self, recurse=True):
+        """OrderedDict from Parameter name to Parameter."""
+        return OrderedDict((p.name, p) for p in self.get_parameters(expand=recurse))
+
+    def update_parameters_name(self, prefix="", recurse=True):
+        """Set every Parameter's name to ``prefix`` + its attribute path."""
+        if not isinstance(prefix, str):
+            raise TypeError(f"For 'update_parameters_name', 'prefix' must be str, but got {type(prefix)}.")
+        for path, param in self.parameters_and_names(expand=recurse):
+            param.name = prefix + path
+
+    # --- modes and flags ----------------------------------------------------------------------------------
+    def set_train(self, mode=True):
+        """Set training mode on this cell and every sub-module (``torch.nn.Module.train``); returns self."""
+        self.train(mode)
+        for _, cell in self.cells_and_names():
+            object.__setattr__(cell, "phase", "train" if mode else "predict")
+        return self
+
+    def set_grad(self, requires_grad=True):
+        """Mark the cell as a network to differentiate (MindSpore builds its backward during forward)."""
+        object.__setattr__(self, "requires_grad", requires_grad)
+        return self
+
+    def to_float(self, dst_type):
+        """Run this cell and its sub-cells with inputs (and parameters) cast to ``dst_type``."""
+        if dst_type not in _MIXED_TYPES:
+            raise ValueError("For 'to_float', the argument 'dst_type' should be mindspore.float16, "
+                             f"mindspore.bfloat16, mindspore.float32 or mindspore.float64, but got {dst_type}.")
+        for _, cell in self.cells_and_names():
+            object.__setattr__(cell, "_mixed_precision_type", dst_type)
+        return self
+
+    def add_flags(self, **flags):
+        """Attach compile flags to this cell; returns self."""
+        self._flags.update(flags)
+        return self
+
+    def add_flags_recursive(self, **flags):
+        """Attach compile flags to this cell and its sub-cells; returns self."""
+        for _, cell in self.cells_and_names():
+            cell.add_flags(**flags)
+        return self
+
+    def get_flags(self):
+        """The flags attached with add_flags."""
+        return self._flags
+
+    @property
+    def cls_name(self):
+        """The class name."""
+        return type(self).__name__
+
+    # --- hooks ----------------------------------------------------------------------------------------
+    def register_backward_hook(self, hook_fn):
+        """``hook_fn(cell, grad_input, grad_output)`` after the gradients w.r.t. the inputs are computed."""
+        from ._cell_hooks import HookHandle
+        handle = HookHandle(self._backward_hooks_ms)
+        self._backward_hooks_ms[handle.id] = hook_fn
+        return handle
+
+    # --- printing ------------------------------------------------------------------------------------
+    def extend_repr(self):
+        """Extra text shown inside ``Name(...)``; layers override it."""
+        return ""
+
+    def __repr__(self):
+        extend = self.extend_repr()
+        extra_lines = extend.split("\n") if extend else []
+        child_lines = ["(" + key + "): " + _addindent(repr(cell), 2) for key, cell in self._modules.items()]
+        lines = extra_lines + child_lines
+        main = type(self).__name__ + "("
+        if lines:
+            if len(extra_lines) == 1 and not child_lines:
+                main += extra_lines[0]
+            else:
+                main += "\n  " + "\n  ".join(lines) + "\n"
+        return main + ")"
+
+    __str__ = __repr__

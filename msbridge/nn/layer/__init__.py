@@ -1,0 +1,14 @@
+"""``mindspore.nn.layer``: the built-in Cells, one module per family as in MindSpore."""
+from . import activation, basic, container, conv, embedding, image, normalization, padding, pooling
+from .activation import *  # noqa: F401,F403
+from .basic import *  # noqa: F401,F403
+from .container import *  # noqa: F401,F403
+from .conv import *  # noqa: F401,F403
+from .embedding import *  # noqa: F401,F403
+from .image import *  # noqa: F401,F403
+from .normalization import *  # noqa: F401,F403
+from .padding import *  # noqa: F401,F403
+from .pooling import *  # noqa: F401,F403
+
+__all__ = (activation.__all__ + basic.__all__ + container.__all__ + conv.__all__ + embedding.__all__
+           + image.__all__ + normalization.__all__ + padding.__all__ + pooling.__all__)

@@ -1,0 +1,3 @@
+"""mindspore.nn layers: activation."""
+
+__all__ = []

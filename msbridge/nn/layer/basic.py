@@ -1,0 +1,3 @@
+"""mindspore.nn layers: basic."""
+
+__all__ = []

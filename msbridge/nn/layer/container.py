@@ -1,0 +1,3 @@
+"""mindspore.nn layers: container."""
+
+__all__ = []

@@ -1,0 +1,3 @@
+"""mindspore.nn layers: conv."""
+
+__all__ = []

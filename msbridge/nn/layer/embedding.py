@@ -1,0 +1,3 @@
+"""mindspore.nn layers: embedding."""
+
+__all__ = []

@@ -1,0 +1,3 @@
+"""mindspore.nn layers: image."""
+
+__all__ = []

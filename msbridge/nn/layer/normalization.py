@@ -1,0 +1,3 @@
+"""mindspore.nn layers: normalization."""
+
+__all__ = []

@@ -1,0 +1,3 @@
+"""mindspore.nn layers: padding."""
+
+__all__ = []

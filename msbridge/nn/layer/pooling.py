@@ -1,0 +1,3 @@
+"""mindspore.nn layers: pooling."""
+
+__all__ = []

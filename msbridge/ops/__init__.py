@@ -1,0 +1,6 @@
+"""``mindspore.ops``: functional ops and primitive classes over torch."""
+from . import function, operations, tensor_method
+from .function import *  # noqa: F401,F403
+from .operations import *  # noqa: F401,F403
+
+__all__ = function.__all__ + operations.__all__

@@ -1,0 +1,3 @@
+"""mindspore.ops functional: array_func."""
+
+__all__ = []

@@ -1,0 +1,3 @@
+"""mindspore.ops functional: math_func."""
+
+__all__ = []

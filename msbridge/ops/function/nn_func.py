@@ -1,0 +1,3 @@
+"""mindspore.ops functional: nn_func."""
+
+__all__ = []

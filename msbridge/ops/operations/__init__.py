@@ -1,0 +1,3 @@
+"""mindspore.ops primitive classes (``ops.ReLU()``...), thin wrappers over the functional ops."""
+
+__all__ = []

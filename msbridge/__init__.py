@@ -13,3 +13,5 @@ from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import GRAPH_MODE, PYNATIVE_MODE
 
 __version__ = "0.1.0"
+
+from ._alias import install_as_mindspore  # noqa: E402

@@ -10,7 +10,7 @@ from . import _amp_state
 
 __all__ = ["Cell"]
 
-_MIXED_TYPES = (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
+_MIXED_TYPES = (mstype.float32, mstype.float16, mstype.bfloat16)
 
 
 def _addindent(text, spaces):
@@ -257,8 +257,8 @@ class Cell(torch.nn.Module):
     def to_float(self, dst_type):
         """Run this cell and its sub-cells with inputs (and parameters) cast to ``dst_type``."""
         if dst_type not in _MIXED_TYPES:
-            raise ValueError("For 'to_float', the argument 'dst_type' should be mindspore.float16, "
-                             f"mindspore.bfloat16, mindspore.float32 or mindspore.float64, but got {dst_type}.")
+            raise ValueError("For 'to_float', the argument 'dst_type' must be mstype.float32, mstype.float16 or "
+                             f"mstype.bfloat16, but got type: {type(dst_type)} and value: {dst_type}.")
         for _, cell in self.cells_and_names():
             object.__setattr__(cell, "_mixed_precision_type", dst_type)
         return self

@@ -1,0 +1,43 @@
+"""Makes ``import mindspore[.X.Y]`` resolve to ``msbridge[.X.Y]`` (opt-in: never done by ``import msbridge``)."""
+import importlib
+import importlib.abc
+import importlib.util
+import sys
+
+_ALIAS = "mindspore"
+_TARGET = "msbridge"
+
+
+class _AliasLoader(importlib.abc.Loader):
+    """Hands back the already-imported msbridge module for a mindspore name."""
+
+    def __init__(self, target):
+        self._target = target
+
+    def create_module(self, spec):
+        return importlib.import_module(self._target)
+
+    def exec_module(self, module):
+        pass
+
+
+class _MindSporeFinder(importlib.abc.MetaPathFinder):
+    """Finds ``mindspore`` and ``mindspore.*`` as the msbridge modules of the same path."""
+
+    def find_spec(self, fullname, path=None, target=None):
+        if fullname != _ALIAS and not fullname.startswith(_ALIAS + "."):
+            return None
+        target_name = _TARGET + fullname[len(_ALIAS):]
+        if importlib.util.find_spec(target_name) is None:
+            return None
+        return importlib.util.spec_from_loader(fullname, _AliasLoader(target_name),
+                                               is_package=hasattr(importlib.import_module(target_name), "__path__"))
+
+
+def install_as_mindspore():
+    """Make ``import mindspore`` (and every ``mindspore.X.Y``) import msbridge in this process."""
+    if not any(isinstance(f, _MindSporeFinder) for f in sys.meta_path):
+        sys.meta_path.insert(0, _MindSporeFinder())
+    for name in [n for n in sys.modules if n == _ALIAS or n.startswith(_ALIAS + ".")]:
+        if not getattr(sys.modules[name], "__name__", "").startswith(_TARGET):
+            del sys.modules[name]

@@ -1,0 +1,27 @@
+"""Timing helpers for the benchmarks: interleaved repeats, median per-call time, ratio msbridge / torch."""
+import statistics
+import time
+
+
+def per_call_seconds(fn, calls, repeats):
+    """Median over ``repeats`` of the mean time of ``calls`` calls of ``fn``."""
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for _ in range(calls):
+            fn()
+        samples.append((time.perf_counter() - start) / calls)
+    return statistics.median(samples)
+
+
+def compare(native, bridged, calls=2000, repeats=15, warmup=200):
+    """(native seconds/call, msbridge seconds/call, ratio), measured interleaved to share machine noise."""
+    for _ in range(warmup):
+        native()
+        bridged()
+    native_times, bridged_times = [], []
+    for _ in range(repeats):
+        native_times.append(per_call_seconds(native, calls, 1))
+        bridged_times.append(per_call_seconds(bridged, calls, 1))
+    n, b = statistics.median(native_times), statistics.median(bridged_times)
+    return n, b, b / n

@@ -10,7 +10,8 @@ from .common.dtype import dtype_to_nptype, dtype_to_pytype, pytype_to_dtype, get
 from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
-from .context import GRAPH_MODE, PYNATIVE_MODE
+from .context import *  # noqa: F401,F403
+from .context import get_current_device, set_deterministic, set_device
 
 __version__ = "0.1.0"
 

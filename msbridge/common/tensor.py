@@ -1,15 +1,23 @@
-"""``mindspore.Tensor``: a light handle over one torch.Tensor (see docs/design.md for why not a subclass)."""
+"""``mindspore.Tensor``: a light handle over one torch.Tensor (see docs/design.md for why not a subclass).
+
+The arithmetic of MindSpore 2.10 (measured, see tests/golden/record_tensor.py) is torch's, except for the
+cases the ``_k_*`` kernels below handle: full type promotion for ``+ - // % **`` and comparisons even with
+0-d operands, Bool ``-`` and ``//``, integer division by zero and integer negative powers (no errors), and
+MindSpore's error types. The kernels are shared with the functional ops (``msbridge.ops``).
+"""
 import numbers
+import operator
 
 import numpy as np
 import torch
 
 from . import dtype as mstype
-from ._tensor_format import tensor_repr
+from ._tensor_format import tensor_repr, tensor_str
 
 __all__ = ["Tensor", "tensor", "from_numpy", "is_tensor"]
 
 _new = object.__new__
+_TorchTensor = torch.Tensor
 _SCALARS = (bool, int, float)
 
 
@@ -22,7 +30,7 @@ def _wrap(t):
 
 def _wrap_any(value):
     """Wrap torch tensors inside (possibly nested) tuples/lists returned by torch."""
-    if isinstance(value, torch.Tensor):
+    if isinstance(value, _TorchTensor):
         return _wrap(value)
     if isinstance(value, tuple) and not hasattr(value, "_fields"):
         return tuple(_wrap_any(v) for v in value)
@@ -42,85 +50,103 @@ def _unwrap_any(value):
     return value
 
 
-def _operand(other, api):
-    """The torch operand for a binary operator with MindSpore's accepted right-hand types."""
-    if isinstance(other, Tensor):
-        return other._t
-    if isinstance(other, _SCALARS) or isinstance(other, torch.Tensor):
-        return other
-    if isinstance(other, np.generic):
-        return other.item()
-    if isinstance(other, (list, tuple)):
-        return _to_torch(other, None)
-    raise TypeError(f"For '{api}', the right operand should be a Tensor, number, list or tuple, "
-                    f"but got {type(other).__name__}.")
+# --- dtypes ---------------------------------------------------------------------------------------
+_ASTYPE_NAMES = ("bool_", "int8", "byte", "int16", "short", "int32", "intc", "int64", "long", "intp", "uint8",
+                 "ubyte", "uint16", "ushort", "uint32", "uintc", "uint64", "uintp", "float16", "half", "float32",
+                 "single", "float64", "double", "complex64", "cfloat", "complex128", "cdouble", "bfloat16",
+                 "int_", "uint", "float_", "int", "float", "bool")
+_TENSOR_TYPES = mstype.number_type + (mstype.bool_,)
 
 
-def _torch_dtype(dtype, api="astype"):
-    """torch.dtype from a MindSpore dtype, numpy dtype/type or its string name."""
-    if isinstance(dtype, mstype.Type):
-        return mstype.to_torch_dtype(dtype)
+def _from_numpy_name(np_dtype):
+    """MindSpore dtype of a numpy dtype; numpy types MindSpore's ``astype`` cannot map raise NotImplementedError."""
+    if np.dtype(np_dtype).kind == "c":
+        raise NotImplementedError(f"The python type {np_dtype} cannot be converted to MindSpore type.")
+    return mstype.from_numpy_dtype(np_dtype)
+
+
+def _astype_dtype(dtype):
+    """The MindSpore dtype ``Tensor.astype``/``ops.cast`` accept: a dtype, its name, or a Python/numpy type."""
     if isinstance(dtype, str):
-        name = "bool_" if dtype == "bool" else dtype
-        found = getattr(mstype, name, None)
-        if isinstance(found, mstype.Type):
-            return mstype.to_torch_dtype(found)
-        raise TypeError(f"For '{api}', unknown dtype name '{dtype}'.")
+        if dtype.lower() not in _ASTYPE_NAMES:
+            raise TypeError(f"For Tensor.astype, the string input type must be one of {list(_ASTYPE_NAMES)}, "
+                            f"but got '{dtype}'.")
+        if dtype.lower() == "bfloat16":
+            raise NotImplementedError("The python type <class 'bfloat16'> cannot be converted to MindSpore type.")
+        return _from_numpy_name(np.dtype(dtype.lower()))
+    if isinstance(dtype, type) and not issubclass(dtype, mstype.Type):
+        return mstype.from_numpy_dtype(np.dtype(dtype))
+    if dtype not in _TENSOR_TYPES:
+        raise TypeError(f"For Tensor.astype, the input type must be one of {list(_TENSOR_TYPES)}, but got '{dtype}'.")
+    return dtype
+
+
+def _check_ctor_dtype(dtype):
+    """``Tensor(..., dtype)`` accepts MindSpore number types, Bool and String (TypeError otherwise)."""
+    if dtype is not None and not (isinstance(dtype, mstype.Type) and (dtype in _TENSOR_TYPES or dtype == mstype.string)):
+        raise TypeError(f"For 'Tensor', the 'dtype' should be one of {list(_TENSOR_TYPES)}, but got {dtype!r}.")
+
+
+# --- construction ---------------------------------------------------------------------------------
+def _bad_input(data):
+    return TypeError("For 'Tensor', the type of 'input_data' should be one of ['Tensor', 'ndarray', 'str_', 'list', "
+                     f"'tuple', 'float', 'int', 'bool', 'complex'], but got {type(data).__name__}.")
+
+
+def _array_of(data):
+    """numpy array of Python data with MindSpore's defaults: float data is Float32, integer data Int64."""
     try:
-        return mstype.to_torch_dtype(mstype.pytype_to_dtype(dtype))
-    except (NotImplementedError, TypeError):
-        raise TypeError(f"For '{api}', the 'dtype' must be a mindspore dtype, but got {dtype!r}.") from None
-
-
-def _from_numpy_copy(arr):
+        arr = np.array(data)
+    except ValueError:
+        raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.") from None
     if arr.dtype.kind not in "biufc":
-        raise TypeError(f"For 'Tensor', the numpy dtype {arr.dtype} is not supported.")
+        if isinstance(data, (list, tuple)):
+            raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.")
+        raise RuntimeError("Unsupported tensor type!")
+    if arr.dtype == np.float64 and isinstance(data, (float, list, tuple)):
+        return arr.astype(np.float32)
+    if arr.dtype == np.int32 and isinstance(data, (int, list, tuple)):
+        return arr.astype(np.int64)
+    return arr
+
+
+def _from_ndarray(arr):
+    if arr.dtype.kind not in "biufc":
+        if arr.dtype.kind in "US":
+            raise NotImplementedError("For 'Tensor', string tensors are not supported by msbridge.")
+        raise TypeError(f"initializing tensor by numpy array failed, numpy array: {arr}, data type: {arr.dtype}.")
     return torch.from_numpy(np.array(arr, dtype=arr.dtype.newbyteorder("="), order="C", copy=True))
 
 
 def _to_torch(data, dtype):
-    """MindSpore's constructor rules: Python floats give float32, numpy dtypes are kept, data is copied."""
+    """MindSpore's constructor rules: Tensors are shared, numpy data copied, Python data typed as MindSpore does."""
     if isinstance(data, Tensor):
         t = data._t
-    elif isinstance(data, torch.Tensor):
+    elif isinstance(data, _TorchTensor):
         t = data
-    elif isinstance(data, np.ndarray):
-        t = _from_numpy_copy(data)
-    elif isinstance(data, np.generic):
-        t = _from_numpy_copy(np.asarray(data))
-    elif isinstance(data, bool):
-        t = torch.tensor(data)
-    elif isinstance(data, int):
-        if not -2 ** 63 <= data < 2 ** 63:
-            raise RuntimeError(f"For 'Tensor', the integer {data} does not fit in Int64.")
-        t = torch.tensor(data, dtype=torch.int64)
-    elif isinstance(data, float):
-        t = torch.tensor(data, dtype=torch.float32)
-    elif isinstance(data, complex):
-        t = torch.tensor(data, dtype=torch.complex64)
-    elif isinstance(data, (list, tuple)):
-        try:
-            arr = np.array(data)
-        except ValueError:
-            raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.") from None
-        if arr.dtype == np.float64:
-            arr = arr.astype(np.float32)
-        elif arr.dtype == np.complex128:
-            arr = arr.astype(np.complex64)
-        elif arr.dtype.kind not in "biufc":
-            raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.")
-        t = torch.from_numpy(arr)
+    elif isinstance(data, (np.ndarray, np.generic)):
+        t = _from_ndarray(np.asarray(data))
+    elif isinstance(data, (bool, int, float, complex, list, tuple)):
+        t = torch.from_numpy(_array_of(data))
     else:
-        raise TypeError("For 'Tensor', the type of 'input_data' should be one of Tensor, ndarray, list, tuple, "
-                        f"float, int, bool, complex, but got {type(data).__name__}.")
-    if dtype is not None:
+        raise _bad_input(data)
+    if dtype is not None and dtype != mstype.string:
         t = t.to(mstype.to_torch_dtype(dtype))
     return t
 
 
-def _check_ctor_dtype(dtype):
-    if dtype is not None and not (isinstance(dtype, mstype.Type) and dtype._torch is not None):
-        raise TypeError(f"For 'Tensor', the 'dtype' should be one of {list(mstype.all_types)}, but got {dtype!r}.")
+def _initialised(shape, dtype, init):
+    """``Tensor(shape=..., dtype=..., init=...)``: zeros, or the values of an initializer (filled at once)."""
+    if init is None:
+        return torch.zeros(_shape_tuple(shape), dtype=mstype.to_torch_dtype(dtype))
+    from .initializer import initializer
+    return initializer(init, shape, dtype)._t
+
+
+def _shape_tuple(shape):
+    if isinstance(shape, numbers.Integral):
+        return (int(shape),)
+    return tuple(int(s) for s in shape)
 
 
 class Tensor:
@@ -129,16 +155,25 @@ class Tensor:
     __slots__ = ("_t", "__dict__", "__weakref__")
 
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
+        if not isinstance(const_arg, bool):
+            raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got {type(const_arg)}.")
+        if device not in (None, "CPU"):
+            raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         _check_ctor_dtype(dtype)
-        if input_data is None and (shape is not None or init is not None):
+        if input_data is not None and shape is not None:
+            raise ValueError("When initializing a tensor with 'input_data', 'shape' should be set to None."
+                             f"But got shape: {shape}.")
+        if init is not None and (shape is None or dtype is None):
+            raise ValueError("init, dtype and shape must have values at the same time.")
+        if input_data is None and dtype is not None:
+            if shape is None:
+                raise ValueError("For 'Tensor', if 'dtype' is not None, 'input_data', 'shape' or 'init' must not "
+                                 "be None.")
             self._t = _initialised(shape, dtype, init)
         elif input_data is None:
-            raise TypeError("For 'Tensor', the type of 'input_data' should be one of Tensor, ndarray, list, "
-                            "tuple, float, int, bool, complex, but got NoneType.")
+            raise _bad_input(input_data)
         else:
             self._t = _to_torch(input_data, dtype)
-        if device is not None:
-            raise NotImplementedError("For 'Tensor', the 'device' argument is not supported by msbridge.")
 
     # --- conversion -------------------------------------------------------------------------------
     @classmethod
@@ -156,7 +191,7 @@ class Tensor:
         return self._t
 
     def asnumpy(self):
-        """numpy view of the data (shares memory on CPU, as MindSpore's asnumpy does)."""
+        """numpy view of the data (shares memory on CPU, as MindSpore's asnumpy does; BFloat16 gives float32)."""
         t = self._t.detach()
         if t.dtype == torch.bfloat16:
             t = t.float()
@@ -170,10 +205,7 @@ class Tensor:
 
     def item(self):
         """The single element as a Python number (``torch.Tensor.item``)."""
-        n = self._t.numel()
-        if n != 1:
-            raise ValueError(f"The tensor should have only one element, but got {n}, "
-                             "more than one element is ambiguous.")
+        _check_one_element(self._t)
         return self._t.item()
 
     def tolist(self):
@@ -181,10 +213,7 @@ class Tensor:
         return self._t.tolist()
 
     def __bool__(self):
-        n = self._t.numel()
-        if n != 1:
-            raise ValueError(f"The tensor should have only one element, but got {n}, "
-                             "more than one element is ambiguous.")
+        _check_one_element(self._t)
         return bool(self._t)
 
     def _scalar(self, kind):
@@ -202,9 +231,12 @@ class Tensor:
         return self._scalar(complex)
 
     def __index__(self):
-        if self._t.dtype.is_floating_point or self._t.dtype.is_complex:
-            raise TypeError("Only integer tensors of a single element can be converted to an index.")
-        return self._scalar(int)
+        if self._t.dtype.is_floating_point or self._t.dtype.is_complex or self._t.numel() != 1:
+            raise ValueError("Only integer tensors of a single element can be converted to an index.")
+        return int(self._t.item())
+
+    def __round__(self, ndigits=None):
+        return _wrap(torch.round(self._t))
 
     def __len__(self):
         if self._t.dim() == 0:
@@ -215,6 +247,9 @@ class Tensor:
         if self._t.dim() == 0:
             raise TypeError("iteration over a 0-d tensor")
         return (_wrap(row) for row in self._t.unbind(0))
+
+    def __contains__(self, value):
+        return bool((self == value).any())
 
     # --- metadata ---------------------------------------------------------------------------------
     @property
@@ -256,12 +291,7 @@ class Tensor:
     @property
     def T(self):
         """All axes reversed."""
-        return _wrap(self._t.permute(*range(self._t.dim() - 1, -1, -1)))
-
-    @property
-    def requires_grad(self):
-        """Whether autograd records operations on this tensor."""
-        return self._t.requires_grad
+        return _wrap(self._t.permute(tuple(range(self._t.dim() - 1, -1, -1))))
 
     @property
     def device(self):
@@ -298,7 +328,7 @@ class Tensor:
 
     def astype(self, dtype, copy=True):
         """Cast to ``dtype`` (float to int truncates toward zero), like ``torch.Tensor.to``."""
-        target = _torch_dtype(dtype, "astype")
+        target = mstype.to_torch_dtype(_astype_dtype(dtype))
         if not copy and target == self._t.dtype:
             return self
         return _wrap(self._t.to(target))
@@ -309,37 +339,48 @@ class Tensor:
 
     # --- printing ---------------------------------------------------------------------------------
     def __str__(self):
-        return str(self.asnumpy())
+        return tensor_str(self.asnumpy(), str(self.dtype))
 
     def __repr__(self):
-        return tensor_repr(self.asnumpy(), self.shape, str(self.dtype))
+        return tensor_repr(self.asnumpy(), str(self.dtype))
+
+    def __format__(self, spec):
+        return format(str(self), spec)
 
     # --- indexing ---------------------------------------------------------------------------------
     def __getitem__(self, index):
-        return _wrap(self._t[_index(index)])
+        t = self._t
+        key = _index(index, t)
+        try:
+            return _wrap(t[key])
+        except IndexError as exc:
+            raise _index_error(exc, key) from None
 
     def __setitem__(self, index, value):
-        value = value._t if isinstance(value, Tensor) else value
-        if isinstance(value, np.ndarray):
-            value = torch.from_numpy(value)
         t = self._t
-        if t.is_leaf and t.requires_grad:
-            with torch.no_grad():
-                t[_index(index)] = value
-        else:
-            t[_index(index)] = value
+        key = _index(index, t)
+        value = _set_value(value, t)
+        try:
+            if t.requires_grad and t.is_leaf:
+                with torch.no_grad():
+                    t[key] = value
+            else:
+                t[key] = value
+        except IndexError as exc:
+            raise _index_error(exc, key) from None
+        except RuntimeError as exc:
+            raise ValueError(f"For 'Tensor.__setitem__', the value cannot be broadcast to the indexed shape: "
+                             f"{exc}") from None
 
-    # --- operators (in-place forms fall back to these, as in MindSpore: ``x += 1`` rebinds x) --------
+    # --- unary operators --------------------------------------------------------------------------
     def __neg__(self):
-        if self._t.dtype == torch.bool:
-            raise TypeError("For 'Neg', the input of type Bool is not supported.")
-        return _wrap(torch.neg(self._t))
+        return _wrap(_k_neg(self._t))
 
     def __pos__(self):
         return self
 
     def __abs__(self):
-        return _wrap(torch.abs(self._t))
+        return _wrap(_k_abs(self._t))
 
     def __invert__(self):
         # MindSpore's ``~`` is a logical not for every dtype (``~Tensor([1, 2])`` is ``[False False]``).
@@ -348,12 +389,12 @@ class Tensor:
     def __eq__(self, other):
         if not isinstance(other, (int, float, Tensor)):
             return False
-        return _wrap(torch.eq(self._t, _operand(other, "__eq__")))
+        return _wrap(_k_eq(self._t, _operand(other, "__eq__")))
 
     def __ne__(self, other):
         if not isinstance(other, (int, float, Tensor)):
             return True
-        return _wrap(torch.ne(self._t, _operand(other, "__ne__")))
+        return _wrap(_k_ne(self._t, _operand(other, "__ne__")))
 
     __hash__ = object.__hash__
 
@@ -364,55 +405,348 @@ class Tensor:
         return _wrap_any(result)
 
 
-def _binary(torch_fn, api):
+def _check_one_element(t):
+    n = t.numel()
+    if n != 1:
+        raise ValueError(f"The tensor should have only one element, but got {n}, "
+                         "more than one element is ambiguous.")
+
+
+# --- binary arithmetic ----------------------------------------------------------------------------
+_INT_MIN = {torch.int64: -2 ** 63, torch.int32: -2 ** 31}
+
+
+def _is_int(dtype):
+    return not dtype.is_floating_point and not dtype.is_complex and dtype != torch.bool
+
+
+def _promoted(a, b):
+    """Both operands in their common dtype (MindSpore promotes 0-d tensors like any other tensor)."""
+    common = torch.promote_types(a.dtype, b.dtype)
+    return a.to(common), b.to(common)
+
+
+def _binary_t(fn, a, b):
+    """``fn(a, b)`` with MindSpore's full promotion when both are tensors of different dtypes."""
+    if isinstance(b, _TorchTensor) and a.dtype is not b.dtype:
+        return fn(*_promoted(a, b))
+    return fn(a, b)
+
+
+def _common(a, b):
+    return _promoted(a, b) if isinstance(b, _TorchTensor) and a.dtype is not b.dtype else (a, b)
+
+
+def _both_bool(a, b):
+    return a.dtype == torch.bool and (b.dtype == torch.bool if isinstance(b, _TorchTensor) else isinstance(b, bool))
+
+
+def _int_result(a, b):
+    return _is_int(torch.result_type(a, b))
+
+
+def _k_add(a, b):
+    return _binary_t(torch.add, a, b)
+
+
+def _k_sub(a, b):
+    if _both_bool(a, b):
+        return torch.logical_xor(a, b)
+    return _binary_t(torch.sub, a, b)
+
+
+_MUL_NARROW = (torch.uint8, torch.int8)
+_MUL_ZERO_D_REJECTED = (torch.uint8, torch.int8, torch.int16, torch.int32)
+
+
+def _k_mul(a, b):
+    if isinstance(b, _TorchTensor) and a.dtype is not b.dtype:
+        _check_mul_zero_d(a, b)
+    return torch.mul(a, b)
+
+
+def _check_mul_zero_d(a, b):
+    """MindSpore's CPU Mul rejects a UInt8/Int8 tensor times a 0-d tensor of another small integer type."""
+    for big, small in ((a, b), (b, a)):
+        if small.dim() == 0 < big.dim() and big.dtype in _MUL_NARROW and small.dtype in _MUL_ZERO_D_REJECTED:
+            raise TypeError(f"For 'Mul', the 0-d {mstype.from_torch_dtype(small.dtype)} operand is not supported "
+                            f"with a {mstype.from_torch_dtype(big.dtype)} tensor.")
+
+
+def _k_truediv(a, b):
+    return torch.true_divide(a, b)
+
+
+def _k_floordiv(a, b):
+    if _both_bool(a, b):  # computed in integers and cast back: x // 0 is True for x, so the result is x
+        return torch.logical_or(a, torch.zeros_like(b)) if isinstance(b, _TorchTensor) else a.clone()
+    a, b = _common(a, b)
+    if _int_result(a, b):
+        return _int_divide(a, b, torch.floor_divide, _floordiv_by_zero)
+    return torch.floor_divide(a, b)
+
+
+def _k_mod(a, b):
+    if _both_bool(a, b):
+        raise TypeError("For 'FloorMod', the input type Bool is not supported.")
+    a, b = _common(a, b)
+    if _int_result(a, b):
+        return _int_divide(a, b, torch.remainder, _mod_by_zero)
+    return torch.remainder(a, b)
+
+
+def _int_divide(a, b, fn, by_zero):
+    """Integer ``//`` and ``%``: MindSpore returns fixed values where the divisor is 0 (torch raises)."""
+    if isinstance(b, _TorchTensor):
+        zero = b == 0
+        if not bool(zero.any()):
+            return fn(a, b)
+        result = fn(a, torch.where(zero, torch.ones_like(b), b))
+        return torch.where(zero, by_zero(a, result.dtype), result)
+    if b == 0:
+        return torch.broadcast_to(by_zero(a, fn(a, 1).dtype), a.shape).clone()
+    return fn(a, b)
+
+
+def _floordiv_by_zero(a, dtype):
+    info = torch.iinfo(dtype)
+    return torch.where(a > 0, info.max, torch.where(a < 0, info.min, 0)).to(dtype)
+
+
+def _mod_by_zero(a, dtype):
+    return torch.full(a.shape, _INT_MIN.get(dtype, 0), dtype=dtype)
+
+
+def _k_pow(a, b):
+    if _both_bool(a, b):
+        raise TypeError("For 'Pow', the input type Bool is not supported.")
+    a, b = _common(a, b)
+    if _int_result(a, b) and (bool((b < 0).any()) if isinstance(b, _TorchTensor) else b < 0):
+        return _int_negative_pow(a, b, torch.result_type(a, b))
+    return torch.pow(a, b)
+
+
+def _int_negative_pow(a, b, dtype):
+    """Integer powers with negative exponents: 1 and -1 stay units, 0 gives the type's minimum, others 0."""
+    a, b = a.long(), torch.as_tensor(b).long()
+    positive = torch.pow(a, b.clamp(min=0))
+    unit = torch.where((a == 1) | (b % 2 == 0), 1, -1)
+    negative = torch.where((a == 1) | (a == -1), unit, torch.where(a == 0, _INT_MIN.get(dtype, 0), 0))
+    return torch.where(b < 0, negative, positive).to(dtype)
+
+
+def _k_matmul(a, b):
+    if isinstance(b, _TorchTensor) and a.dtype is not b.dtype:
+        raise TypeError(f"For 'MatMulExt', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+                        f"Tensor[{mstype.from_torch_dtype(a.dtype)}] and 'x2' with type "
+                        f"Tensor[{mstype.from_torch_dtype(b.dtype)}].")
+    return torch.matmul(a, b)
+
+
+def _k_neg(a):
+    if a.dtype == torch.bool:
+        raise TypeError("For 'Neg', the input type Bool is not supported.")
+    return torch.neg(a)
+
+
+def _k_abs(a):
+    return a.clone() if a.dtype == torch.bool else torch.abs(a)
+
+
+def _bitwise(fn):
+    def kernel(a, b):
+        return _binary_t(fn, a, b)
+    return kernel
+
+
+def _comparison(fn):
+    def kernel(a, b):
+        return _binary_t(fn, a, b)
+    return kernel
+
+
+_k_eq = _comparison(torch.eq)
+_k_ne = _comparison(torch.ne)
+_KERNELS = {
+    "add": _k_add, "sub": _k_sub, "mul": _k_mul, "truediv": _k_truediv, "floordiv": _k_floordiv, "mod": _k_mod,
+    "pow": _k_pow, "matmul": _k_matmul, "and": _bitwise(torch.bitwise_and), "or": _bitwise(torch.bitwise_or),
+    "xor": _bitwise(torch.bitwise_xor), "lt": _comparison(torch.lt), "le": _comparison(torch.le),
+    "gt": _comparison(torch.gt), "ge": _comparison(torch.ge),
+}
+# Operators that accept a list/tuple operand (converted to the tensor's dtype): forward and reflected forms.
+_SEQ_FORWARD = ("add", "sub", "floordiv")
+_SEQ_REFLECTED = ("add", "sub", "floordiv", "pow")
+
+
+def _operand(other, api, seq_dtype=None):
+    """The torch operand for a binary operator: Tensors unwrap, Python/numpy scalars pass, sequences convert."""
+    if isinstance(other, Tensor):
+        return other._t
+    if isinstance(other, _SCALARS):
+        return other
+    if isinstance(other, np.generic) and other.dtype.kind in "biuf":
+        return other.item()
+    if seq_dtype is not None and isinstance(other, (list, tuple)):
+        if seq_dtype == torch.bool:
+            raise TypeError(f"For '{api}', a list or tuple operand is not supported with a Bool tensor.")
+        return torch.tensor(_array_of(other)).to(seq_dtype)
+    raise TypeError(f"Failed calling {api} with \"{api}()(input=Tensor, other={type(other).__name__})\".")
+
+
+def _op_error(exc, api):
+    """MindSpore's exception type for a torch failure: shape mismatch is ValueError, dtype trouble TypeError."""
+    text = str(exc)
+    if "must match the size" in text or "broadcast" in text:
+        return ValueError(f"For '{api}', input.shape and other.shape need to broadcast: {text}")
+    if "shapes cannot be multiplied" in text or "size mismatch" in text or "dimension" in text:
+        return RuntimeError(f"For '{api}': {text}")
+    return TypeError(f"For '{api}', unsupported input types: {text}")
+
+
+def binary_op(kernel, left, right, api):
+    """Apply a ``_k_*`` kernel to two operands (Tensors or numbers, at least one Tensor) with MindSpore's errors."""
+    try:
+        if isinstance(left, Tensor):
+            return _wrap(kernel(left._t, _operand(right, api)))
+        if isinstance(right, Tensor):
+            return _wrap(_reflected(kernel, _operand(left, api), right._t))
+        raise TypeError(f"For '{api}', one of the inputs must be a Tensor, but got {type(left).__name__} and "
+                        f"{type(right).__name__}.")
+    except (RuntimeError, NotImplementedError) as exc:
+        raise _op_error(exc, api) from None
+
+
+def _reflected(kernel, scalar, t):
+    """``scalar <op> t`` through ``kernel``: the scalar becomes a 0-d tensor of the result dtype."""
+    if isinstance(scalar, _TorchTensor):
+        return kernel(scalar, t)
+    common = torch.result_type(t, scalar)
+    return kernel(torch.tensor(scalar).to(common), t.to(common))
+
+
+def _forward(name):
+    kernel = _KERNELS[name]
+    api = "__%s__" % name
+    seq = name in _SEQ_FORWARD
+
     def method(self, other):
-        return _wrap(torch_fn(self._t, _operand(other, api)))
+        a = self._t
+        try:
+            if other.__class__ is Tensor:
+                return _wrap(kernel(a, other._t))
+            return _wrap(kernel(a, _operand(other, api, a.dtype if seq else None)))
+        except (RuntimeError, NotImplementedError) as exc:
+            raise _op_error(exc, api) from None
     method.__name__ = api
     return method
 
 
-def _reflected(name, api):
+def _backward(name):
+    kernel = _KERNELS[name]
+    api = "__r%s__" % name
+    seq = name in _SEQ_REFLECTED
+
     def method(self, other):
-        return _wrap(getattr(self._t, name)(_operand(other, api)))
+        a = self._t
+        try:
+            return _wrap(_reflected(kernel, _operand(other, api, a.dtype if seq else None), a))
+        except (RuntimeError, NotImplementedError) as exc:
+            raise _op_error(exc, api) from None
     method.__name__ = api
     return method
 
 
-for _name, _fn in (("add", torch.add), ("sub", torch.sub), ("mul", torch.mul), ("truediv", torch.true_divide),
-                   ("floordiv", torch.floor_divide), ("mod", torch.remainder), ("pow", torch.pow),
-                   ("matmul", torch.matmul), ("and", torch.bitwise_and), ("or", torch.bitwise_or),
-                   ("xor", torch.bitwise_xor), ("lt", torch.lt), ("le", torch.le), ("gt", torch.gt),
-                   ("ge", torch.ge)):
-    setattr(Tensor, f"__{_name}__", _binary(_fn, f"__{_name}__"))
-for _name in ("radd", "rsub", "rmul", "rtruediv", "rfloordiv", "rmod", "rpow", "rmatmul", "rand", "ror",
-              "rxor"):
-    setattr(Tensor, f"__{_name}__", _reflected(f"__{_name}__", f"__{_name}__"))
+def _fast(name, op, bools):
+    """The operator with a hot path: same-dtype Tensors or a Python int/float go straight to torch's operator
+    (where MindSpore's result is torch's); everything else takes the general method."""
+    general = getattr(Tensor, "__%s__" % name)
+    api = "__%s__" % name
+
+    def method(self, other):
+        a = self._t
+        cls = other.__class__
+        if cls is Tensor:
+            b = other._t
+            if a.dtype is b.dtype and (bools or a.dtype is not _BOOL):
+                try:
+                    result = _new(Tensor)
+                    result._t = op(a, b)
+                    return result
+                except RuntimeError as exc:
+                    raise _op_error(exc, api) from None
+        elif (cls is float or cls is int) and (bools or a.dtype is not _BOOL):
+            result = _new(Tensor)
+            result._t = op(a, other)
+            return result
+        return general(self, other)
+    method.__name__ = api
+    return method
 
 
-def _index(index):
-    """A torch index from a MindSpore one (Tensors and numpy arrays inside tuples are unwrapped)."""
-    if isinstance(index, Tensor):
-        return index._t
+for _name in _KERNELS:
+    setattr(Tensor, "__%s__" % _name, _forward(_name))
+for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor"):
+    setattr(Tensor, "__r%s__" % _name, _backward(_name))
+_BOOL = torch.bool
+for _name, _op, _bools in (("add", operator.add, True), ("sub", operator.sub, False), ("mul", operator.mul, True),
+                           ("truediv", operator.truediv, True), ("lt", operator.lt, True), ("le", operator.le, True),
+                           ("gt", operator.gt, True), ("ge", operator.ge, True)):
+    setattr(Tensor, "__%s__" % _name, _fast(_name, _op, _bools))
+
+
+# --- indexing -------------------------------------------------------------------------------------
+_INDEX_TYPES = (bool, int, slice, type(Ellipsis), type(None), list, tuple, Tensor)
+
+
+def _index(index, t):
+    """A torch index from a MindSpore one, with MindSpore's accepted index types and errors."""
+    if t.dim() == 0 and not isinstance(index, (tuple, type(Ellipsis), type(None))):
+        raise TypeError("Cannot iterate over a scalar tensor.")
     if isinstance(index, tuple):
-        return tuple(_index(i) for i in index)
-    if isinstance(index, np.ndarray):
-        return torch.from_numpy(index)
-    return index
+        if sum(i is Ellipsis for i in index) > 1:
+            raise IndexError("An index can only have a single ellipsis('...')")
+        return tuple(_index_item(i) for i in index)
+    return _index_item(index)
 
 
-def _initialised(shape, dtype, init):
-    from .initializer import initializer
-    if shape is None:
-        raise ValueError("For 'Tensor', 'shape' must be set when 'init' is given.")
-    if init is None:
-        return torch.zeros(_shape_tuple(shape), dtype=mstype.to_torch_dtype(dtype or mstype.float32))
-    return initializer(init, shape, dtype or mstype.float32)._t
+def _index_item(item):
+    if isinstance(item, Tensor):
+        t = item._t
+        if t.dtype.is_floating_point or t.dtype.is_complex:
+            raise IndexError(f"The tensor index must be int or bool type, but got {item}")
+        if t.dtype == torch.bool and t.dim() == 0:
+            raise RuntimeError("For 'NonZero', a 0-d bool tensor cannot be used as an index.")
+        return t
+    if item is False:
+        raise IndexError("When tensor is indexed by a bool object, the value only support 'True'.")
+    if isinstance(item, np.integer) or not isinstance(item, _INDEX_TYPES):
+        raise IndexError(f"Only support integers, slices(`:`), ellipsis(`...`), None, bool, tensor, int, list and "
+                         f"tuple as index, but got {item} with type {type(item)}")
+    return item
 
 
-def _shape_tuple(shape):
-    if isinstance(shape, numbers.Integral):
-        return (int(shape),)
-    return tuple(int(s) for s in shape)
+def _index_error(exc, key):
+    """torch IndexError -> MindSpore's: out-of-range tensor indices are RuntimeError, bad masks ValueError."""
+    items = key if isinstance(key, tuple) else (key,)
+    tensors = [i for i in items if isinstance(i, _TorchTensor)]
+    if any(i.dtype == torch.bool for i in tensors) and "shape of the mask" in str(exc):
+        return ValueError(f"The shape of the bool index does not match the shape of the indexed data: {exc}")
+    if tensors and "out of bounds" in str(exc):
+        return RuntimeError(f"For 'Gather', the index is out of range: {exc}")
+    return IndexError(str(exc))
+
+
+def _set_value(value, t):
+    """The torch value assigned by ``x[index] = value``: cast to x's dtype (MindSpore casts, wraps integers)."""
+    if isinstance(value, Tensor):
+        return value._t.to(t.dtype)
+    if isinstance(value, (bool, int, float)):
+        return torch.tensor(value).to(t.dtype)
+    if isinstance(value, (list, tuple)):
+        return torch.tensor(_array_of(value)).to(t.dtype)
+    if isinstance(value, str):
+        raise IndexError(f"Unsupported Python object type received: {type(value)}.")
+    raise TypeError(f"only support numbers, Tensor, tuple, list as value, but got {value} with type {type(value)}.")
 
 
 def tensor(input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):

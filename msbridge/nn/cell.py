@@ -119,6 +119,10 @@ class Cell(torch.nn.Module):
             self.insert_child_to_cell(name, value)
         elif name in self.__dict__.get("_params", ()):
             self._assign_existing_param(name, value)
+        elif value is not None and name in self.__dict__.get("_modules", ()) \
+                and not isinstance(value, torch.nn.Module):
+            raise TypeError(f"Sub cell '{name}' already exists in network, can not assign this type: "
+                            f"'{type(value)}' as a cell.")
         else:
             torch.nn.Module.__setattr__(self, name, value)
 

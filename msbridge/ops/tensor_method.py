@@ -1,8 +1,418 @@
-"""Tensor methods that mirror functional ops, attached to Tensor from one table."""
-from ..common.tensor import Tensor
+"""Tensor methods, attached to ``Tensor`` from one table (``TENSOR_METHODS``).
 
-# method name -> functional implementation taking the tensor as first argument
-TENSOR_METHODS = {}
+Many MindSpore 2.10 methods are overloaded (``x.max()``, ``x.max(1)`` returning ``(values, indices)``,
+``x.max(axis=1)`` returning values). An overload is a signature in a small notation plus the function that
+implements it; a call binds its arguments to the overloads in MindSpore's order and runs the first that fits
+(argument names, positions and types), as MindSpore's own dispatcher does. The implementations are the
+functional ops of ``msbridge.ops.function`` (one implementation per operation).
+
+Signature notation: ``name: check = default`` items separated by ``, ``; ``*`` starts keyword-only items and
+``*name: check`` collects positional arguments (a single tuple/list/Tensor or several ints; a trailing ``/``
+forbids passing them by name). ``check`` is a key of ``_CHECKS``; a parameter whose default is None also
+accepts None. The implementation gets the bound values positionally, in signature order.
+"""
+import ast
+import numbers
+
+import torch
+
+from ..common import dtype as mstype
+from ..common.tensor import (_KERNELS, Tensor, _k_add, _k_eq, _k_matmul, _k_mul, _k_ne, _k_pow, _k_sub, _wrap,
+                             binary_op)
+from .function import array_func as A
+from .function import math_func as M
+from .function import nn_func as N
+from .function._utils import check_axis, is_int
+
+_REQUIRED = object()
+
+
+def _is_axes(value):
+    return is_int(value) or isinstance(value, (tuple, list)) and all(is_int(v) for v in value)
+
+
+_CHECKS = {
+    "any": lambda v: True,
+    "int": is_int,
+    "bool": lambda v: isinstance(v, bool),
+    "int_or_bool": lambda v: isinstance(v, numbers.Integral),
+    "number": lambda v: isinstance(v, (bool, int, float)),
+    "tensor": lambda v: isinstance(v, Tensor),
+    "num_t": lambda v: isinstance(v, (bool, int, float, Tensor)),
+    "int_t": lambda v: is_int(v) or isinstance(v, Tensor),
+    "type": lambda v: isinstance(v, mstype.Type),
+    "str": lambda v: isinstance(v, str),
+    "axes": _is_axes,
+    "axes_t": lambda v: _is_axes(v) or isinstance(v, Tensor),
+    "int_tuple": lambda v: is_int(v) or isinstance(v, tuple) and all(is_int(x) for x in v),
+    "bool_t": lambda v: isinstance(v, (bool, Tensor)),
+    "shape": lambda v: all(is_int(x) for x in v),
+}
+
+
+class _Param:
+    __slots__ = ("name", "check", "default")
+
+    def __init__(self, text):
+        name, _, rest = text.partition(":")
+        check, _, default = rest.partition("=")
+        self.name = name.strip()
+        self.check = _CHECKS[check.strip()]
+        self.default = ast.literal_eval(default.strip()) if default else _REQUIRED
+
+    def accepts(self, value):
+        return (value is None and self.default is None) or self.check(value)
+
+
+class Overload:
+    """One signature of an overloaded method and the function implementing it."""
+
+    def __init__(self, spec, impl):
+        self.impl = impl
+        self.positional, self.keyword, self.star = [], [], None
+        self.star_by_name = True
+        keyword_only = False
+        for item in filter(None, (s.strip() for s in spec.split(","))):
+            if item == "/":
+                self.star_by_name = False
+            elif item == "*":
+                keyword_only = True
+            elif item.startswith("*"):
+                self.star = _Param(item[1:])
+                keyword_only = True
+            else:
+                (self.keyword if keyword_only else self.positional).append(_Param(item))
+        self.by_name = {p.name: p for p in self.positional + self.keyword + ([self.star] if self.star else [])}
+
+    def bind(self, args, kwargs):
+        """The argument values in signature order, or None when the call does not fit this signature."""
+        bound = {}
+        if self.star is not None:
+            if self.star.name in kwargs:
+                if args or not self.star_by_name:
+                    return None
+                args = (kwargs[self.star.name],)
+            values = args[0] if len(args) == 1 and isinstance(args[0], (tuple, list, Tensor)) else args
+            if isinstance(values, Tensor):
+                values = tuple(values._t.tolist())
+            if not self.star.check(values):
+                return None
+            bound[self.star.name] = tuple(values)
+            args = ()
+        if len(args) > len(self.positional):
+            return None
+        for param, value in zip(self.positional, args):
+            bound[param.name] = value
+        for name, value in kwargs.items():
+            param = self.by_name.get(name)
+            if param is None or (name in bound and param is not self.star):
+                return None
+            if param is not self.star:
+                bound[name] = value
+        for param in self.positional + self.keyword:
+            if param.name not in bound:
+                if param.default is _REQUIRED:
+                    return None
+                bound[param.name] = param.default
+            elif not param.accepts(bound[param.name]):
+                return None
+        return [bound[p.name] for p in ([self.star] if self.star else []) + self.positional + self.keyword]
+
+
+def overloaded(name, *signatures):
+    """A Tensor method trying ``(spec, impl)`` signatures in order (MindSpore's overload resolution)."""
+    overloads = [Overload(spec, impl) for spec, impl in signatures]
+
+    def method(self, *args, **kwargs):
+        for overload in overloads:
+            bound = overload.bind(args, kwargs)
+            if bound is not None:
+                return overload.impl(self, *bound)
+        given = ", ".join([type(a).__name__ for a in args] + [f"{k}={type(v).__name__}" for k, v in kwargs.items()])
+        raise TypeError(f"Failed calling {name} with \"{name}({given})\".")
+    method.__name__ = name
+    method.__doc__ = f"``Tensor.{name}``: MindSpore's overloads " + " | ".join(
+        f"({spec})" for spec, _ in signatures) + "."
+    return method
+
+
+# --- implementations (adapters from bound arguments to the functional ops) --------------------------
+def _sum(self, dim, keepdim, dtype):
+    return _wrap(M.reduce_sum(self._t, dim, keepdim, "SumExt", dtype))
+
+
+def _sum_initial(self, axis, dtype, keepdims, initial):
+    result = M.reduce_sum(self._t, axis, keepdims, "ReduceSum", dtype)
+    return _wrap(result if initial is None else result + initial)
+
+
+def _mean(self, dim, keepdim, dtype=None):
+    return _wrap(M.reduce_mean(self._t, dim, keepdim, "MeanExt", dtype))
+
+
+def _mean_deprecated(self, axis, keep_dims):
+    return _mean(self, axis, keep_dims)
+
+
+def _prod(self, dim, keepdim, dtype):
+    return _wrap(M.reduce_prod(self._t, dim, keepdim, "ProdExt", dtype))
+
+
+def _extreme_all(largest):
+    def impl(self):
+        t = self._t
+        if t.dtype == torch.bool:
+            raise RuntimeError("Reduce does not support the Bool data type.")
+        return _wrap((torch.amax if largest else torch.amin)(t))
+    return impl
+
+
+def _extreme_dim(largest):
+    def impl(self, dim, keepdim):
+        values, indices = A.extreme_with_indices(self._t, dim, keepdim, "MaxDim" if largest else "MinDim", largest)
+        return _wrap(values), _wrap(indices)
+    return impl
+
+
+def _extreme_numpy(largest):
+    def impl(self, axis, keepdims, initial, where, return_indices):
+        t, api = self._t, "max" if largest else "min"
+        where = None if where is True else where
+        initial = None if axis is None else initial  # MindSpore 2.10 ignores it for a full reduction
+        if return_indices:
+            values, indices = A.extreme_with_indices(t, axis, keepdims, api, largest, initial, where)
+            return _wrap(values), _wrap(indices)
+        return _wrap(M.reduce_extreme(t, axis, keepdims, api, largest, initial, where))
+    return impl
+
+
+def _argmax(self, axis, keepdims):
+    return _wrap(M.arg_extreme(self._t, axis, keepdims, "Argmax", True))
+
+
+def _argmin(self, axis, keepdims):
+    if self._t.dtype == torch.bool:
+        raise TypeError("For 'Argmin', the input type Bool is not supported.")
+    return _wrap(M.arg_extreme(self._t, axis, keepdims, "Argmin", False, torch.int32))
+
+
+def _reduce_bool(fn):
+    def impl(self, axis, keepdims):
+        return _wrap(M.reduce_bool(fn, self._t, axis, keepdims, "ReduceAll" if fn is torch.all else "ReduceAny"))
+    return impl
+
+
+def _var(root):
+    def impl(self, axis, ddof, keepdims):
+        return _wrap(M.reduce_var(self._t, axis, ddof, keepdims, "std" if root else "var", root))
+    return impl
+
+
+def _transpose_pair(self, dim0, dim1):
+    t = self._t
+    return _wrap(t.transpose(check_axis(dim0, t.dim(), "transpose"), check_axis(dim1, t.dim(), "transpose")))
+
+
+def _transpose_axes(self, axes):
+    t = self._t
+    if not axes:
+        return _wrap(t.permute(tuple(range(t.dim() - 1, -1, -1))))
+    if len(axes) != t.dim():
+        raise ValueError("For Tensor.transpose, the number of axes must be equal to the dimension of Tensor, "
+                         f"but got {len(axes)} in the number of axes.")
+    return _wrap(t.permute(M.check_perm(axes, t.dim())))
+
+
+def _permute(self, dims):
+    return _wrap(self._t.permute(M.check_perm(dims, self._t.dim())))
+
+
+def _reshape(self, shape):
+    return _wrap(A.reshape_t(self._t, shape))
+
+
+def _view_dtype(self, dtype):
+    return _wrap(self._t.view(mstype.to_torch_dtype(dtype)))
+
+
+def _flatten(self, start_dim, end_dim):
+    return _wrap(A.flatten_t(self._t, "C", start_dim, end_dim))
+
+
+def _flatten_order(self, order, start_dim, end_dim):
+    return _wrap(A.flatten_t(self._t, order, start_dim, end_dim))
+
+
+def _sort(self, axis, descending, stable=True):
+    values, indices = A.sort_t(self._t, axis, descending)
+    return _wrap(values), _wrap(indices)
+
+
+def _topk(self, k, dim, largest, sorted):  # noqa: A002 - MindSpore's name
+    values, indices = A.topk_t(self._t, k, dim, largest, sorted)
+    return _wrap(values), _wrap(indices)
+
+
+def _clamp(self, min, max):  # noqa: A002 - MindSpore's names
+    return _wrap(M.clamp_t(self._t, min, max, "Clamp"))
+
+
+def _alpha_kernel(kernel, api):
+    def impl(self, other, alpha):
+        if alpha != 1:
+            other = binary_op(_k_mul, other, alpha, api) if isinstance(other, Tensor) else other * alpha
+        return binary_op(kernel, self, other, api)
+    return impl
+
+
+def _binary(kernel, api):
+    def impl(self, other):
+        return binary_op(kernel, self, other, api)
+    return impl
+
+
+def _div(self, other, rounding_mode):
+    return M.div(self, other, rounding_mode=rounding_mode)
+
+
+def _where(self, condition, y):
+    return A.where(condition, self, y)
+
+
+def _cast_to(dtype):
+    def impl(self):
+        return _wrap(self._t.to(dtype))
+    impl.__doc__ = f"Cast to {dtype} (``torch.Tensor.to``)."
+    return impl
+
+
+def _type(self, dtype):
+    return str(self.dtype) if dtype is None else self.astype(dtype)
+
+
+def _cumsum(self, axis, dtype):
+    t = self._t
+    target = mstype.to_torch_dtype(dtype) if dtype is not None else (
+        torch.int32 if t.dtype in (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32) else None)
+    if axis is None:
+        t, axis = t.reshape(-1), 0
+    return _wrap(torch.cumsum(t, check_axis(axis, t.dim(), "cumsum"), dtype=target))
+
+
+def _gather(self, indices, axis, batch_dims):
+    """MindSpore's Gather: rows ``indices`` (any shape) along ``axis``."""
+    if batch_dims != 0:
+        raise NotImplementedError("Tensor.gather: 'batch_dims' other than 0 is not supported by msbridge.")
+    t, idx = self._t, indices._t
+    axis = check_axis(axis, t.dim(), "Gather")
+    picked = t.index_select(axis, idx.reshape(-1).long())
+    return _wrap(picked.reshape(t.shape[:axis] + idx.shape + t.shape[axis + 1:]))
+
+
+def _unary(fn):
+    def impl(self):
+        return fn(self)
+    return impl
+
+
+TENSOR_METHODS = {
+    # reductions
+    "sum": overloaded("sum", ("dim: axes_t = None, keepdim: bool = False, *, dtype: type = None", _sum),
+                      ("axis: axes_t = None, dtype: type = None, keepdims: bool = False, initial: number = None",
+                       _sum_initial)),
+    "mean": overloaded("mean", ("dim: axes_t = None, keepdim: bool = False, *, dtype: type = None", _mean),
+                       ("axis: axes_t = None, keep_dims: bool = False", _mean_deprecated)),
+    "prod": overloaded("prod", ("dim: int = None, keepdim: bool = False, dtype: type = None", _prod)),
+    "max": overloaded("max", ("", _extreme_all(True)), ("dim: int, keepdim: bool = False", _extreme_dim(True)),
+                      ("axis: axes = None, keepdims: bool = False, *, initial: number = None, where: bool_t = True, "
+                       "return_indices: bool = False", _extreme_numpy(True))),
+    "min": overloaded("min", ("", _extreme_all(False)), ("dim: int, keepdim: bool = False", _extreme_dim(False)),
+                      ("axis: axes = None, keepdims: bool = False, *, initial: number = None, where: bool_t = True, "
+                       "return_indices: bool = False", _extreme_numpy(False))),
+    "argmax": overloaded("argmax", ("axis: int = None, keepdims: bool = False", _argmax),
+                         ("dim: int = None, keepdim: bool = False", _argmax)),
+    "argmin": overloaded("argmin", ("dim: int = None, keepdim: bool = False", _argmin),
+                         ("axis: int = None, keepdims: bool = False", _argmin)),
+    "all": overloaded("all", ("axis: axes_t = None, keep_dims: bool = False", _reduce_bool(torch.all)),
+                      ("dim: axes_t = None, keepdim: bool = False", _reduce_bool(torch.all))),
+    "any": overloaded("any", ("axis: axes_t = None, keep_dims: bool = False", _reduce_bool(torch.any)),
+                      ("dim: axes_t = None, keepdim: bool = False", _reduce_bool(torch.any))),
+    # On CPU, MindSpore 2.10's std(dim, *, correction, keepdim) defaults to correction=0 (biased).
+    "std": overloaded("std", ("dim: axes = None, *, correction: int = 0, keepdim: bool = False", _var(True)),
+                      ("axis: axes = None, ddof: int_or_bool = 0, keepdims: bool = False", _var(True))),
+    "var": overloaded("var", ("axis: int_tuple = None, ddof: int_or_bool = 0, keepdims: bool = False", _var(False)),
+                      ("dim: axes = None, *, correction: int = 1, keepdim: bool = False", _var(False))),
+    "amax": lambda self, axis=None, keepdims=False, *, initial=None, where=None: M.amax(self, axis, keepdims, initial=initial, where=where),
+    "amin": lambda self, axis=None, keepdims=False, *, initial=None, where=None: M.amin(self, axis, keepdims, initial=initial, where=where),
+    # shapes
+    "transpose": overloaded("transpose", ("dim0: int, dim1: int", _transpose_pair), ("*axes: shape, /", _transpose_axes)),
+    "permute": overloaded("permute", ("*dims: shape", _permute)),
+    "squeeze": overloaded("squeeze", ("axis: axes = ()", lambda self, axis: _wrap(A.squeeze_t(self._t, axis)))),
+    "reshape": overloaded("reshape", ("*shape: shape", _reshape)),
+    "view": overloaded("view", ("*shape: shape", _reshape), ("dtype: type", _view_dtype)),
+    "flatten": overloaded("flatten", ("start_dim: int = 0, end_dim: int = -1", _flatten),
+                          ("order: str = 'C', *, start_dim: int = 0, end_dim: int = -1", _flatten_order)),
+    "expand_dims": lambda self, axis: _wrap(A.unsqueeze_t(self._t, axis)),
+    "unsqueeze": overloaded("unsqueeze", ("dim: int_t", lambda self, dim: _wrap(A.unsqueeze_t(self._t, dim)))),
+    "swapaxes": lambda self, axis0, axis1: _transpose_pair(self, axis0, axis1),
+    "t": lambda self: _transpose_pair(self, 0, 1) if self._t.dim() == 2 else self,
+    "broadcast_to": lambda self, shape: _wrap(self._t.broadcast_to(tuple(shape))),
+    "expand_as": lambda self, x: _wrap(self._t.expand_as(x._t)),
+    "tile": lambda self, reps: _wrap(self._t.tile(tuple(reps))),
+    "chunk": lambda self, chunks, axis=0: tuple(_wrap(c) for c in self._t.chunk(chunks, axis)),
+    "split": lambda self, split_size_or_sections, axis=0: tuple(
+        _wrap(c) for c in self._t.split(split_size_or_sections, axis)),
+    "unbind": lambda self, dim=0: tuple(_wrap(c) for c in self._t.unbind(dim)),
+    "narrow": lambda self, axis, start, length: _wrap(self._t.narrow(axis, start, length)),
+    "index_select": lambda self, axis, index: _wrap(self._t.index_select(axis, index._t)),
+    "gather": lambda self, input_indices, axis, batch_dims=0: _gather(self, input_indices, axis, batch_dims),
+    "nonzero": lambda self: _wrap(torch.nonzero(self._t)),
+    "nansum": lambda self, axis=None, keepdims=False, *, dtype=None: _wrap(
+        M.reduce_sum(torch.nan_to_num(self._t, nan=0.0), axis, keepdims, "nansum", dtype)),
+    # sorting and selection
+    "sort": overloaded("sort", ("dim: int = -1, descending: bool = False, stable: bool = False", _sort),
+                       ("axis: int = -1, descending: bool = False", _sort)),
+    "argsort": lambda self, axis=-1, descending=False: _sort(self, axis, descending)[1],
+    "topk": overloaded("topk", ("k: int_t, dim: int = None, largest: bool = True, sorted: bool = True", _topk)),
+    "clamp": overloaded("clamp", ("min: tensor = None, max: tensor = None", _clamp),
+                        ("min: number = None, max: number = None", _clamp)),
+    "clip": overloaded("clip", ("min: tensor = None, max: tensor = None", _clamp),
+                       ("min: number = None, max: number = None", _clamp)),
+    "masked_fill": overloaded("masked_fill", ("mask: tensor, value: num_t",
+                                              lambda self, mask, value: _wrap(A.masked_fill_t(self._t, mask, value)))),
+    "masked_select": overloaded("masked_select", ("mask: tensor", lambda self, mask: A.masked_select(self, mask))),
+    "where": overloaded("where", ("condition: tensor, y: num_t", _where)),
+    # arithmetic
+    "add": overloaded("add", ("other: num_t, *, alpha: number = 1", _alpha_kernel(_k_add, "add"))),
+    "sub": overloaded("sub", ("other: num_t, *, alpha: number = 1", _alpha_kernel(_k_sub, "sub"))),
+    "mul": overloaded("mul", ("other: num_t", _binary(_k_mul, "Mul"))),
+    "div": overloaded("div", ("other: num_t, *, rounding_mode: str = None", _div)),
+    "pow": overloaded("pow", ("exponent: num_t", _binary(_k_pow, "Pow"))),
+    "maximum": overloaded("maximum", ("other: num_t", _binary(M._k_maximum, "Maximum"))),
+    "minimum": overloaded("minimum", ("other: num_t", _binary(M._k_minimum, "Minimum"))),
+    "matmul": lambda self, tensor2: binary_op(_k_matmul, self, tensor2, "MatMul"),
+    "eq": _binary(_k_eq, "Equal"), "ne": _binary(_k_ne, "NotEqual"),
+    "gt": _binary(_KERNELS["gt"], "Greater"), "ge": _binary(_KERNELS["ge"], "GreaterEqual"),
+    "lt": _binary(_KERNELS["lt"], "Less"), "le": _binary(_KERNELS["le"], "LessEqual"),
+    "logical_not": lambda self: _wrap(torch.logical_not(self._t)),
+    "isnan": lambda self: _wrap(torch.isnan(self._t)),
+    "floor": lambda self: _wrap(torch.floor(self._t)), "ceil": lambda self: _wrap(torch.ceil(self._t)),
+    "round": lambda self: _wrap(torch.round(self._t)), "sign": lambda self: _wrap(torch.sign(self._t)),
+    "reciprocal": lambda self: _wrap(torch.reciprocal(self._t)), "rsqrt": lambda self: _wrap(torch.rsqrt(self._t)),
+    "abs": _unary(M.abs), "neg": _unary(M.neg), "exp": _unary(M.exp), "log": _unary(M.log),
+    "sqrt": _unary(M.sqrt), "square": _unary(M.square), "tanh": _unary(M.tanh), "sigmoid": _unary(N.sigmoid),
+    "softmax": lambda self, axis, dtype=None: _wrap(N.softmax_t(self._t, axis, dtype)),
+    "cumsum": overloaded("cumsum", ("axis: int = None, dtype: type = None", _cumsum),
+                         ("dim: int, *, dtype: type = None", _cumsum)),
+    # conversions
+    "float": _cast_to(torch.float32), "half": _cast_to(torch.float16), "double": _cast_to(torch.float64),
+    "int": _cast_to(torch.int32), "long": _cast_to(torch.int64), "bool": _cast_to(torch.bool),
+    "to": lambda self, dtype: self.astype(dtype),
+    "type": lambda self, dtype=None: _type(self, dtype),
+    "type_as": lambda self, other: _wrap(self._t.to(other._t.dtype)),
+    "clone": lambda self: _wrap(self._t.clone()),
+    "fill": lambda self, value: _wrap(torch.full_like(self._t, value._t.item() if isinstance(value, Tensor) else value)),
+}
 
 
 def attach(table=None):

@@ -204,6 +204,15 @@ def case_to_float(ms):
     mixed.to_float(ms.float16)
     mixed.bn.to_float(ms.float32)
     out += [str(t.dtype) for t in mixed(x)]
+    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean").to_float(ms.float32)
+    logits = ms.Tensor(np.ones((2, 3), np.float16))
+    out.append(str(loss(logits, ms.Tensor(np.array([0, 1], np.int32))).dtype))
+    return out
+
+
+def case_to_float_user_op(ms):
+    nn = ms.nn
+    x = ms.Tensor(np.ones((2, 2), np.float32))
 
     class UserOp(nn.Cell):
         def __init__(self):
@@ -213,12 +222,7 @@ def case_to_float(ms):
         def construct(self, x):
             return x * self.w
 
-    out.append(str(UserOp().to_float(ms.float16)(x).dtype))
-    out.append(str(UserOp()(x.astype(ms.float16)).dtype))
-    loss = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean").to_float(ms.float32)
-    logits = ms.Tensor(np.ones((2, 3), np.float16))
-    out.append(str(loss(logits, ms.Tensor(np.array([0, 1], np.int32))).dtype))
-    return out
+    return [str(UserOp().to_float(ms.float16)(x).dtype), str(UserOp()(x.astype(ms.float16)).dtype)]
 
 
 def case_hooks(ms):

@@ -1,3 +1,464 @@
-"""mindspore.nn layers: activation."""
+"""mindspore.nn layers: activation. Each layer is one torch function of its input, after MindSpore's dtype checks."""
+import numpy as np
+import torch
+import torch.nn.functional as F
 
-__all__ = []
+from ...common import dtype as mstype
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, _wrap
+from ..cell import Cell
+from .basic import _check_bool, _check_input_dtype, _check_positive_int, _check_type
+
+__all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "ReLU", "ReLU6", "RReLU", "SeLU",
+           "SiLU", "Tanh", "Tanhshrink", "Hardtanh", "GELU", "FastGelu", "Sigmoid", "Softsign", "PReLU", "PReLUExt",
+           "get_activation", "LeakyReLU", "HSigmoid", "HSwish", "ELU", "LogSigmoid", "LRN", "SoftShrink", "HShrink",
+           "CELU", "Threshold", "Mish", "GLU"]
+
+# the input dtypes each MindSpore kernel accepts (measured on MindSpore 2.10 CPU)
+_F16_32 = frozenset((torch.float16, torch.float32))
+_HALF_32 = frozenset((torch.bfloat16, torch.float16, torch.float32))
+_FLOAT = frozenset((torch.bfloat16, torch.float16, torch.float32, torch.float64))
+_FLOAT_COMPLEX = _FLOAT | {torch.complex64, torch.complex128}
+_SIGNED_INT = frozenset((torch.int8, torch.int16, torch.int32, torch.int64))
+_INT = _SIGNED_INT | {torch.uint8}
+_REAL = _FLOAT | _INT | {torch.bool}
+_FLOAT_INT = _FLOAT | _SIGNED_INT
+_SELU = _FLOAT - {torch.bfloat16} | {torch.int8, torch.int32}
+
+
+class _Activation(Cell):
+    """Base of the activations: check the input dtype (``_dtypes``), then ``_apply`` to the torch tensor."""
+
+    _dtypes = _FLOAT
+
+    def construct(self, input):
+        t = input._t
+        _check_input_dtype(t, self._dtypes, type(self).__name__)
+        return _wrap(self._apply(t))
+
+    def _apply(self, t):
+        raise NotImplementedError
+
+
+def _unary(name, torch_fn, dtypes, doc):
+    """An activation class without arguments whose forward is ``torch_fn(x)``."""
+    return type(name, (_Activation,), {"__doc__": doc, "_dtypes": dtypes,
+                                        "_apply": lambda self, t: torch_fn(t), "__module__": __name__})
+
+
+ReLU6 = _unary("ReLU6", F.relu6, _F16_32, "``nn.ReLU6``: ``torch.nn.functional.relu6``.")
+SiLU = _unary("SiLU", F.silu, _FLOAT_COMPLEX, "``nn.SiLU``: ``torch.nn.functional.silu``.")
+Sigmoid = _unary("Sigmoid", torch.sigmoid, _FLOAT_COMPLEX, "``nn.Sigmoid``: ``torch.sigmoid``.")
+Tanh = _unary("Tanh", torch.tanh, _FLOAT_COMPLEX, "``nn.Tanh``: ``torch.tanh``.")
+Mish = _unary("Mish", F.mish, _FLOAT - {torch.bfloat16}, "``nn.Mish``: ``torch.nn.functional.mish``.")
+Softsign = _unary("Softsign", F.softsign, _FLOAT - {torch.bfloat16}, "``nn.Softsign``: ``torch.nn.functional.softsign``.")
+LogSigmoid = _unary("LogSigmoid", F.logsigmoid, _FLOAT, "``nn.LogSigmoid``: ``torch.nn.functional.logsigmoid``.")
+FastGelu = _unary("FastGelu", lambda t: t * torch.sigmoid(1.702 * t), _F16_32,
+                  "``nn.FastGelu``: ``x * torch.sigmoid(1.702 * x)``.")
+
+
+class ReLU(_Activation):
+    """``nn.ReLU``: ``torch.relu`` (int inputs keep their dtype; bool passes through, as in MindSpore)."""
+
+    _dtypes = _REAL
+
+    def _apply(self, t):
+        return t if t.dtype == torch.bool else torch.relu(t)
+
+
+def _truncated(t, fn):
+    """``fn`` of an integer tensor computed in float32, truncated back toward zero as MindSpore's int kernels do."""
+    return fn(t.float()).to(t.dtype)
+
+
+class HSwish(_Activation):
+    """``nn.HSwish``: ``torch.nn.functional.hardswish`` (integers: truncated ``x * relu6(x + 3) / 6``)."""
+
+    _dtypes = _FLOAT_INT
+
+    def _apply(self, t):
+        return F.hardswish(t) if t.is_floating_point() else _truncated(t, F.hardswish)
+
+
+class HSigmoid(_Activation):
+    """``nn.HSigmoid``: ``torch.nn.functional.hardsigmoid`` (integers: truncated ``relu6(x + 3) / 6``)."""
+
+    _dtypes = _FLOAT_INT
+
+    def _apply(self, t):
+        return F.hardsigmoid(t) if t.is_floating_point() else _truncated(t, F.hardsigmoid)
+
+
+class SeLU(_Activation):
+    """``nn.SeLU``: ``torch.nn.functional.selu`` (int8/int32: the positive part, truncated)."""
+
+    _dtypes = _SELU
+
+    def _apply(self, t):
+        return F.selu(t) if t.is_floating_point() else _truncated(t.clamp(min=0), F.selu)
+
+
+class Tanhshrink(_Activation):
+    """``nn.Tanhshrink``: ``torch.nn.functional.tanhshrink`` (integer inputs give Float32)."""
+
+    _dtypes = _FLOAT | _INT
+
+    def _apply(self, t):
+        return F.tanhshrink(t if t.is_floating_point() else t.float())
+
+
+class Softmax2d(_Activation):
+    """``nn.Softmax2d``: ``torch.softmax`` over the channel axis (-3) of a 3-D or 4-D input."""
+
+    def _apply(self, t):
+        if t.dim() not in (3, 4):
+            raise ValueError(f"For 'Softmax2d', the in_shape must have 3 or 4 dims, but got {t.dim()}.")
+        return torch.softmax(t, -3)
+
+
+def _check_axis(axis, ndim, api):
+    """``axis`` if it indexes an ``ndim``-D tensor (a 0-D tensor has no valid axis, as in MindSpore)."""
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"For '{api}', the axis must be in [{-ndim},{ndim}), but got {axis}.")
+    return axis
+
+
+def _softmax_axis(axis, api):
+    """The single int axis of Softmax/Softmin, which also take a 1-tuple; MindSpore's TypeError otherwise."""
+    if isinstance(axis, tuple) and axis and all(isinstance(a, int) for a in axis):
+        if len(axis) != 1:
+            raise RuntimeError(f"For '{api}', only one axis is supported, but got {axis}.")
+        return axis[0]
+    if not isinstance(axis, int):
+        raise TypeError(f"For '{api}', the type of 'axis' should be one of '[int, tuple of int]', "
+                        f"but got {type(axis)}.")
+    return axis
+
+
+class Softmax(_Activation):
+    """``nn.Softmax``: ``torch.softmax(x, axis)``."""
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        _softmax_axis(axis, "Softmax")
+        self.axis = axis
+
+    def _apply(self, t):
+        return torch.softmax(t, _check_axis(_softmax_axis(self.axis, "Softmax"), t.dim(), "Softmax"))
+
+
+class Softmin(_Activation):
+    """``nn.Softmin``: ``torch.nn.functional.softmin(x, axis)``."""
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.axis = axis
+
+    def _apply(self, t):
+        return F.softmin(t, _check_axis(_softmax_axis(self.axis, "Softmax"), t.dim(), "Softmax"))
+
+
+class LogSoftmax(_Activation):
+    """``nn.LogSoftmax``: ``torch.log_softmax(x, axis)``."""
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.axis = axis
+
+    def _apply(self, t):
+        if not isinstance(self.axis, int) or isinstance(self.axis, bool):
+            raise TypeError(f"For 'LogSoftmax', the 'axis' must be int, but got {type(self.axis).__name__}.")
+        return torch.log_softmax(t, _check_axis(self.axis, t.dim(), "LogSoftmax"))
+
+
+class LogSoftmaxExt(_Activation):
+    """``nn.LogSoftmaxExt``: ``torch.nn.functional.log_softmax(x, dim)`` (``dim=None`` picks it as torch does)."""
+
+    def __init__(self, dim=None):
+        super().__init__()
+        self.dim = dim
+
+    def _apply(self, t):
+        return F.log_softmax(t, self.dim)
+
+
+def _check_real(name, value, api):
+    """A Python int or float argument checked at call time, as MindSpore's functional ops do."""
+    return _check_type(name, value, [float, int], api)
+
+
+class LeakyReLU(_Activation):
+    """``nn.LeakyReLU``: ``torch.nn.functional.leaky_relu`` with slope ``alpha`` (default 0.2)."""
+
+    _dtypes = _REAL
+
+    def __init__(self, alpha=0.2):
+        super().__init__()
+        self.alpha = alpha
+
+    def _apply(self, t):
+        alpha = _check_real("alpha", self.alpha, "leaky_relu")
+        if t.is_floating_point():
+            return F.leaky_relu(t, alpha)
+        # MindSpore casts alpha to the input's integer dtype, then takes max(alpha*x, x) (min when alpha > 1)
+        select = torch.minimum if alpha > 1 else torch.maximum
+        return select(torch.tensor(alpha).to(t.dtype) * t, t)
+
+
+class Hardtanh(_Activation):
+    """``nn.Hardtanh``: ``torch.nn.functional.hardtanh`` (integer inputs: ``torch.clamp`` with int bounds)."""
+
+    _dtypes = _REAL
+
+    def __init__(self, min_val=-1.0, max_val=1.0):
+        super().__init__()
+        self.min_val = min_val
+        self.max_val = max_val
+        if self.min_val >= self.max_val:
+            raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
+
+    def _apply(self, t):
+        if t.is_floating_point():
+            return F.hardtanh(t, self.min_val, self.max_val)
+        if t.dtype == torch.bool:
+            return t
+        return torch.clamp(t, int(self.min_val), int(self.max_val))
+
+
+class Threshold(_Activation):
+    """``nn.Threshold``: ``torch.nn.functional.threshold`` (``value`` where ``x <= threshold``)."""
+
+    _dtypes = _REAL
+
+    def __init__(self, threshold, value):
+        super().__init__()
+        self.threshold = threshold
+        self.value = value
+
+    def _apply(self, t):
+        threshold = _check_real("thr", self.threshold, "threshold")
+        value = _check_real("value", self.value, "threshold")
+        if t.is_floating_point():
+            return F.threshold(t, threshold, value)
+        return torch.where(t > threshold, t, torch.tensor(value).to(t.dtype))
+
+
+class GELU(_Activation):
+    """``nn.GELU``: ``torch.nn.functional.gelu``; the tanh approximation unless ``approximate=False``."""
+
+    def __init__(self, approximate=True):
+        super().__init__()
+        _check_bool(approximate, "approximate", "GELU")
+        self.approximate = "tanh" if approximate else "none"
+
+    def _apply(self, t):
+        return F.gelu(t, approximate=self.approximate)
+
+
+class ELU(_Activation):
+    """``nn.ELU``: ``torch.nn.functional.elu``; MindSpore's kernel only takes ``alpha=1.0``."""
+
+    def __init__(self, alpha=1.0):
+        super().__init__()
+        self.alpha = alpha
+
+    def _apply(self, t):
+        if not isinstance(self.alpha, float):
+            raise TypeError(f"For 'Elu', the 'alpha' must be float, but got {type(self.alpha).__name__}.")
+        if self.alpha != 1.0:
+            raise ValueError(f"For 'Elu', the 'alpha' must be 1.0, but got {self.alpha}.")
+        return F.elu(t)
+
+
+class CELU(_Activation):
+    """``nn.CELU``: ``torch.nn.functional.celu(x, alpha)``."""
+
+    _dtypes = _FLOAT - {torch.bfloat16}
+
+    def __init__(self, alpha=1.0):
+        super().__init__()
+        self.alpha = alpha
+
+    def _apply(self, t):
+        if not isinstance(self.alpha, float):
+            raise TypeError(f"For 'CeLU', the 'alpha' must be float, but got {type(self.alpha).__name__}.")
+        if self.alpha == 0:
+            raise ValueError(f"For 'CeLU', the 'alpha' must be not equal to 0, but got {self.alpha}.")
+        return F.celu(t, self.alpha)
+
+
+class _Shrink(_Activation):
+    """Base of SoftShrink/HShrink: a ``lambd`` (bool, int or float) and a torch shrink function."""
+
+    _dtypes = _HALF_32
+
+    def __init__(self, lambd=0.5):
+        super().__init__()
+        if not isinstance(lambd, (bool, int, float)):
+            raise TypeError(f"For '{type(self).__name__}', the type of 'lambd' should be one of "
+                            f"'[bool, int, float]', but got {type(lambd)}.")
+        self.lambd = float(lambd)
+
+
+class SoftShrink(_Shrink):
+    """``nn.SoftShrink``: ``torch.nn.functional.softshrink(x, lambd)`` (a negative lambd fails when called)."""
+
+    def _apply(self, t):
+        if self.lambd < 0:
+            raise RuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal to 0, "
+                               f"but found to be [{self.lambd}].")
+        return F.softshrink(t, self.lambd)
+
+
+class HShrink(_Shrink):
+    """``nn.HShrink``: ``torch.nn.functional.hardshrink(x, lambd)``."""
+
+    def _apply(self, t):
+        return F.hardshrink(t, self.lambd)
+
+
+class GLU(_Activation):
+    """``nn.GLU``: ``torch.nn.functional.glu(x, axis)`` (first half times the sigmoid of the second)."""
+
+    def __init__(self, axis=-1):
+        super().__init__()
+        self.dim = axis
+
+    def _apply(self, t):
+        axis = _check_axis(self.dim, t.dim(), "GLU")
+        if t.shape[axis] % 2:
+            raise ValueError(f"For 'Split', x_shape[{axis}] must be divisible by output_num = 2, "
+                             f"but got {t.shape[axis]}")
+        return F.glu(t, axis)
+
+
+class RReLU(Cell):
+    """``nn.RReLU``: ``torch.nn.functional.rrelu`` with random slopes in [lower, upper] on every call.
+
+    MindSpore draws the slopes in inference mode too, so this always runs torch's training form.
+    """
+
+    def __init__(self, lower=1 / 8, upper=1 / 3):
+        super().__init__()
+        _check_type("upper", upper, [float, int], "RReLU")
+        _check_type("lower", lower, [float, int], "RReLU")
+        if lower > upper:
+            raise ValueError(f"For RReLU, the value of 'upper' must be greater than or equal to 'lower', "
+                             f"but got upper: {upper}, lower: {lower}. ")
+        self.lower = Tensor(lower, dtype=mstype.float32)
+        self.upper = Tensor(upper, dtype=mstype.float32)
+        self._bounds = (float(lower), float(upper))
+
+    def construct(self, x):
+        if not isinstance(x, Tensor):
+            raise TypeError(f"For 'rrelu', the input must be a Tensor, but got {type(x)}.")
+        t = x._t
+        _check_input_dtype(t, _FLOAT_INT, "RReLU")
+        if not t.is_floating_point():
+            return _wrap(torch.relu(t))  # the slopes, cast to the integer dtype, are 0
+        return _wrap(F.rrelu(t, *self._bounds, training=True))
+
+
+def _prelu(t, weight, api):
+    """``torch.nn.functional.prelu`` with the weight cast to the input dtype and MindSpore's channel check."""
+    channels = t.shape[1] if t.dim() >= 2 else 1
+    if weight.numel() not in (1, channels):
+        raise ValueError(f"For '{api}', the length of 'weight' must be equal to number of channels: {channels}, "
+                         f"but got {tuple(weight.shape)}.")
+    return F.prelu(t, weight.to(t.dtype))
+
+
+def _prelu_weight(channel, w):
+    """PReLU's ``w`` argument (float, list of floats or a float16/float32 Tensor) as a Tensor of (channel,)."""
+    if isinstance(w, (float, np.float32)):
+        return Tensor(np.full((channel,), w, dtype=np.float32))
+    if isinstance(w, list):
+        if len(w) != channel:
+            raise ValueError(f"For 'PReLU', the length of 'w' must be equal to the 'channel' when the 'w' is a list, "
+                             f"but got the length of 'w': {len(w)}, the 'channel': {channel}.")
+        for item in w:
+            if not isinstance(item, (float, np.float32)):
+                raise ValueError(f"For 'PReLU', all elements in 'w' must be float when the 'w' is a list, "
+                                 f"but got {item}.")
+        return Tensor(w, dtype=mstype.float32)
+    if isinstance(w, Tensor):
+        if w.dtype not in (mstype.float16, mstype.float32):
+            raise ValueError(f"For 'PReLU', the dtype of 'w' must be float16 or float32 when the 'w' is a tensor, "
+                             f"but got {w.dtype}.")
+        if len(w.shape) != 1 or w.shape[0] != channel:
+            raise ValueError(f"For 'PReLU', the dimension of 'w' must be 1, and the elements number should be equal "
+                             f"to the 'channel' when the 'w' is a tensor, but got 'w' shape {w.shape}, "
+                             f"the 'channel' {channel}.")
+        return w
+    raise TypeError(f"For 'PReLU', the 'w' only supported float, list and tensor, but got {type(w).__name__}.")
+
+
+class PReLU(_Activation):
+    """``nn.PReLU``: ``torch.nn.functional.prelu``; the slopes are the Parameter ``w`` named ``a``."""
+
+    _dtypes = _F16_32
+
+    def __init__(self, channel=1, w=0.25):
+        super().__init__()
+        _check_positive_int(channel, "channel", "PReLU")
+        self.w = Parameter(_prelu_weight(channel, w), name="a")
+
+    def _apply(self, t):
+        return _prelu(t, self.w._t, "Prelu")
+
+
+class PReLUExt(_Activation):
+    """``nn.PReLUExt``: ``torch.nn.functional.prelu`` with the Parameter ``weight`` of (num_parameters,)."""
+
+    def __init__(self, num_parameters=1, init=0.25, dtype=None):
+        super().__init__()
+        data = Tensor(np.full((num_parameters,), init, dtype=np.float32), dtype=dtype)
+        self.weight = Parameter(data, name="weight")
+
+    def _apply(self, t):
+        return _prelu(t, self.weight._t, "PReLUExt")
+
+
+class LRN(_Activation):
+    """``nn.LRN``: ``torch.nn.functional.local_response_norm`` over a window of 2*depth_radius+1 channels."""
+
+    _dtypes = _F16_32
+
+    def __init__(self, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CHANNELS"):
+        super().__init__()
+        _check_type("depth_radius", depth_radius, [int], "LRN")
+        for name, value in (("bias", bias), ("alpha", alpha), ("beta", beta)):
+            _check_type(name, value, [float], "LRN")
+        if norm_region != "ACROSS_CHANNELS":
+            raise ValueError(f"For 'LRN', the 'norm_region' must be str and must be in '['ACROSS_CHANNELS']', "
+                             f"but got '{norm_region}'.")
+        if depth_radius < 0:
+            raise ValueError(f"For 'LRN', the 'depth_radius' must be int and must >= 0, "
+                             f"but got '{depth_radius}' with type 'int'.")
+        self._size = 2 * depth_radius + 1
+        self._args = (alpha * self._size, beta, bias)  # torch divides alpha by the window size
+
+    def _apply(self, t):
+        if t.dim() != 4:
+            raise ValueError(f"For 'LRN', the rank of input must be equal to 4, but got {t.dim()}.")
+        return F.local_response_norm(t, self._size, *self._args)
+
+
+_ACTIVATIONS = {
+    "softmin": Softmin, "softmax": Softmax, "softmax2d": Softmax2d, "logsoftmax": LogSoftmax,
+    "logsoftmaxExt": LogSoftmaxExt, "relu": ReLU, "relu6": ReLU6, "rrelu": RReLU, "silu": SiLU, "tanh": Tanh,
+    "tanhshrink": Tanhshrink, "hardtanh": Hardtanh, "gelu": GELU, "fast_gelu": FastGelu, "elu": ELU,
+    "sigmoid": Sigmoid, "softsign": Softsign, "prelu": PReLU, "preluExt": PReLUExt, "leakyrelu": LeakyReLU,
+    "hswish": HSwish, "hsigmoid": HSigmoid, "logsigmoid": LogSigmoid, "softshrink": SoftShrink,
+    "hshrink": HShrink, "threshold": Threshold, "mish": Mish,
+}
+
+
+def get_activation(name, prim_name=None):
+    """``nn.get_activation``: a new activation Cell for a name of MindSpore's table ('relu', 'gelu', ...)."""
+    if name is None:
+        return None
+    if name not in _ACTIVATIONS:
+        prefix = f"For '{prim_name}', the" if prim_name else "The"
+        raise KeyError(f"{prefix} 'name' must be in {list(_ACTIVATIONS)}, but got {name}.")
+    return _ACTIVATIONS[name]()

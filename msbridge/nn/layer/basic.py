@@ -1,3 +1,538 @@
-"""mindspore.nn layers: basic."""
+"""mindspore.nn layers: basic (Dense, Dropout, Flatten, Pad, Upsample, ...), each one or a few torch calls."""
+import math
+import warnings
 
-__all__ = []
+import torch
+import torch.nn.functional as F
+
+from ...common import dtype as mstype
+from ...common.initializer import HeUniform, Uniform, initializer
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor, _wrap
+from .._amp_state import cast
+from ..cell import Cell
+
+__all__ = ["Dense", "Linear", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "Flatten", "Identity", "Pad",
+           "Upsample", "Unflatten", "Tril", "Triu", "L1Regularizer"]
+
+_FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
+
+
+# --- argument checks with MindSpore's messages (shared by the layer modules) -----------------------------
+def _type_names(types):
+    names = [t.__name__ for t in types]
+    return f"one of '{names}'" if len(names) > 1 else f"'{names[0]}'"
+
+
+def _check_type(name, value, types, api):
+    """``value`` if it is one of ``types`` (a bool only where bool is listed), else MindSpore's TypeError."""
+    if isinstance(value, bool) and bool not in types or not isinstance(value, tuple(types)):
+        raise TypeError(f"For '{api}', the type of '{name}' should be {_type_names(types)}, "
+                        f"but got type '{type(value).__name__}'.")
+    return value
+
+
+def _check_positive_int(value, name, api):
+    """``value`` if it is an int > 0 (not a bool), else MindSpore's TypeError/ValueError."""
+    if not isinstance(value, int):
+        raise TypeError(f"For '{api}', the '{name}' must be int, but got '{type(value).__name__}'")
+    if isinstance(value, bool):
+        raise TypeError(f"For '{api}', the '{name}' must be int and must > 0, but got '{value}' with type 'bool'.")
+    if value <= 0:
+        raise ValueError(f"For '{api}', the '{name}' must be int and must > 0, but got '{value}' with type 'int'.")
+    return value
+
+
+def _check_bool(value, name, api):
+    """``value`` if it is a bool, else MindSpore's TypeError."""
+    if not isinstance(value, bool):
+        raise TypeError(f"For '{api}', the '{name}' must be a bool, but got {type(value).__name__}.")
+    return value
+
+
+def _check_input_dtype(t, allowed, api):
+    """Raise MindSpore's TypeError when the torch tensor ``t`` has a dtype outside ``allowed``."""
+    if t.dtype not in allowed:
+        names = sorted(str(mstype.from_torch_dtype(d)) for d in allowed)
+        raise TypeError(f"For '{api}', the input must be a Tensor of {{{', '.join(names)}}}, "
+                        f"but got {mstype.from_torch_dtype(t.dtype)}.")
+
+
+# --- Dense / Linear -----------------------------------------------------------------------------------
+def _check_init_shape(init, shape, name, api):
+    """A Tensor ``weight_init``/``bias_init`` must already have the Parameter's shape."""
+    if isinstance(init, Tensor) and init.shape != shape:
+        raise ValueError(f"For '{api}', {name} shape error: the '{name}' Tensor must have shape {shape}, "
+                         f"but got {init.shape}.")
+
+
+def _linear_params(cell, in_channels, out_channels, weight_init, bias_init, has_bias, dtype):
+    """Set ``cell.weight`` (out, in) and ``cell.bias`` (out,) with MindSpore's default initializers."""
+    api = type(cell).__name__
+    _check_init_shape(weight_init, (out_channels, in_channels), "weight_init", api)
+    if weight_init is None:
+        weight_init = HeUniform(math.sqrt(5))
+    cell.weight = Parameter(initializer(weight_init, [out_channels, in_channels], dtype=dtype), name="weight")
+    cell.bias = None
+    if has_bias:
+        _check_init_shape(bias_init, (out_channels,), "bias_init", api)
+        if bias_init is None:
+            bias_init = Uniform(scale=1 / math.sqrt(in_channels))
+        cell.bias = Parameter(initializer(bias_init, [out_channels], dtype=dtype), name="bias")
+
+
+def _linear(t, weight, bias, in_channels, api):
+    """``F.linear`` with MindSpore's checks: same dtype as the weight, last dim equal to ``in_channels``."""
+    w = cast(weight._t)
+    if t.dtype != w.dtype:
+        raise TypeError(f"For '{api}', the input and the weight must have the same dtype, but got input "
+                        f"{mstype.from_torch_dtype(t.dtype)} and weight {mstype.from_torch_dtype(w.dtype)}.")
+    if t.dim() == 0 or t.shape[-1] != in_channels:
+        raise ValueError(f"For '{api}', the last dimension of the input must be {in_channels}, "
+                         f"but got input shape {tuple(t.shape)}.")
+    return F.linear(t, w, None if bias is None else cast(bias._t))
+
+
+def _is_activation(obj):
+    """MindSpore accepts a Cell or a Primitive (``ops.ReLU()``) as Dense's activation."""
+    if isinstance(obj, Cell):
+        return True
+    from ... import ops
+    primitive = getattr(ops, "Primitive", None)
+    return primitive is not None and isinstance(obj, primitive)
+
+
+class Dense(Cell):
+    """``nn.Dense``: ``torch.nn.functional.linear`` then the optional activation; weight is (out, in)."""
+
+    def __init__(self, in_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
+                 activation=None, dtype=mstype.float32):
+        super().__init__()
+        from .activation import get_activation
+        self.in_channels = _check_positive_int(in_channels, "in_channels", "Dense")
+        self.out_channels = _check_positive_int(out_channels, "out_channels", "Dense")
+        self.has_bias = _check_bool(has_bias, "has_bias", "Dense")
+        _linear_params(self, in_channels, out_channels, weight_init, bias_init, has_bias, dtype)
+        self.activation = get_activation(activation) if isinstance(activation, str) else activation
+        if activation is not None and not _is_activation(self.activation):
+            raise TypeError("For 'Dense', the 'activation' must be str or Cell or Primitive, but got "
+                            f"{type(activation).__name__}.")
+        self.activation_flag = self.activation is not None
+
+    def construct(self, x):
+        t = x._t
+        out = _linear(t, self.weight, self.bias, self.in_channels, "Dense")
+        if not self.activation_flag:
+            return _wrap(out)
+        if out.dim() == 2:
+            return self.activation(_wrap(out))
+        # MindSpore applies the activation to the (-1, out_channels) matrix, then restores the batch dims
+        flat = self.activation(_wrap(out.reshape(-1, self.out_channels)))
+        return _wrap(flat._t.reshape(out.shape))
+
+    def extend_repr(self):
+        s = f"input_channels={self.in_channels}, output_channels={self.out_channels}"
+        if self.has_bias:
+            s += f", has_bias={self.has_bias}"
+        if self.activation_flag:
+            s += f", activation={self.activation}"
+        return s
+
+
+class Linear(Cell):
+    """``nn.Linear``: ``torch.nn.functional.linear``; MindSpore's torch-style spelling of Dense."""
+
+    def __init__(self, in_features, out_features, bias=True, weight_init=None, bias_init=None, dtype=None):
+        super().__init__()
+        self.in_features = _check_positive_int(in_features, "in_features", "Linear")
+        self.out_features = _check_positive_int(out_features, "out_features", "Linear")
+        self.has_bias = _check_bool(bias, "has_bias", "Linear")
+        _linear_params(self, in_features, out_features, weight_init, bias_init, bias, dtype or mstype.float32)
+
+    def construct(self, x):
+        return _wrap(_linear(x._t, self.weight, self.bias, self.in_features, "Dense"))
+
+    def extend_repr(self):
+        s = f"input_features={self.in_features}, output_features={self.out_features}"
+        if self.has_bias:
+            s += f", has_bias={self.has_bias}"
+        return s
+
+
+# --- dropout ------------------------------------------------------------------------------------------
+_KEEP_PROB_DEPRECATED = "For Dropout, this parameter `keep_prob` will be deprecated, please use `p` instead."
+
+
+class Dropout(Cell):
+    """``nn.Dropout``: ``torch.nn.functional.dropout`` in training mode, the identity in inference mode."""
+
+    def __init__(self, keep_prob=0.5, p=None, dtype=mstype.float32):
+        super().__init__()
+        if dtype != mstype.float32:
+            warnings.warn("This parameter `dtype` will be deleted or invisible in the future. Please don't use it.",
+                          stacklevel=2)
+        if p is None:
+            warnings.warn(_KEEP_PROB_DEPRECATED, stacklevel=2)
+            _check_type("keep_prob", keep_prob, [float], "Dropout")
+            if keep_prob <= 0 or keep_prob > 1:
+                raise ValueError(f"For 'Dropout', the 'keep_prob' must be a number in range (0, 1], "
+                                 f"but got {keep_prob}.")
+            self._drop = 1.0 - keep_prob
+        else:
+            _check_type("p", p, [float, int], "Dropout")
+            if p < 0 or p >= 1:
+                raise ValueError(f"For 'Dropout', the 'p' must be a number in range [0, 1), but got {p}.")
+            self._drop = float(p)
+        self.p = p
+        self.keep_prob = keep_prob
+
+    def construct(self, x):
+        if not self.training or self._drop == 0:
+            return x
+        _check_input_dtype(x._t, _FLOATS, "Dropout")
+        return _wrap(F.dropout(x._t, self._drop, True))
+
+    def extend_repr(self):
+        if self.p is None:
+            warnings.warn(_KEEP_PROB_DEPRECATED, stacklevel=2)
+            return f"keep_prob={self.keep_prob}"
+        return f"p={self.p}"
+
+
+class _ChannelDropout(Cell):
+    """Base of Dropout1d/2d/3d: zero whole channels with ``torch.nn.functional.dropout{1,2,3}d``."""
+
+    _ranks = ()
+    _torch_fn = None
+
+    def __init__(self, p=0.5):
+        super().__init__()
+        api = type(self).__name__
+        _check_type("p", p, [float], api)
+        if p < 0 or p > 1:
+            raise ValueError(f"For '{api}', the 'p' must be a number in range [0, 1], but got {p}.")
+        self._p = p
+
+    def construct(self, x):
+        if not self.training or self._p == 0:
+            return x
+        t = x._t
+        if t.dim() not in self._ranks:
+            raise ValueError(f"For '{type(self).__name__}', the rank of the input must be one of {self._ranks}, "
+                             f"but got {t.dim()}.")
+        return _wrap(type(self)._torch_fn(t, self._p, True))
+
+
+class Dropout1d(_ChannelDropout):
+    """``nn.Dropout1d``: ``torch.nn.functional.dropout1d`` on (N, C, L) or (C, L) in training mode."""
+
+    _ranks = (2, 3)
+    _torch_fn = F.dropout1d
+
+
+class Dropout2d(_ChannelDropout):
+    """``nn.Dropout2d``: ``torch.nn.functional.dropout2d`` on (N, C, H, W) in training mode."""
+
+    _ranks = (4,)
+    _torch_fn = F.dropout2d
+
+    def extend_repr(self):
+        return f"p={1.0 - self._p}"  # MindSpore 2.10 prints the keep probability under the name p
+
+
+class Dropout3d(_ChannelDropout):
+    """``nn.Dropout3d``: ``torch.nn.functional.dropout3d`` on (N, C, D, H, W) in training mode."""
+
+    _ranks = (5,)
+    _torch_fn = F.dropout3d
+
+    def extend_repr(self):
+        return f"p={1.0 - self._p}"  # as Dropout2d
+
+
+# --- shape layers ---------------------------------------------------------------------------------------
+class Flatten(Cell):
+    """``nn.Flatten``: ``torch.flatten(x, start_dim, end_dim)`` with MindSpore's range checks."""
+
+    def __init__(self, start_dim=1, end_dim=-1):
+        super().__init__()
+        self.start_dim = start_dim
+        self.end_dim = end_dim
+
+    def construct(self, x):
+        t = x._t
+        ndim = max(t.dim(), 1)
+        for axis in (self.start_dim, self.end_dim):
+            if axis < -ndim or axis >= ndim:
+                raise ValueError("'start_dim' or 'end_dim' out of range.")
+        if not isinstance(self.start_dim, int) or not isinstance(self.end_dim, int):
+            raise TypeError("For 'flatten', both 'start_dim' and 'end_dim' must be int.")
+        if self.start_dim % ndim > self.end_dim % ndim:
+            raise ValueError("For 'flatten', 'start_dim' cannot come after 'end_dim'.")
+        return _wrap(torch.flatten(t, self.start_dim, self.end_dim))
+
+
+class Identity(Cell):
+    """``nn.Identity``: returns its input (any constructor arguments are ignored, as in MindSpore)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__()
+
+    def construct(self, input):
+        return input
+
+
+class Unflatten(Cell):
+    """``nn.Unflatten``: ``torch.reshape`` of dimension ``axis`` into ``unflattened_size``."""
+
+    def __init__(self, axis, unflattened_size):
+        super().__init__()
+        if not isinstance(axis, int) or isinstance(axis, bool):
+            raise TypeError(f"For 'Unflatten', the type of 'axis' must be 'int', but got '{type(axis).__name__}'.")
+        _check_type("unflattended_size", unflattened_size, [list, tuple], "Unflatten")
+        self.axis = axis
+        self.unflattened_size = tuple(unflattened_size)
+
+    def construct(self, input_x):
+        t = input_x._t
+        shape = tuple(t.shape)
+        rest = shape[self.axis + 1:] if self.axis != -1 else ()
+        new_shape = shape[:self.axis] + self.unflattened_size + rest
+        try:
+            return _wrap(t.reshape(new_shape))
+        except RuntimeError:
+            raise ValueError(f"For 'Unflatten', the shape {list(new_shape)} is invalid for input of size "
+                             f"{t.numel()}.") from None
+
+
+class _TriangularPart(Cell):
+    """Base of Tril/Triu: ``construct(x, k=0)`` keeps one triangle of the last two dims."""
+
+    _torch_fn = None
+
+    def construct(self, x, k=0):
+        t = x._t
+        if t.dim() < 2:
+            raise ValueError(f"For '{type(self).__name__}', the input's rank must be greater than or equal to 2, "
+                             f"but got {t.dim()}.")
+        return _wrap(type(self)._torch_fn(t, k))
+
+
+class Tril(_TriangularPart):
+    """``nn.Tril`` (deprecated in MindSpore): ``torch.tril(x, k)``."""
+
+    _torch_fn = torch.tril
+
+
+class Triu(_TriangularPart):
+    """``nn.Triu`` (deprecated in MindSpore): ``torch.triu(x, k)``."""
+
+    _torch_fn = torch.triu
+
+
+class L1Regularizer(Cell):
+    """``nn.L1Regularizer`` (deprecated in MindSpore): ``scale * torch.abs(w).sum()`` as a 0-d Tensor."""
+
+    def __init__(self, scale):
+        super().__init__()
+        _check_type("scale", scale, [int, float], "L1Regularizer")
+        if scale <= 0:
+            raise ValueError(f"For 'L1Regularizer', the 'scale' must be greater than 0, but got {scale}.")
+        if math.isinf(scale) or math.isnan(scale):
+            raise ValueError(f"For 'L1Regularizer', the 'scale' can not be INF or NAN, but got {scale}.")
+        self.scale = Tensor(scale, dtype=mstype.float32)
+
+    def construct(self, weights):
+        t = weights._t
+        if t.dtype == torch.bool or t.is_complex():
+            raise TypeError(f"For 'L1Regularizer', the 'weights' must be a real number Tensor, "
+                            f"but got {mstype.from_torch_dtype(t.dtype)}.")
+        return _wrap(self.scale._t * torch.abs(t).sum())
+
+
+# --- Pad ---------------------------------------------------------------------------------------------------
+_PAD_MODES = ["CONSTANT", "REFLECT", "SYMMETRIC"]
+
+
+def _mirror_index(size, before, after, symmetric, device):
+    """Indices along one dim of size ``size`` that mirror-pad it (edge repeated when ``symmetric``)."""
+    edge = 0 if symmetric else 1
+    left = torch.arange(before - 1 + edge, edge - 1, -1, device=device)
+    right = torch.arange(size - 1 - edge, size - 1 - edge - after, -1, device=device)
+    return torch.cat((left, torch.arange(size, device=device), right))
+
+
+class Pad(Cell):
+    """``nn.Pad``: ``torch.nn.functional.pad`` (CONSTANT) or mirror indexing (REFLECT/SYMMETRIC)."""
+
+    def __init__(self, paddings, mode="CONSTANT"):
+        super().__init__()
+        if not isinstance(mode, str) or mode not in _PAD_MODES:
+            raise ValueError(f"For 'Pad', the 'mode' must be str and must be in '{_PAD_MODES}', but got '{mode}'.")
+        if not isinstance(paddings, tuple):
+            raise TypeError(f"For 'Pad', the type of 'paddings' must be tuple, but got {type(paddings).__name__}.")
+        for item in paddings:
+            if len(item) != 2:
+                raise ValueError(f"For 'Pad', the dimension of 'paddings' must be (n, 2), but got {paddings}.")
+        if len(paddings) > 4:
+            raise ValueError(f"For 'Pad', only 'paddings' up to 4 dims is supported, but got {len(paddings)}.")
+        self.mode = mode
+        self.paddings = paddings
+        self._flat = tuple(v for pair in reversed(paddings) for v in pair)
+
+    def _check(self, t):
+        if len(self.paddings) != t.dim():
+            raise ValueError(f"For 'Pad', the length of 'paddings' must be equal to the rank of 'input_x', "
+                             f"but got {len(self.paddings)} vs {t.dim()}")
+        if min(self._flat, default=0) < 0:
+            raise ValueError(f"For 'Pad', all elements of 'paddings' must be >= 0, but got {self.paddings}.")
+        if self.mode == "CONSTANT":
+            return
+        limit = 0 if self.mode == "SYMMETRIC" else 1
+        for size, (before, after) in zip(t.shape, self.paddings):
+            if max(before, after) > size - limit:
+                raise ValueError(f"For 'Pad', in {self.mode} mode the paddings {self.paddings} are too large "
+                                 f"for the input shape {tuple(t.shape)}.")
+
+    def construct(self, x):
+        t = x._t
+        self._check(t)
+        if self.mode == "CONSTANT":
+            return _wrap(F.pad(t, self._flat))
+        symmetric = self.mode == "SYMMETRIC"
+        for dim, (before, after) in enumerate(self.paddings):
+            if before or after:
+                index = _mirror_index(t.shape[dim], before, after, symmetric, t.device)
+                t = torch.index_select(t, dim, index)
+        return _wrap(t)
+
+
+# --- Upsample (mindspore.ops.interpolate) --------------------------------------------------------------
+# mode -> {input rank: the options that rank supports}
+_INTERPOLATE_SUPPORT = {
+    "nearest": {3: (), 4: (), 5: ("scale_factor",)},
+    "linear": {3: ("align_corners",)},
+    "bilinear": {4: ("align_corners",)},
+    "bicubic": {4: ("align_corners",)},
+    "area": {3: ("scale_factor",), 4: ("scale_factor",), 5: ("scale_factor",)},
+    "nearest-exact": {3: (), 4: ()},
+    "trilinear": {5: ("align_corners", "scale_factor")},
+}
+
+
+def _interpolate_size(size, rank):
+    if isinstance(size, (list, tuple)):
+        for value in size:
+            _check_positive_int(value, "size", "interpolate")
+        if len(size) != rank - 2:
+            raise ValueError(f"For 'interpolate', 'input' and 'size' must have the same spatial dimensions, but "
+                             f"got 'input' is {rank - 2}D, 'size' is {len(size)}D")
+        return tuple(size)
+    return (_check_positive_int(size, "size", "interpolate"),) * (rank - 2)
+
+
+def _interpolate_scale(scale_factor, rank):
+    values = scale_factor if isinstance(scale_factor, (list, tuple)) else (scale_factor,) * (rank - 2)
+    for value in values:
+        if not isinstance(value, float):
+            raise TypeError(f"For 'interpolate', the 'scale_factor' must be float, but got "
+                            f"'{type(value).__name__}'")
+        if value <= 0:
+            raise ValueError(f"For 'interpolate', the 'scale_factor' must be positive, but got {value}")
+    if len(values) != rank - 2:
+        raise ValueError(f"For 'interpolate', 'input' and 'scale_factor' must have the same spatial dimensions, "
+                         f"but got 'input' is {rank - 2}D, 'scale_factor' is {len(values)}D")
+    return tuple(values)
+
+
+def _interpolate_options(shape, size, scale_factor, mode, align_corners, recompute_scale_factor):
+    """MindSpore's ``ops.interpolate`` argument rules; returns (size, scale_factor, align_corners)."""
+    rank = len(shape)
+    if size is not None and scale_factor is not None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously")
+    if size is None and scale_factor is None:
+        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
+    size = None if size is None else _interpolate_size(size, rank)
+    scale_factor = None if scale_factor is None else _interpolate_scale(scale_factor, rank)
+    if not isinstance(mode, str) or mode not in _INTERPOLATE_SUPPORT:
+        raise ValueError(f"For 'interpolate', 'mode' must be in '{list(_INTERPOLATE_SUPPORT)}', but got {mode}")
+    support = _INTERPOLATE_SUPPORT[mode]
+    if rank not in support:
+        raise ValueError(f"For 'interpolate', {mode} only support '{list(support)}'D, but got {rank}D")
+    if mode == "area" and size is None:
+        recompute_scale_factor = True
+    if recompute_scale_factor:
+        _check_bool(recompute_scale_factor, "recompute_scale_factor", "interpolate")
+        if size is not None:
+            raise ValueError("For 'interpolate', it is incorrect to set 'recompute_scale_factor' to True after "
+                             "specifying an explicit 'size'.")
+        size = tuple(math.floor(dim * scale) for dim, scale in zip(shape[2:], scale_factor))
+        scale_factor = None
+    elif scale_factor is not None and "scale_factor" not in support[rank]:
+        raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
+                         f"{mode} and dim = {rank}D.")
+    if align_corners is None:
+        return size, scale_factor, False
+    _check_bool(align_corners, "align_corners", "interpolate")
+    if "align_corners" not in support[rank]:
+        raise ValueError(f"For 'interpolate', 'align_corners' option cannot currently be set with the mode = "
+                         f"{mode}, and dim = {rank}D")
+    return size, scale_factor, align_corners
+
+
+def _cubic_weights(in_size, out_size, device, dtype):
+    """(out, in) matrix of MindSpore's half-pixel bicubic taps.
+
+    Keys' cubic with a=-0.5 at source positions quantised to 1/1024 (its coefficient table); taps that fall
+    outside the input are dropped and the others renormalised.
+    """
+    dst = torch.arange(out_size, device=device, dtype=torch.float64)
+    src = (dst + 0.5) * (in_size / out_size) - 0.5
+    base = torch.floor(src)
+    frac = torch.round((src - base) * 1024) / 1024
+    offsets = torch.arange(-1, 3, device=device, dtype=torch.float64)
+    dist = torch.abs(frac.unsqueeze(1) - offsets)
+    near = (1.5 * dist - 2.5) * dist * dist + 1
+    far = ((-0.5 * dist + 2.5) * dist - 4) * dist + 2
+    cols = base.unsqueeze(1) + offsets
+    taps = torch.where(dist <= 1, near, far) * ((cols >= 0) & (cols < in_size))
+    taps = taps / taps.sum(1, keepdim=True)
+    weights = torch.zeros(out_size, in_size, device=device, dtype=torch.float64)
+    weights.scatter_add_(1, cols.clamp(0, in_size - 1).long(), taps)
+    return weights.to(dtype)
+
+
+def _bicubic_half_pixel(t, size):
+    """MindSpore's bicubic resize without align_corners: two matrix products with the tap weights."""
+    rows = _cubic_weights(t.shape[-2], size[0], t.device, t.dtype)
+    cols = _cubic_weights(t.shape[-1], size[1], t.device, t.dtype)
+    return torch.matmul(torch.matmul(rows, t), cols.T)
+
+
+def _interpolate(t, size, scale_factor, mode, align_corners, recompute_scale_factor):
+    """``mindspore.ops.interpolate`` on a torch tensor: MindSpore's checks, then ``F.interpolate``."""
+    size, scale_factor, align_corners = _interpolate_options(tuple(t.shape), size, scale_factor, mode,
+                                                             align_corners, recompute_scale_factor)
+    _check_input_dtype(t, _FLOATS, "interpolate")
+    if mode == "bicubic" and not align_corners:
+        return _bicubic_half_pixel(t, size)
+    corners = align_corners if mode in ("linear", "bilinear", "bicubic", "trilinear") else None
+    return F.interpolate(t, size=size, scale_factor=scale_factor, mode=mode, align_corners=corners)
+
+
+class Upsample(Cell):
+    """``nn.Upsample``: ``mindspore.ops.interpolate`` (``torch.nn.functional.interpolate``) on the input."""
+
+    def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=None,
+                 recompute_scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = scale_factor
+        self.mode = mode
+        self.align_corners = align_corners
+        self.recompute_scale_factor = recompute_scale_factor
+
+    def construct(self, x):
+        return _wrap(_interpolate(x._t, self.size, self.scale_factor, self.mode, self.align_corners,
+                                  self.recompute_scale_factor))
+

@@ -1,0 +1,90 @@
+"""Argument handling shared by the functional ops: tensor inputs, axes, dtypes, MindSpore's error types."""
+import numbers
+
+import torch
+
+from ...common import dtype as mstype
+from ...common.tensor import Tensor, _astype_dtype
+
+ALL = None  # a reduction over every axis
+
+
+def tensor_of(value, api, name="input"):
+    """The torch tensor of a Tensor argument (TypeError for anything else)."""
+    if isinstance(value, Tensor):
+        return value._t
+    raise TypeError(f"For '{api}', the '{name}' must be a Tensor, but got {type(value).__name__}.")
+
+
+def is_int(value):
+    """A Python/numpy integer that is not a bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def check_axis(axis, ndim, api):
+    """``axis`` in ``[-ndim, ndim)`` (a 0-d tensor counts as ndim 1), returned non-negative."""
+    rank = max(ndim, 1)
+    if not is_int(axis):
+        raise TypeError(f"For '{api}', the 'axis' must be int, but got {type(axis).__name__}.")
+    if not -rank <= axis < rank:
+        raise ValueError(f"For '{api}', the 'axis' must be in range [{-rank}, {rank}), but got {axis}.")
+    return axis % rank
+
+
+def reduce_axes(axis, ndim, api):
+    """MindSpore's reduction axis argument (None, (), int, tuple/list of ints or an int Tensor) as a tuple of
+    non-negative axes, or ``ALL`` for a reduction over every axis."""
+    if isinstance(axis, Tensor):
+        axis = axis._t.tolist()
+    if axis is None or axis == () or axis == []:
+        return ALL
+    if is_int(axis):
+        axis = (axis,)
+    if not isinstance(axis, (tuple, list)) or not all(is_int(a) for a in axis):
+        raise TypeError(f"For '{api}', the 'axis' must be int, tuple or list of int, but got {axis!r}.")
+    rank = max(ndim, 1)
+    for a in axis:
+        if not -rank <= a < rank:
+            raise ValueError(f"For '{api}', the axis value must be in [{-rank},{rank}), but got {a}.")
+    return tuple(sorted({a % rank for a in axis})) if ndim else ALL
+
+
+def keep_all(result, ndim, keepdims):
+    """A full reduction's 0-d result, reshaped to ``(1,) * ndim`` when ``keepdims``."""
+    return result.reshape((1,) * ndim) if keepdims else result
+
+
+def torch_dtype(dtype, api):
+    """torch dtype of a MindSpore dtype argument (``None`` stays None)."""
+    if dtype is None:
+        return None
+    if not isinstance(dtype, mstype.Type):
+        dtype = _astype_dtype(dtype)
+    return mstype.to_torch_dtype(dtype)
+
+
+def check_bool(value, api, name):
+    if not isinstance(value, bool):
+        raise TypeError(f"For '{api}', the '{name}' must be bool, but got {type(value).__name__}.")
+    return value
+
+
+def shape_of(shape, api):
+    """A shape argument (int, tuple/list of ints, or an int Tensor) as a tuple of ints."""
+    if isinstance(shape, Tensor):
+        shape = shape._t.tolist()
+    if is_int(shape):
+        return (int(shape),)
+    if not isinstance(shape, (tuple, list)) or not all(is_int(s) for s in shape):
+        raise TypeError(f"For '{api}', the 'shape' must be a tuple or list of int, but got {shape!r}.")
+    return tuple(int(s) for s in shape)
+
+
+def is_integer_dtype(dtype):
+    return not dtype.is_floating_point and not dtype.is_complex and dtype != torch.bool
+
+
+def require_float(t, api):
+    """MindSpore's CPU kernels of exp/log/sigmoid/... take floating inputs only."""
+    if not (t.dtype.is_floating_point or t.dtype.is_complex):
+        raise TypeError(f"For '{api}', the input must be a float Tensor, but got {mstype.from_torch_dtype(t.dtype)}.")

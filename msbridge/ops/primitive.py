@@ -1,0 +1,41 @@
+"""``mindspore.ops.Primitive``: the base of the primitive classes (``ops.ReLU()`` ...)."""
+
+__all__ = ["Primitive"]
+
+
+class Primitive:
+    """``mindspore.ops.Primitive``: a named op with attributes; calling it runs the op (a torch computation).
+
+    Subclasses set their attributes with :meth:`add_prim_attr` (they are also readable as properties, e.g.
+    ``ops.Softmax(0).axis``) and implement ``__call__``.
+    """
+
+    def __init__(self, name=None):
+        self.name = name or type(self).__name__
+        self.attrs = {}
+
+    def add_prim_attr(self, name, value):
+        """Set attribute ``name`` (shown in the repr) and return the primitive."""
+        self.attrs[name] = value
+        return self
+
+    def __getattr__(self, name):
+        attrs = self.__dict__.get("attrs", {})
+        if name in attrs:
+            return attrs[name]
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __repr__(self):
+        shown = ", ".join(f"{k}={v}" for k, v in self.attrs.items())
+        return f"Prim[{self.name}]" + (f"<{shown}>" if shown else "")
+
+    __str__ = __repr__
+
+
+class FunctionPrimitive(Primitive):
+    """A primitive whose call is one functional op: subclasses set ``fn = staticmethod(ops_function)``."""
+
+    fn = None
+
+    def __call__(self, *args):
+        return self.fn(*args)

@@ -12,7 +12,8 @@ from msbridge import Parameter, Tensor, ops
 KNOWN_DIFFERENCES = {
     "elementwise|ops.div(x_i32, 2, rounding_mode='floor')": "MindSpore 2.10 CPU fails (FloorDiv KernelMod init) "
                                                             "for an integer tensor and a scalar; msbridge computes it",
-    "elementwise|ops.relu(x_f32, inplace=True)": "MindSpore 2.10 CPU has no InplaceReLU kernel; msbridge updates in place",
+    "elementwise|ops.relu(x_f32, inplace=True)": "MindSpore 2.10 CPU has no InplaceReLU kernel; msbridge updates "
+                                                 "in place",
     "elementwise|ops.tanh(x_f32)": "MindSpore's CPU tanh is an approximation (errors up to 1.5e-5)",
     "select|ops.masked_fill(x_f16, x_f16 < 0, 2)": "MindSpore 2.10 CPU MaskedFill lacks Float16; msbridge fills",
     "select|ops.masked_fill(x_i32, x_i32 > 0, 1.7)": "MindSpore 2.10 CPU MaskedFill lacks Int32; msbridge fills",

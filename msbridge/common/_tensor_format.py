@@ -34,8 +34,9 @@ def _general(value):
 
 
 def _complex(value):
-    return _general(value.real) + ("-nan" if math.isnan(value.imag) and math.copysign(1, value.imag) < 0
-                                   else "%+g" % value.imag) + "j"
+    """``re+imj`` with C++'s ``showpos`` sign on the imaginary part (``1-0j``, ``-0-0.5j``)."""
+    imag = _general(value.imag)
+    return _general(value.real) + (imag if imag.startswith("-") else "+" + imag) + "j"
 
 
 def _scalar_text(value, dtype_name):

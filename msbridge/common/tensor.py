@@ -5,8 +5,8 @@ cases the ``_k_*`` kernels below handle: full type promotion for ``+ - // % **``
 0-d operands, Bool ``-`` and ``//``, integer division by zero and integer negative powers (no errors), and
 MindSpore's error types. The kernels are shared with the functional ops (``msbridge.ops``).
 """
+import contextlib
 import numbers
-import operator
 
 import numpy as np
 import torch
@@ -58,7 +58,7 @@ _ASTYPE_NAMES = ("bool_", "int8", "byte", "int16", "short", "int32", "intc", "in
 _TENSOR_TYPES = mstype.number_type + (mstype.bool_,)
 
 
-def _from_numpy_name(np_dtype):
+def _numpy_to_mstype(np_dtype):
     """MindSpore dtype of a numpy dtype; numpy types MindSpore's ``astype`` cannot map raise NotImplementedError."""
     if np.dtype(np_dtype).kind == "c":
         raise NotImplementedError(f"The python type {np_dtype} cannot be converted to MindSpore type.")
@@ -73,7 +73,7 @@ def _astype_dtype(dtype):
                             f"but got '{dtype}'.")
         if dtype.lower() == "bfloat16":
             raise NotImplementedError("The python type <class 'bfloat16'> cannot be converted to MindSpore type.")
-        return _from_numpy_name(np.dtype(dtype.lower()))
+        return _numpy_to_mstype(np.dtype(dtype.lower()))
     if isinstance(dtype, type) and not issubclass(dtype, mstype.Type):
         return mstype.from_numpy_dtype(np.dtype(dtype))
     if dtype not in _TENSOR_TYPES:
@@ -83,7 +83,8 @@ def _astype_dtype(dtype):
 
 def _check_ctor_dtype(dtype):
     """``Tensor(..., dtype)`` accepts MindSpore number types, Bool and String (TypeError otherwise)."""
-    if dtype is not None and not (isinstance(dtype, mstype.Type) and (dtype in _TENSOR_TYPES or dtype == mstype.string)):
+    valid = isinstance(dtype, mstype.Type) and (dtype in _TENSOR_TYPES or dtype == mstype.string)
+    if dtype is not None and not valid:
         raise TypeError(f"For 'Tensor', the 'dtype' should be one of {list(_TENSOR_TYPES)}, but got {dtype!r}.")
 
 
@@ -344,28 +345,34 @@ class Tensor:
     def __repr__(self):
         return tensor_repr(self.asnumpy(), str(self.dtype))
 
-    def __format__(self, spec):
-        return format(str(self), spec)
-
     # --- indexing ---------------------------------------------------------------------------------
     def __getitem__(self, index):
         t = self._t
+        if index.__class__ is int and t.dim():  # the common case, straight to torch
+            try:
+                return _wrap(t[index])
+            except IndexError as exc:
+                raise _index_error(exc, index) from None
         key = _index(index, t)
+        flips, key = _negative_steps(key, t)
         try:
-            return _wrap(t[key])
+            return _wrap(t.flip(flips)[key] if flips else t[key])
         except IndexError as exc:
             raise _index_error(exc, key) from None
 
     def __setitem__(self, index, value):
         t = self._t
         key = _index(index, t)
+        flips, key = _negative_steps(key, t)
         value = _set_value(value, t)
         try:
-            if t.requires_grad and t.is_leaf:
-                with torch.no_grad():
+            with torch.no_grad() if t.requires_grad and t.is_leaf else _NO_CONTEXT:
+                if flips:  # torch slices have positive steps: write into the flipped copy, flip back
+                    flipped = t.flip(flips)
+                    flipped[key] = value
+                    t.copy_(flipped.flip(flips))
+                else:
                     t[key] = value
-            else:
-                t[key] = value
         except IndexError as exc:
             raise _index_error(exc, key) from None
         except RuntimeError as exc:
@@ -553,25 +560,20 @@ def _k_abs(a):
     return a.clone() if a.dtype == torch.bool else torch.abs(a)
 
 
-def _bitwise(fn):
+def _promoting(fn):
+    """The kernel of a comparison or bitwise op: ``fn`` after MindSpore's type promotion."""
     def kernel(a, b):
         return _binary_t(fn, a, b)
     return kernel
 
 
-def _comparison(fn):
-    def kernel(a, b):
-        return _binary_t(fn, a, b)
-    return kernel
-
-
-_k_eq = _comparison(torch.eq)
-_k_ne = _comparison(torch.ne)
+_k_eq = _promoting(torch.eq)
+_k_ne = _promoting(torch.ne)
 _KERNELS = {
     "add": _k_add, "sub": _k_sub, "mul": _k_mul, "truediv": _k_truediv, "floordiv": _k_floordiv, "mod": _k_mod,
-    "pow": _k_pow, "matmul": _k_matmul, "and": _bitwise(torch.bitwise_and), "or": _bitwise(torch.bitwise_or),
-    "xor": _bitwise(torch.bitwise_xor), "lt": _comparison(torch.lt), "le": _comparison(torch.le),
-    "gt": _comparison(torch.gt), "ge": _comparison(torch.ge),
+    "pow": _k_pow, "matmul": _k_matmul, "and": _promoting(torch.bitwise_and), "or": _promoting(torch.bitwise_or),
+    "xor": _promoting(torch.bitwise_xor), "lt": _promoting(torch.lt), "le": _promoting(torch.le),
+    "gt": _promoting(torch.gt), "ge": _promoting(torch.ge),
 }
 # Operators that accept a list/tuple operand (converted to the tensor's dtype): forward and reflected forms.
 _SEQ_FORWARD = ("add", "sub", "floordiv")
@@ -656,9 +658,9 @@ def _backward(name):
     return method
 
 
-def _fast(name, op, bools):
-    """The operator with a hot path: same-dtype Tensors or a Python int/float go straight to torch's operator
-    (where MindSpore's result is torch's); everything else takes the general method."""
+def _fast(name, op, excluded=None):
+    """The operator with a hot path: same-dtype Tensors or a Python int/float go straight to ``op`` (where
+    MindSpore's result is torch's; not for the ``excluded`` dtype); everything else takes the general method."""
     general = getattr(Tensor, "__%s__" % name)
     api = "__%s__" % name
 
@@ -667,14 +669,15 @@ def _fast(name, op, bools):
         cls = other.__class__
         if cls is Tensor:
             b = other._t
-            if a.dtype is b.dtype and (bools or a.dtype is not _BOOL):
+            dtype = a.dtype
+            if dtype is b.dtype and dtype is not excluded:
                 try:
                     result = _new(Tensor)
                     result._t = op(a, b)
                     return result
                 except RuntimeError as exc:
                     raise _op_error(exc, api) from None
-        elif (cls is float or cls is int) and (bools or a.dtype is not _BOOL):
+        elif (cls is float or cls is int) and a.dtype is not excluded:
             result = _new(Tensor)
             result._t = op(a, other)
             return result
@@ -687,15 +690,36 @@ for _name in _KERNELS:
     setattr(Tensor, "__%s__" % _name, _forward(_name))
 for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor"):
     setattr(Tensor, "__r%s__" % _name, _backward(_name))
-_BOOL = torch.bool
-for _name, _op, _bools in (("add", operator.add, True), ("sub", operator.sub, False), ("mul", operator.mul, True),
-                           ("truediv", operator.truediv, True), ("lt", operator.lt, True), ("le", operator.le, True),
-                           ("gt", operator.gt, True), ("ge", operator.ge, True)):
-    setattr(Tensor, "__%s__" % _name, _fast(_name, _op, _bools))
+for _name, _op in (("add", torch.add), ("mul", torch.mul), ("truediv", torch.true_divide), ("lt", torch.lt),
+                   ("le", torch.le), ("gt", torch.gt), ("ge", torch.ge)):
+    setattr(Tensor, "__%s__" % _name, _fast(_name, _op))
+Tensor.__sub__ = _fast("sub", torch.sub, torch.bool)  # Bool - Bool is MindSpore's xor (torch raises)
+
+
+def _fast_reflected(name, op, excluded=None):
+    """``number <op> x`` with a Python int/float goes straight to torch (``op(x, number)``)."""
+    general = getattr(Tensor, "__r%s__" % name)
+
+    def method(self, other):
+        cls = other.__class__
+        a = self._t
+        if (cls is float or cls is int) and a.dtype is not excluded:
+            result = _new(Tensor)
+            result._t = op(a, other)
+            return result
+        return general(self, other)
+    method.__name__ = "__r%s__" % name
+    return method
+
+
+for _name, _op, _excluded in (("add", torch.add, None), ("mul", torch.mul, None), ("sub", torch.rsub, torch.bool),
+                              ("truediv", _TorchTensor.__rtruediv__, None)):
+    setattr(Tensor, "__r%s__" % _name, _fast_reflected(_name, _op, _excluded))
 
 
 # --- indexing -------------------------------------------------------------------------------------
 _INDEX_TYPES = (bool, int, slice, type(Ellipsis), type(None), list, tuple, Tensor)
+_NO_CONTEXT = contextlib.nullcontext()
 
 
 def _index(index, t):
@@ -723,6 +747,37 @@ def _index_item(item):
         raise IndexError(f"Only support integers, slices(`:`), ellipsis(`...`), None, bool, tensor, int, list and "
                          f"tuple as index, but got {item} with type {type(item)}")
     return item
+
+
+def _index_width(item):
+    """How many tensor axes an index item consumes."""
+    if item is None or isinstance(item, bool):
+        return 0
+    if isinstance(item, _TorchTensor) and item.dtype == torch.bool:
+        return item.dim()
+    return 1
+
+
+def _negative_steps(key, t):
+    """(axes to flip, key with positive steps) for slices with a negative step, which torch lacks."""
+    if key.__class__ is not tuple and key.__class__ is not slice:
+        return (), key
+    items = key if key.__class__ is tuple else (key,)
+    if not any(isinstance(i, slice) and i.step is not None and i.step < 0 for i in items):
+        return (), key
+    spare = t.dim() - sum(_index_width(i) for i in items if i is not Ellipsis)
+    flips, out, axis = [], [], 0
+    for item in items:
+        if isinstance(item, slice) and item.step is not None and item.step < 0:
+            size = t.shape[axis]
+            start, stop, step = item.indices(size)
+            count = len(range(start, stop, step))
+            first = size - 1 - start
+            item = slice(first, first + count * -step, -step) if count else slice(0, 0)
+            flips.append(axis)
+        out.append(item)
+        axis += spare if item is Ellipsis else _index_width(item)
+    return tuple(flips), tuple(out)
 
 
 def _index_error(exc, key):

@@ -10,8 +10,8 @@ class Primitive:
     ``ops.Softmax(0).axis``) and implement ``__call__``.
     """
 
-    def __init__(self, name=None):
-        self.name = name or type(self).__name__
+    def __init__(self, name):
+        self.name = name
         self.attrs = {}
 
     def add_prim_attr(self, name, value):
@@ -33,9 +33,12 @@ class Primitive:
 
 
 class FunctionPrimitive(Primitive):
-    """A primitive whose call is one functional op: subclasses set ``fn = staticmethod(ops_function)``."""
+    """A primitive without attributes whose call is one functional op: ``fn = staticmethod(ops_function)``."""
 
     fn = None
 
-    def __call__(self, *args):
-        return self.fn(*args)
+    def __init__(self):
+        super().__init__(type(self).__name__)
+
+    def __call__(self, *args, **kwargs):
+        return self.fn(*args, **kwargs)

@@ -122,8 +122,11 @@ class Overload:
 def overloaded(name, *signatures):
     """A Tensor method trying ``(spec, impl)`` signatures in order (MindSpore's overload resolution)."""
     overloads = [Overload(spec, impl) for spec, impl in signatures]
+    no_args = next(((o.impl, o.bind((), {})) for o in overloads if o.bind((), {}) is not None), None)
 
     def method(self, *args, **kwargs):
+        if no_args is not None and not args and not kwargs:  # ``x.sum()``: resolved once, at definition
+            return no_args[0](self, *no_args[1])
         for overload in overloads:
             bound = overload.bind(args, kwargs)
             if bound is not None:
@@ -137,6 +140,16 @@ def overloaded(name, *signatures):
 
 
 # --- implementations (adapters from bound arguments to the functional ops) --------------------------
+def _doc(text, fn):
+    """``fn`` with the docstring ``text`` (for the one-line implementations in the table)."""
+    fn.__doc__ = text
+    return fn
+
+
+def _torch_unary(torch_fn):
+    return _doc(f"``torch.{torch_fn.__name__}`` of the tensor.", lambda self: _wrap(torch_fn(self._t)))
+
+
 def _sum(self, dim, keepdim, dtype):
     return _wrap(M.reduce_sum(self._t, dim, keepdim, "SumExt", dtype))
 
@@ -148,10 +161,6 @@ def _sum_initial(self, axis, dtype, keepdims, initial):
 
 def _mean(self, dim, keepdim, dtype=None):
     return _wrap(M.reduce_mean(self._t, dim, keepdim, "MeanExt", dtype))
-
-
-def _mean_deprecated(self, axis, keep_dims):
-    return _mean(self, axis, keep_dims)
 
 
 def _prod(self, dim, keepdim, dtype):
@@ -235,12 +244,12 @@ def _view_dtype(self, dtype):
     return _wrap(self._t.view(mstype.to_torch_dtype(dtype)))
 
 
-def _flatten(self, start_dim, end_dim):
-    return _wrap(A.flatten_t(self._t, "C", start_dim, end_dim))
-
-
 def _flatten_order(self, order, start_dim, end_dim):
     return _wrap(A.flatten_t(self._t, order, start_dim, end_dim))
+
+
+def _flatten(self, start_dim, end_dim):
+    return _flatten_order(self, "C", start_dim, end_dim)
 
 
 def _sort(self, axis, descending, stable=True):
@@ -266,9 +275,8 @@ def _alpha_kernel(kernel, api):
 
 
 def _binary(kernel, api):
-    def impl(self, other):
-        return binary_op(kernel, self, other, api)
-    return impl
+    return _doc(f"MindSpore's ``{api}`` with its type promotion (torch underneath).",
+                lambda self, other: binary_op(kernel, self, other, api))
 
 
 def _div(self, other, rounding_mode):
@@ -280,109 +288,106 @@ def _where(self, condition, y):
 
 
 def _cast_to(dtype):
-    def impl(self):
-        return _wrap(self._t.to(dtype))
-    impl.__doc__ = f"Cast to {dtype} (``torch.Tensor.to``)."
-    return impl
-
-
-def _type(self, dtype):
-    return str(self.dtype) if dtype is None else self.astype(dtype)
+    return _doc(f"Cast to {dtype} (``torch.Tensor.to``).", lambda self: _wrap(self._t.to(dtype)))
 
 
 def _cumsum(self, axis, dtype):
     t = self._t
-    target = mstype.to_torch_dtype(dtype) if dtype is not None else (
-        torch.int32 if t.dtype in (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32) else None)
+    small_ints = (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32)
+    target = mstype.to_torch_dtype(dtype) if dtype is not None else (torch.int32 if t.dtype in small_ints else None)
     if axis is None:
         t, axis = t.reshape(-1), 0
     return _wrap(torch.cumsum(t, check_axis(axis, t.dim(), "cumsum"), dtype=target))
 
 
-def _gather(self, indices, axis, batch_dims):
-    """MindSpore's Gather: rows ``indices`` (any shape) along ``axis``."""
+def _gather(self, input_indices, axis, batch_dims=0):
+    """``Tensor.gather(input_indices, axis)``: MindSpore's Gather, ``torch.index_select`` with any index shape."""
     if batch_dims != 0:
         raise NotImplementedError("Tensor.gather: 'batch_dims' other than 0 is not supported by msbridge.")
-    t, idx = self._t, indices._t
+    t, idx = self._t, input_indices._t
     axis = check_axis(axis, t.dim(), "Gather")
     picked = t.index_select(axis, idx.reshape(-1).long())
     return _wrap(picked.reshape(t.shape[:axis] + idx.shape + t.shape[axis + 1:]))
 
 
-def _unary(fn):
-    def impl(self):
-        return fn(self)
-    return impl
+def _pieces(pieces):
+    return tuple(_wrap(p) for p in pieces)
 
+
+_AXES = "axis: axes_t = None"
+_NUMPY_EXTREME = ("axis: axes = None, keepdims: bool = False, *, initial: number = None, where: bool_t = True, "
+                  "return_indices: bool = False")
+_CLAMP = (("min: tensor = None, max: tensor = None", _clamp), ("min: number = None, max: number = None", _clamp))
 
 TENSOR_METHODS = {
-    # reductions
+    # reductions (MindSpore 2.10 overloads, in its order)
     "sum": overloaded("sum", ("dim: axes_t = None, keepdim: bool = False, *, dtype: type = None", _sum),
-                      ("axis: axes_t = None, dtype: type = None, keepdims: bool = False, initial: number = None",
-                       _sum_initial)),
+                      (_AXES + ", dtype: type = None, keepdims: bool = False, initial: number = None", _sum_initial)),
     "mean": overloaded("mean", ("dim: axes_t = None, keepdim: bool = False, *, dtype: type = None", _mean),
-                       ("axis: axes_t = None, keep_dims: bool = False", _mean_deprecated)),
+                       (_AXES + ", keep_dims: bool = False", _mean)),
     "prod": overloaded("prod", ("dim: int = None, keepdim: bool = False, dtype: type = None", _prod)),
     "max": overloaded("max", ("", _extreme_all(True)), ("dim: int, keepdim: bool = False", _extreme_dim(True)),
-                      ("axis: axes = None, keepdims: bool = False, *, initial: number = None, where: bool_t = True, "
-                       "return_indices: bool = False", _extreme_numpy(True))),
+                      (_NUMPY_EXTREME, _extreme_numpy(True))),
     "min": overloaded("min", ("", _extreme_all(False)), ("dim: int, keepdim: bool = False", _extreme_dim(False)),
-                      ("axis: axes = None, keepdims: bool = False, *, initial: number = None, where: bool_t = True, "
-                       "return_indices: bool = False", _extreme_numpy(False))),
+                      (_NUMPY_EXTREME, _extreme_numpy(False))),
     "argmax": overloaded("argmax", ("axis: int = None, keepdims: bool = False", _argmax),
                          ("dim: int = None, keepdim: bool = False", _argmax)),
     "argmin": overloaded("argmin", ("dim: int = None, keepdim: bool = False", _argmin),
                          ("axis: int = None, keepdims: bool = False", _argmin)),
-    "all": overloaded("all", ("axis: axes_t = None, keep_dims: bool = False", _reduce_bool(torch.all)),
+    "all": overloaded("all", (_AXES + ", keep_dims: bool = False", _reduce_bool(torch.all)),
                       ("dim: axes_t = None, keepdim: bool = False", _reduce_bool(torch.all))),
-    "any": overloaded("any", ("axis: axes_t = None, keep_dims: bool = False", _reduce_bool(torch.any)),
+    "any": overloaded("any", (_AXES + ", keep_dims: bool = False", _reduce_bool(torch.any)),
                       ("dim: axes_t = None, keepdim: bool = False", _reduce_bool(torch.any))),
     # On CPU, MindSpore 2.10's std(dim, *, correction, keepdim) defaults to correction=0 (biased).
     "std": overloaded("std", ("dim: axes = None, *, correction: int = 0, keepdim: bool = False", _var(True)),
                       ("axis: axes = None, ddof: int_or_bool = 0, keepdims: bool = False", _var(True))),
     "var": overloaded("var", ("axis: int_tuple = None, ddof: int_or_bool = 0, keepdims: bool = False", _var(False)),
                       ("dim: axes = None, *, correction: int = 1, keepdim: bool = False", _var(False))),
-    "amax": lambda self, axis=None, keepdims=False, *, initial=None, where=None: M.amax(self, axis, keepdims, initial=initial, where=where),
-    "amin": lambda self, axis=None, keepdims=False, *, initial=None, where=None: M.amin(self, axis, keepdims, initial=initial, where=where),
+    "amax": _doc("``ops.amax`` of the tensor (torch.amax).", lambda self, axis=None, keepdims=False, *, initial=None,
+                 where=None: M.amax(self, axis, keepdims, initial=initial, where=where)),
+    "amin": _doc("``ops.amin`` of the tensor (torch.amin).", lambda self, axis=None, keepdims=False, *, initial=None,
+                 where=None: M.amin(self, axis, keepdims, initial=initial, where=where)),
+    "nansum": _doc("Sum ignoring NaN (torch.nansum).", lambda self, axis=None, keepdims=False, *, dtype=None: _wrap(
+        M.reduce_sum(torch.nan_to_num(self._t, nan=0.0), axis, keepdims, "nansum", dtype))),
+    "cumsum": overloaded("cumsum", ("axis: int = None, dtype: type = None", _cumsum),
+                         ("dim: int, *, dtype: type = None", _cumsum)),
     # shapes
-    "transpose": overloaded("transpose", ("dim0: int, dim1: int", _transpose_pair), ("*axes: shape, /", _transpose_axes)),
+    "transpose": overloaded("transpose", ("dim0: int, dim1: int", _transpose_pair),
+                            ("*axes: shape, /", _transpose_axes)),
     "permute": overloaded("permute", ("*dims: shape", _permute)),
     "squeeze": overloaded("squeeze", ("axis: axes = ()", lambda self, axis: _wrap(A.squeeze_t(self._t, axis)))),
     "reshape": overloaded("reshape", ("*shape: shape", _reshape)),
     "view": overloaded("view", ("*shape: shape", _reshape), ("dtype: type", _view_dtype)),
     "flatten": overloaded("flatten", ("start_dim: int = 0, end_dim: int = -1", _flatten),
                           ("order: str = 'C', *, start_dim: int = 0, end_dim: int = -1", _flatten_order)),
-    "expand_dims": lambda self, axis: _wrap(A.unsqueeze_t(self._t, axis)),
+    "expand_dims": _doc("torch.unsqueeze at ``axis``.", lambda self, axis: _wrap(A.unsqueeze_t(self._t, axis))),
     "unsqueeze": overloaded("unsqueeze", ("dim: int_t", lambda self, dim: _wrap(A.unsqueeze_t(self._t, dim)))),
-    "swapaxes": lambda self, axis0, axis1: _transpose_pair(self, axis0, axis1),
-    "t": lambda self: _transpose_pair(self, 0, 1) if self._t.dim() == 2 else self,
-    "broadcast_to": lambda self, shape: _wrap(self._t.broadcast_to(tuple(shape))),
-    "expand_as": lambda self, x: _wrap(self._t.expand_as(x._t)),
-    "tile": lambda self, reps: _wrap(self._t.tile(tuple(reps))),
-    "chunk": lambda self, chunks, axis=0: tuple(_wrap(c) for c in self._t.chunk(chunks, axis)),
-    "split": lambda self, split_size_or_sections, axis=0: tuple(
-        _wrap(c) for c in self._t.split(split_size_or_sections, axis)),
-    "unbind": lambda self, dim=0: tuple(_wrap(c) for c in self._t.unbind(dim)),
-    "narrow": lambda self, axis, start, length: _wrap(self._t.narrow(axis, start, length)),
-    "index_select": lambda self, axis, index: _wrap(self._t.index_select(axis, index._t)),
-    "gather": lambda self, input_indices, axis, batch_dims=0: _gather(self, input_indices, axis, batch_dims),
-    "nonzero": lambda self: _wrap(torch.nonzero(self._t)),
-    "nansum": lambda self, axis=None, keepdims=False, *, dtype=None: _wrap(
-        M.reduce_sum(torch.nan_to_num(self._t, nan=0.0), axis, keepdims, "nansum", dtype)),
+    "swapaxes": _doc("torch.transpose of two axes.", lambda self, axis0, axis1: _transpose_pair(self, axis0, axis1)),
+    "t": _doc("torch.t (2-D transpose).", lambda self: _transpose_pair(self, 0, 1) if self._t.dim() == 2 else self),
+    "broadcast_to": _doc("torch.broadcast_to.", lambda self, shape: _wrap(self._t.broadcast_to(tuple(shape)))),
+    "expand_as": _doc("torch.Tensor.expand_as.", lambda self, x: _wrap(self._t.expand_as(x._t))),
+    "tile": _doc("torch.tile.", lambda self, reps: _wrap(self._t.tile(tuple(reps)))),
+    "chunk": _doc("torch.chunk.", lambda self, chunks, axis=0: _pieces(self._t.chunk(chunks, axis))),
+    "split": _doc("torch.split.", lambda self, split_size_or_sections, axis=0: _pieces(
+        self._t.split(split_size_or_sections, axis))),
+    "unbind": _doc("torch.unbind.", lambda self, dim=0: _pieces(self._t.unbind(dim))),
+    "narrow": _doc("torch.narrow.", lambda self, axis, start, length: _wrap(self._t.narrow(axis, start, length))),
+    "index_select": _doc("torch.index_select.", lambda self, axis, index: _wrap(self._t.index_select(axis, index._t))),
+    "gather": _gather,
+    "nonzero": _torch_unary(torch.nonzero),
     # sorting and selection
     "sort": overloaded("sort", ("dim: int = -1, descending: bool = False, stable: bool = False", _sort),
                        ("axis: int = -1, descending: bool = False", _sort)),
-    "argsort": lambda self, axis=-1, descending=False: _sort(self, axis, descending)[1],
+    "argsort": _doc("Int32 indices of torch.sort (stable).",
+                    lambda self, axis=-1, descending=False: _sort(self, axis, descending)[1]),
     "topk": overloaded("topk", ("k: int_t, dim: int = None, largest: bool = True, sorted: bool = True", _topk)),
-    "clamp": overloaded("clamp", ("min: tensor = None, max: tensor = None", _clamp),
-                        ("min: number = None, max: number = None", _clamp)),
-    "clip": overloaded("clip", ("min: tensor = None, max: tensor = None", _clamp),
-                       ("min: number = None, max: number = None", _clamp)),
+    "clamp": overloaded("clamp", *_CLAMP),
+    "clip": overloaded("clip", *_CLAMP),
     "masked_fill": overloaded("masked_fill", ("mask: tensor, value: num_t",
                                               lambda self, mask, value: _wrap(A.masked_fill_t(self._t, mask, value)))),
-    "masked_select": overloaded("masked_select", ("mask: tensor", lambda self, mask: A.masked_select(self, mask))),
+    "masked_select": overloaded("masked_select", ("mask: tensor", A.masked_select)),
     "where": overloaded("where", ("condition: tensor, y: num_t", _where)),
-    # arithmetic
+    # arithmetic and comparisons (the operators' kernels)
     "add": overloaded("add", ("other: num_t, *, alpha: number = 1", _alpha_kernel(_k_add, "add"))),
     "sub": overloaded("sub", ("other: num_t, *, alpha: number = 1", _alpha_kernel(_k_sub, "sub"))),
     "mul": overloaded("mul", ("other: num_t", _binary(_k_mul, "Mul"))),
@@ -390,28 +395,27 @@ TENSOR_METHODS = {
     "pow": overloaded("pow", ("exponent: num_t", _binary(_k_pow, "Pow"))),
     "maximum": overloaded("maximum", ("other: num_t", _binary(M._k_maximum, "Maximum"))),
     "minimum": overloaded("minimum", ("other: num_t", _binary(M._k_minimum, "Minimum"))),
-    "matmul": lambda self, tensor2: binary_op(_k_matmul, self, tensor2, "MatMul"),
+    "matmul": _binary(_k_matmul, "MatMul"),
     "eq": _binary(_k_eq, "Equal"), "ne": _binary(_k_ne, "NotEqual"),
     "gt": _binary(_KERNELS["gt"], "Greater"), "ge": _binary(_KERNELS["ge"], "GreaterEqual"),
     "lt": _binary(_KERNELS["lt"], "Less"), "le": _binary(_KERNELS["le"], "LessEqual"),
-    "logical_not": lambda self: _wrap(torch.logical_not(self._t)),
-    "isnan": lambda self: _wrap(torch.isnan(self._t)),
-    "floor": lambda self: _wrap(torch.floor(self._t)), "ceil": lambda self: _wrap(torch.ceil(self._t)),
-    "round": lambda self: _wrap(torch.round(self._t)), "sign": lambda self: _wrap(torch.sign(self._t)),
-    "reciprocal": lambda self: _wrap(torch.reciprocal(self._t)), "rsqrt": lambda self: _wrap(torch.rsqrt(self._t)),
-    "abs": _unary(M.abs), "neg": _unary(M.neg), "exp": _unary(M.exp), "log": _unary(M.log),
-    "sqrt": _unary(M.sqrt), "square": _unary(M.square), "tanh": _unary(M.tanh), "sigmoid": _unary(N.sigmoid),
-    "softmax": lambda self, axis, dtype=None: _wrap(N.softmax_t(self._t, axis, dtype)),
-    "cumsum": overloaded("cumsum", ("axis: int = None, dtype: type = None", _cumsum),
-                         ("dim: int, *, dtype: type = None", _cumsum)),
+    "logical_not": _torch_unary(torch.logical_not), "isnan": _torch_unary(torch.isnan),
+    "floor": _torch_unary(torch.floor), "ceil": _torch_unary(torch.ceil), "round": _torch_unary(torch.round),
+    "sign": _torch_unary(torch.sign), "reciprocal": _torch_unary(torch.reciprocal), "rsqrt": _torch_unary(torch.rsqrt),
+    "abs": M.abs, "neg": M.neg, "exp": M.exp, "log": M.log, "sqrt": M.sqrt, "square": M.square, "tanh": M.tanh,
+    "sigmoid": N.sigmoid,
+    "softmax": _doc("torch.softmax along ``axis``.",
+                    lambda self, axis, dtype=None: _wrap(N.softmax_t(self._t, axis, dtype))),
     # conversions
     "float": _cast_to(torch.float32), "half": _cast_to(torch.float16), "double": _cast_to(torch.float64),
     "int": _cast_to(torch.int32), "long": _cast_to(torch.int64), "bool": _cast_to(torch.bool),
-    "to": lambda self, dtype: self.astype(dtype),
-    "type": lambda self, dtype=None: _type(self, dtype),
-    "type_as": lambda self, other: _wrap(self._t.to(other._t.dtype)),
-    "clone": lambda self: _wrap(self._t.clone()),
-    "fill": lambda self, value: _wrap(torch.full_like(self._t, value._t.item() if isinstance(value, Tensor) else value)),
+    "to": _doc("Cast to ``dtype`` (torch.Tensor.to).", lambda self, dtype: self.astype(dtype)),
+    "type": _doc("The dtype name (no argument) or a cast (torch.Tensor.to).",
+                 lambda self, dtype=None: str(self.dtype) if dtype is None else self.astype(dtype)),
+    "type_as": _doc("Cast to the dtype of ``other``.", lambda self, other: _wrap(self._t.to(other._t.dtype))),
+    "clone": _doc("A copy (torch.clone).", lambda self: _wrap(self._t.clone())),
+    "fill": _doc("A tensor of this shape and dtype filled with ``value`` (torch.full_like).", lambda self, value: _wrap(
+        torch.full_like(self._t, value._t.item() if isinstance(value, Tensor) else value))),
 }
 
 

@@ -120,7 +120,9 @@ def mismatch(expected, actual, where="result"):
     """Why ``actual`` differs from the recorded ``expected`` description (None when they agree)."""
     if "rule" in expected:
         found = rule_of(actual)
-        return None if found == expected["rule"] else f"{where}: {expected['rule']} != {found} {actual.get('message', '')}"
+        if found == expected["rule"]:
+            return None
+        return f"{where}: {expected['rule']} != {found} {actual.get('message', '')}"
     if "error" in expected or "error" in actual:
         if expected.get("error") != actual.get("error"):
             return f"{where}: expected {expected.get('error', 'a value')}, got {actual.get('error', 'a value')}" \
@@ -193,7 +195,8 @@ CTOR = [
     "Tensor([1.5, 2.5], ms.int32)", "Tensor([1, 0, 2], ms.bool_)", "Tensor([1.5, -2.5], ms.uint8)",
     "Tensor([1.5], dtype=ms.float64)", "Tensor(x_f32, dtype=ms.int8)", "Tensor([Tensor(1), Tensor(2)])",
     "Tensor([Tensor(1.5), 2])", "Tensor((Tensor([1.5]),))", "Tensor(1, ms.bfloat16)",
-    "Tensor(shape=(2, 3), dtype=ms.float32)", "Tensor(shape=(2, 3), dtype=ms.int32)", "Tensor(shape=[2], dtype=ms.float16)",
+    "Tensor(shape=(2, 3), dtype=ms.float32)", "Tensor(shape=(2, 3), dtype=ms.int32)",
+    "Tensor(shape=[2], dtype=ms.float16)",
     "Tensor(shape=(2, 3), dtype=ms.float32, init=ms.common.initializer.One()).init_data()",
     "Tensor(shape=(2,), dtype=ms.int32, init=ms.common.initializer.Constant(3)).init_data()",
     "ms.tensor([1.5])", "ms.tensor(1)", "ms.tensor([1, 2], ms.float32)", "ms.from_numpy(np.array([1, 2]))",
@@ -242,16 +245,19 @@ PRINT_ARRAYS = [
     "Tensor(np.zeros((2, 0, 3), np.float32))", "Tensor(np.float64(1.5))", "Tensor(np.array([1.5, 2.25]))",
     "Tensor(np.arange(2000, dtype=np.float32))", "Tensor(np.arange(1001, dtype=np.int32))",
     "Tensor(np.arange(1000, dtype=np.int32))", "Tensor(np.arange(2000, dtype=np.float32).reshape(40, 50))",
-    "Tensor(np.arange(3000, dtype=np.float32).reshape(10, 10, 30))", "Tensor(np.arange(2000, dtype=np.int64).reshape(2, 1000))",
+    "Tensor(np.arange(3000, dtype=np.float32).reshape(10, 10, 30))",
+    "Tensor(np.arange(2000, dtype=np.int64).reshape(2, 1000))",
     "Tensor(np.arange(2000, dtype=np.float64).reshape(1000, 2))", "Tensor(np.ones(1200, np.bool_))",
     "Tensor(np.arange(1200, dtype=np.float16))", "Tensor(np.array([1e-10, 1e10], np.float32))",
     "Tensor(np.array([np.nan, np.inf, -np.inf], np.float32))", "Tensor(np.array([np.nan, 1.5], np.float16))",
     "Tensor(np.array(np.nan, np.float32))", "Tensor(np.array(-np.inf, np.float64))",
     "Tensor(np.zeros((2, 2, 2), np.float32))", "Tensor(np.array(5, np.int32))", "Tensor(True)", "Tensor(False)",
-    "Tensor(np.array([0.], np.float32))", "Tensor(np.array([-0.], np.float32))", "Tensor(np.array([100.5, 0.001], np.float32))",
+    "Tensor(np.array([0.], np.float32))", "Tensor(np.array([-0.], np.float32))",
+    "Tensor(np.array([100.5, 0.001], np.float32))",
     "Tensor(np.arange(12, dtype=np.float32).reshape(3, 4))", "Tensor(np.arange(24, dtype=np.int32).reshape(2, 3, 4))",
     "Tensor(np.arange(16, dtype=np.float32).reshape(2, 2, 2, 2))", "Tensor(np.array([3], np.uint8))",
-    "Tensor(np.array([1.5, -2.25, 3], np.float32)).astype(ms.bfloat16)", "Tensor(np.array(1.5, np.float32)).astype(ms.bfloat16)",
+    "Tensor(np.array([1.5, -2.25, 3], np.float32)).astype(ms.bfloat16)",
+    "Tensor(np.array(1.5, np.float32)).astype(ms.bfloat16)",
     "Tensor(np.array([[1.5, 2], [3, 4]], np.float32)).astype(ms.bfloat16)",
     "Tensor(np.zeros((2, 5), np.float32))", "Tensor(np.array(1e-300))", "Tensor(np.array([1, 2, 3], np.int8))",
     "Tensor(np.array([[1e-5, 1e5]], np.float32))", "Tensor(np.array(-0.5, np.float16))",
@@ -261,20 +267,26 @@ PRINT_ARRAYS = [
     "Tensor(np.array([65504, -65504], np.float16))", "Tensor(np.array([1.23456789e-7], np.float32))",
     "Tensor(np.array([1, 2], np.uint16))", "Tensor(np.array([1, 2], np.uint32))", "Tensor(np.array([1, 2], np.uint64))",
     "Parameter(Tensor([1., 2.]), name='w').value()", "Tensor(np.arange(11, dtype=np.float32))",
-    "Tensor(np.arange(12, dtype=np.float32))", "Tensor(np.arange(13, dtype=np.float64))", "Tensor(np.arange(25, dtype=np.float16))",
-    "Tensor(np.arange(24, dtype=np.int64))", "Tensor(np.arange(25, dtype=np.int8))", "Tensor(np.arange(49, dtype=np.uint8))",
+    "Tensor(np.arange(12, dtype=np.float32))", "Tensor(np.arange(13, dtype=np.float64))",
+    "Tensor(np.arange(25, dtype=np.float16))",
+    "Tensor(np.arange(24, dtype=np.int64))", "Tensor(np.arange(25, dtype=np.int8))",
+    "Tensor(np.arange(49, dtype=np.uint8))",
     "Tensor(np.ones(12, np.bool_))", "Tensor(np.ones(13, np.bool_))", "Tensor(np.arange(26, dtype=np.complex64))",
-    "Tensor(np.arange(30, dtype=np.float32)).astype(ms.bfloat16)", "Tensor(np.arange(20, dtype=np.float32).reshape(2, 10))",
+    "Tensor(np.arange(30, dtype=np.float32)).astype(ms.bfloat16)",
+    "Tensor(np.arange(20, dtype=np.float32).reshape(2, 10))",
     "Tensor(np.arange(16, dtype=np.float32).reshape(8, 2))", "Tensor(np.arange(90, dtype=np.int32).reshape(3, 30))",
     "Tensor(np.arange(49, dtype=np.int64).reshape(7, 7))", "Tensor(np.ones((2, 7), np.bool_))",
     "Tensor(np.arange(140, dtype=np.float32).reshape(2, 7, 10))", "Tensor(np.array(123456789., np.float32))",
     "Tensor(1e-5)", "Tensor(np.array(0.1, np.float16))", "Tensor(-0.0)", "Tensor(np.array([complex(1, -0.0)]))",
-    "Tensor(np.array([1e100, -1e-100]))", "Tensor(np.array([-np.nan, 1.], np.float32))", "Tensor(np.array(-np.nan, np.float32))",
+    "Tensor(np.array([1e100, -1e-100]))", "Tensor(np.array([-np.nan, 1.], np.float32))",
+    "Tensor(np.array(-np.nan, np.float32))",
     "Tensor(np.array([2**62, -1], np.int64))", "Tensor(np.array(7, np.uint8))", "Tensor(np.array(-7, np.int8))",
-    "Tensor(np.array(1.5, np.float32)).astype(ms.bfloat16)", "Tensor(np.array(1+2j))", "Tensor(np.arange(6, dtype=np.float32)).reshape(2, 3)[:, 1]",
+    "Tensor(np.array(1.5, np.float32)).astype(ms.bfloat16)", "Tensor(np.array(1+2j))",
+    "Tensor(np.arange(6, dtype=np.float32)).reshape(2, 3)[:, 1]",
 ]
 PRINT = ["repr(%s)" % e for e in PRINT_ARRAYS] + ["str(%s)" % e for e in PRINT_ARRAYS] + [
-    "str((x_f32, 1))", "repr([s_i32])", "str({'a': s_f32})", "format(s_f32)", "'%s' % (s_f32,)", "f'{x_i32}'",
+    "str((x_f32, 1))", "repr([s_i32])", "str({'a': s_f32})", "format(s_f32)", "format(s_f32, '.2f')", "f'{x_f32:>5}'",
+    "'%s' % (s_f32,)", "f'{x_i32}'",
 ]
 
 PROMO_OPS = ["+", "-", "*", "/", "//", "%", "**", "<", "==", "!=", "&", "|", "^"]
@@ -294,7 +306,8 @@ SCALAR_FORMS = [  # "#" stands for the dtype tag
 PROMO_SCALAR = [form.replace("#", tag) for tag in TAGS for form in SCALAR_FORMS]
 PROMO_MISC = [
     "s_i32 + s_f32", "s_f16 + s_f32", "s_i32 + 2.5", "s_bool + s_bool", "s_u8 + s_i8", "Tensor(3) + Tensor(2.5)",
-    "Tensor(3) / Tensor(2)", "Tensor([7, -7, 7, -7]) // Tensor([2, 2, -2, -2])", "Tensor([7, -7, 7, -7]) % Tensor([2, 2, -2, -2])",
+    "Tensor(3) / Tensor(2)", "Tensor([7, -7, 7, -7]) // Tensor([2, 2, -2, -2])",
+    "Tensor([7, -7, 7, -7]) % Tensor([2, 2, -2, -2])",
     "Tensor([7, -7, 7, -7]) / Tensor([2, 2, -2, -2])", "Tensor([7., -7., 7., -7.]) // Tensor([2., 2., -2., -2.])",
     "Tensor([7., -7., 7., -7.]) % Tensor([2., 2., -2., -2.])", "Tensor([2, -2, 3, 0]) ** Tensor([3, 3, -1, -1])",
     "Tensor([2, -2, 1, -1]) ** -2", "Tensor([1, 0, -1]) // Tensor([0, 0, 0])", "Tensor([1, 0, -1]) % Tensor([0, 0, 0])",
@@ -315,12 +328,14 @@ PROMO_MISC = [
 INDEX_GET = [
     "g[0]", "g[-1]", "g[0, 1]", "g[0, 1, 2]", "g[1][2][3]", "g[:, 1]", "g[..., 1]", "g[None]", "g[:, None]",
     "g[0, ..., None]", "g[None, ..., None]", "g[::2]", "g[:, ::2, 1:3]", "g[1:]", "g[:-1]", "g[5:]", "g[:, 10:]",
-    "g[:, -5:]", "g[g > 5]", "g[g > 100]", "g[Tensor(np.array([True, False]))]", "g[Tensor([[True, False, True], [False, False, True]])]",
+    "g[:, -5:]", "g[g > 5]", "g[g > 100]", "g[Tensor(np.array([True, False]))]",
+    "g[Tensor([[True, False, True], [False, False, True]])]",
     "g[Tensor(1)]", "g[Tensor(np.array(1, np.int32))]", "g[Tensor([0, 1])]", "g[Tensor(np.array([1, 0], np.int32))]",
     "g[[0, 1]]", "g[[1, 0], [2, 1]]", "g[(0, 1)]", "g[[0, 1], :, [2, 3]]", "g[np.array([0, 1])]", "g[np.int64(1)]",
     "g[True]", "g[False]", "g[Tensor(True)]", "g[[True, False]]", "g[:, [0, 2]]", "g[..., [0, 3]]",
     "g[0][Tensor([1, 2])]", "g[:, Tensor([[0, 1], [1, 2]])]", "g[0, [0, 2], 1:3]", "g[Tensor([-1])]",
     "g[()]", "s_f32[()]", "s_f32[None]", "s_f32[...]", "x_i32[1, 2]", "x_bool[0]", "x_f16[:, 0]",
+    "g[::-1]", "g[:, ::-2]", "x_f32[..., ::-1]", "g[1:0]", "g[-1:-3:-1, 0]", "g[Tensor([[0], [1]])]",
     "g[1, ..., 2]", "g[..., None, 1]", "g[1:2, 1:2, 1:2]", "g[slice(None)]", "g[Tensor([1]), 1]", "g[:, :, -1]",
     "y = g[0]; y[0, 0] = 100; g[0, 0, 0]",
     # errors
@@ -328,12 +343,17 @@ INDEX_GET = [
     "g[..., ...]", "s_f32[0]", "g[Tensor([True, False, True])]", "g[{}]", "g[0, :, :, None, 1]",
 ]
 INDEX_SET = [
-    "y = g.copy(); y[0] = 1; y", "y = g.copy(); y[0] = 1.7; y", "y = gi.copy(); y[0] = 1.7; y", "y = gi.copy(); y[0] = -1.7; y",
-    "y = g.copy(); y[:, 1] = Tensor([1., 2., 3., 4.]); y", "y = g.copy(); y[g > 5] = 0; y", "y = g.copy(); y[...] = 2; y",
+    "y = g.copy(); y[0] = 1; y", "y = g.copy(); y[0] = 1.7; y", "y = gi.copy(); y[0] = 1.7; y",
+    "y = gi.copy(); y[0] = -1.7; y",
+    "y = g.copy(); y[:, 1] = Tensor([1., 2., 3., 4.]); y", "y = g.copy(); y[g > 5] = 0; y",
+    "y = g.copy(); y[...] = 2; y",
     "y = g.copy(); y[[0, 1]] = Tensor(np.ones((3, 4), np.float32)); y", "y = g.copy(); y[0, 1] = [1, 2, 3, 4]; y",
-    "y = g.copy(); y[0] = np.ones((3, 4)); y", "y = g.copy(); y[Tensor([0])] = 5; y", "y = g.copy(); y[:, :, 0] = Tensor([[7], [8]]); y",
-    "y = g.copy(); y[1, ..., 2] = Tensor(5); y", "y = g.copy(); y[None, 0] = 3; y", "y = g.copy(); y[:, [0, 2]] = -1; y",
-    "y = g.copy(); y[g > 20] = Tensor([1., 2., 3.]); y", "y = gi.copy(); y[0] = Tensor(2.9); y", "y = gi.copy(); y[0] = True; y",
+    "y = g.copy(); y[0] = np.ones((3, 4)); y", "y = g.copy(); y[Tensor([0])] = 5; y",
+    "y = g.copy(); y[:, :, 0] = Tensor([[7], [8]]); y",
+    "y = g.copy(); y[1, ..., 2] = Tensor(5); y", "y = g.copy(); y[None, 0] = 3; y",
+    "y = g.copy(); y[:, [0, 2]] = -1; y",
+    "y = g.copy(); y[g > 20] = Tensor([1., 2., 3.]); y", "y = gi.copy(); y[0] = Tensor(2.9); y",
+    "y = gi.copy(); y[0] = True; y",
     "y = x_bool.copy(); y[0] = 2; y", "y = x_bool.copy(); y[0] = 0.0; y", "y = x_u8.copy(); y[0] = -1; y",
     "y = x_f16.copy(); y[0] = 70000.0; y", "y = x_i8.copy(); y[0] = 300; y", "y = x_f32.copy(); y[1] = x_i32[0]; y",
     "y = x_i32.copy(); y[1] = x_f32[0]; y", "y = x_f32.copy(); y[0, 0] = Tensor(np.array([5.], np.float64)); y",
@@ -343,7 +363,8 @@ INDEX_SET = [
     "y = x_f32.copy(); y[(0, 1)] = 5; y", "y = x_f32.copy(); y[Tensor(1)] = 5; y", "y = x_f32.copy(); y[-1, -1] = 5; y",
     "y = x_f32.copy(); y[True] = 5; y", "y = s_f32.copy(); y[()] = 5; y", "y = s_f32.copy(); y[...] = 5; y",
     "p = Parameter(Tensor([1., 2.]), name='p'); p[0] = 5; p",
-    "y = x_f32.copy(); y2 = y; y[0] = 7; y2",
+    "y = x_f32.copy(); y2 = y; y[0] = 7; y2", "y = x_f32.copy(); y[:, ::-1] = Tensor([1., 2., 3.]); y",
+    "y = x_f32.copy(); y[[0, 1], [2, 0]] = Tensor([8., 9.]); y", "y = x_f32.copy(); y[..., 1] += 10; y",
     # errors
     "y = g.copy(); y[0] = Tensor(np.ones((2, 4), np.float32)); y", "y = g.copy(); y[5] = 1; y",
     "y = g.copy(); y[0] = 'a'; y", "y = g.copy(); y[0] = [1, 2]; y", "y = g.copy(); y[0] = None; y",
@@ -362,9 +383,11 @@ ERRORS = [
 # Methods with MindSpore 2.10's overloads: which signature wins for each call form, and result dtypes.
 METHODS = [
     "x_f32.sum()", "x_f32.sum(0)", "x_f32.sum(1, True)", "x_f32.sum(axis=1)", "x_f32.sum(dim=1)",
-    "x_f32.sum(1, keepdim=True)", "x_f32.sum(1, keepdims=True)", "x_f32.sum(1, ms.float64)", "x_f32.sum(1, True, dtype=ms.float64)",
+    "x_f32.sum(1, keepdim=True)", "x_f32.sum(1, keepdims=True)", "x_f32.sum(1, ms.float64)",
+    "x_f32.sum(1, True, dtype=ms.float64)",
     "x_f32.sum(initial=1.0)", "x_f32.sum((0, 1))", "x_f32.sum([0, 1])", "x_f32.sum(axis=1, keepdims=True, initial=2)",
-    "x_f32.sum(dim=(0, 1), keepdim=True)", "x_f32.sum(axis=1, keep_dims=True)", "x_f32.sum(None, True)", "x_f32.sum(Tensor(1))",
+    "x_f32.sum(dim=(0, 1), keepdim=True)", "x_f32.sum(axis=1, keep_dims=True)", "x_f32.sum(None, True)",
+    "x_f32.sum(Tensor(1))",
     "x_f32.sum(1.5)", "x_f32.sum(dim=1, dtype=ms.int32)", "x_f32.sum(-1)", "x_f32.sum(())", "x_f32.sum(dim=())",
     "x_f32.mean()", "x_f32.mean(1, True)", "x_f32.mean(axis=1, keep_dims=True)", "x_f32.mean(dim=1, keepdim=True)",
     "x_f32.mean(1, keepdims=True)", "x_f32.mean(1, dtype=ms.float64)", "x_f32.mean((0, 1))", "x_f32.mean(axis=0)",
@@ -376,7 +399,8 @@ METHODS = [
     "x_f32.max(where=x_f32 > 0, initial=-1.)", "x_f32.max(Tensor(1))", "x_f32.max(dim=1, keepdim=True)",
     "x_f32.min()", "x_f32.min(1)", "x_f32.min(axis=1)", "x_f32.min(1, True)", "x_f32.min(axis=1, keepdims=True)",
     "x_f32.min(initial=-10.)", "x_f32.min(dim=0)",
-    "x_f32.argmax()", "x_f32.argmax(1)", "x_f32.argmax(1, True)", "x_f32.argmax(axis=1)", "x_f32.argmax(dim=1, keepdim=True)",
+    "x_f32.argmax()", "x_f32.argmax(1)", "x_f32.argmax(1, True)", "x_f32.argmax(axis=1)",
+    "x_f32.argmax(dim=1, keepdim=True)",
     "x_f32.argmax(axis=1, keepdims=True)", "x_f32.argmax(None, True)", "x_f32.argmax(-1)",
     "x_f32.argmin()", "x_f32.argmin(1)", "x_f32.argmin(axis=1)", "x_f32.argmin(dim=1)", "x_f32.argmin(1, True)",
     "x_f32.argmin(axis=1, keepdims=True)", "x_f32.argmin(dim=1, keepdim=True)",
@@ -384,16 +408,20 @@ METHODS = [
     "x_f32.transpose([1, 0])", "g.transpose(0, 2)", "g.transpose(2, 0, 1)", "g.transpose((2, 0, 1))",
     "g.transpose(dim0=0, dim1=2)", "g.transpose(axes=(2, 0, 1))", "g.transpose(-1, 0)", "g.transpose()",
     "g.transpose(0)", "g.transpose(0, 1, 1)",
-    "x_f32.permute(1, 0)", "x_f32.permute((1, 0))", "g.permute(2, 0, 1)", "g.permute([2, 0, 1])", "g.permute(dims=(2, 0, 1))",
+    "x_f32.permute(1, 0)", "x_f32.permute((1, 0))", "g.permute(2, 0, 1)", "g.permute([2, 0, 1])",
+    "g.permute(dims=(2, 0, 1))",
     "g.permute(axis=(2, 0, 1))", "g.permute(0, 1)",
     "x_f32.prod()", "x_f32.prod(1)", "x_f32.prod(1, True)", "x_f32.prod(dim=1, keepdim=True)",
     "x_f32.prod(axis=1, keep_dims=True)", "x_f32.prod(axis=1)", "x_f32.prod(1, dtype=ms.float64)", "x_f32.prod((0, 1))",
-    "x_f32.all()", "x_f32.all(1)", "x_f32.all(1, True)", "x_f32.all(axis=1, keep_dims=True)", "x_f32.all(dim=1, keepdim=True)",
+    "x_f32.all()", "x_f32.all(1)", "x_f32.all(1, True)", "x_f32.all(axis=1, keep_dims=True)",
+    "x_f32.all(dim=1, keepdim=True)",
     "x_f32.all((0, 1))", "x_f32.all(axis=1, keepdims=True)",
-    "x_f32.any()", "x_f32.any(1)", "x_f32.any(1, True)", "x_f32.any(axis=1, keep_dims=True)", "x_f32.any(dim=1, keepdim=True)",
+    "x_f32.any()", "x_f32.any(1)", "x_f32.any(1, True)", "x_f32.any(axis=1, keep_dims=True)",
+    "x_f32.any(dim=1, keepdim=True)",
     "x_f32.any((0, 1))",
     "x_f32.std()", "x_f32.std(1)", "x_f32.std(1, 0)", "x_f32.std(1, 1)", "x_f32.std(axis=1, ddof=1)",
-    "x_f32.std(dim=1, correction=0)", "x_f32.std(dim=1)", "x_f32.std(1, keepdims=True)", "x_f32.std(dim=1, keepdim=True)",
+    "x_f32.std(dim=1, correction=0)", "x_f32.std(dim=1)", "x_f32.std(1, keepdims=True)",
+    "x_f32.std(dim=1, keepdim=True)",
     "x_f32.std(1, 1, True)", "x_f32.std(axis=1)", "x_f32.std(correction=0)", "x_f32.std(ddof=1)",
     "x_f32.var()", "x_f32.var(1)", "x_f32.var(1, 1)", "x_f32.var(axis=1, ddof=1)", "x_f32.var(dim=1)",
     "x_f32.var(dim=1, correction=0, keepdim=True)", "x_f32.var(axis=1, keepdims=True)", "x_f32.var(ddof=1)",
@@ -405,11 +433,14 @@ METHODS = [
     "Tensor(np.zeros((1, 3, 1))).squeeze(1)", "Tensor(np.zeros((1, 3, 1))).squeeze([0, 2])",
     "Tensor(np.zeros((1, 3, 1))).squeeze(-1)", "Tensor(np.zeros((1, 3, 1))).squeeze()", "s_f32.squeeze()",
     "s_f32.squeeze(0)",
-    "x_f32.reshape(3, 2)", "x_f32.reshape((3, 2))", "x_f32.reshape([3, 2])", "x_f32.reshape(-1)", "x_f32.reshape(shape=(3, 2))",
-    "x_f32.reshape(3, -1)", "x_f32.reshape(())", "s_f32.reshape(())", "s_f32.reshape(1, 1)", "x_f32.reshape(Tensor([3, 2]))",
+    "x_f32.reshape(3, 2)", "x_f32.reshape((3, 2))", "x_f32.reshape([3, 2])", "x_f32.reshape(-1)",
+    "x_f32.reshape(shape=(3, 2))",
+    "x_f32.reshape(3, -1)", "x_f32.reshape(())", "s_f32.reshape(())", "s_f32.reshape(1, 1)",
+    "x_f32.reshape(Tensor([3, 2]))",
     "x_f32.reshape(3.0, 2)", "x_f32.reshape(6, 1, 1)",
     "x_f32.view(3, 2)", "x_f32.view((3, 2))", "x_f32.view(-1)", "x_f32.view(ms.int32)", "x_f32.view([2, 3])",
-    "x_f32.view(2, -1)", "x_f32.view(ms.float16)",
+    "x_f32.view(2, -1)", "x_f32.view(ms.float16)", "g.transpose(1, 0, 2).view(-1)", "g.transpose(1, 0, 2).reshape(-1)",
+    "g.transpose(1, 0, 2).view(3, 8)", "Tensor(float('nan'), ms.int32)", "Tensor([np.nan, np.inf]).astype(ms.int32)",
     "x_f32.flatten()", "g.flatten(1)", "g.flatten(start_dim=1)", "g.flatten('F')", "g.flatten(0, 1)",
     "g.flatten(order='F')", "g.flatten(1, 2)", "g.flatten(end_dim=1)", "s_f32.flatten()", "g.flatten(-2)",
     "x_f32.expand_dims(0)", "x_f32.expand_dims(axis=0)", "x_f32.expand_dims(-1)", "x_f32.expand_dims(2)",
@@ -418,13 +449,15 @@ METHODS = [
     "x_f32.sort(1, True)", "x_f32.sort(dim=0, stable=True)", "x_i32.sort()", "x_f16.sort()",
     "x_f32.topk(2)", "x_f32.topk(2, 0)", "x_f32.topk(2, dim=0, largest=False)", "x_f32.topk(2, sorted=False)",
     "x_i32.topk(1)", "x_f32.topk(4)",
-    "x_f32.clip(0, 1)", "x_f32.clamp(0, 1)", "x_f32.clamp(min=0)", "x_f32.clamp(max=0)", "x_f32.clamp(Tensor(0.), Tensor(1.))",
+    "x_f32.clip(0, 1)", "x_f32.clamp(0, 1)", "x_f32.clamp(min=0)", "x_f32.clamp(max=0)",
+    "x_f32.clamp(Tensor(0.), Tensor(1.))",
     "x_i32.clamp(0.5, 2.5)", "x_f32.clamp()", "x_f32.clamp(1, 0)", "x_i32.clamp(0, 2)",
     "x_f32.masked_fill(x_f32 > 0, 0.)", "x_f32.masked_fill(x_f32 > 0, Tensor(1.))", "x_i32.masked_fill(x_i32 > 0, 1.5)",
     "x_f32.masked_fill(Tensor([True, False, True]), 9)", "x_f32.masked_select(x_f32 > 0)",
     "x_f32.masked_select(Tensor([True, False, True]))",
     "x_f32.abs()", "x_i32.abs()", "x_f32.exp()", "x_i32.exp()", "x_f32.sqrt()", "x_i32.sqrt()", "x_f32.square()",
-    "x_i32.square()", "x_f32.pow(2)", "x_i32.pow(2)", "x_i32.pow(0.5)", "x_f32.pow(x_f32)", "x_f32.log()", "x_i32.log()",
+    "x_i32.square()", "x_f32.pow(2)", "x_i32.pow(2)", "x_i32.pow(0.5)", "x_f32.pow(x_f32)", "x_f32.log()",
+    "x_i32.log()",
     "x_f32.add(1)", "x_f32.add(x_f32, alpha=2)", "x_f32.add(1, alpha=2)", "x_i32.add(1.5)", "x_f32.add(other=x_f32)",
     "x_f32.sub(1)", "x_f32.sub(x_f32, alpha=2)", "x_f32.mul(2)", "x_i32.mul(2.5)", "x_f32.div(2)", "x_i32.div(2)",
     "x_f32.div(2, rounding_mode='floor')", "x_f32.div(2, rounding_mode='trunc')", "x_i32.div(2, rounding_mode='floor')",
@@ -439,7 +472,8 @@ METHODS = [
     "x_f32.repeat(2)", "x_f32.round()", "x_f32.floor()", "x_f32.ceil()", "x_f32.sign()", "x_f32.reciprocal()",
     "x_f32.rsqrt()", "x_f32.matmul(y_f32.T)", "x_f32.eq(y_f32)", "x_f32.ne(1.5)", "x_f32.gt(0)", "x_f32.ge(0)",
     "x_f32.lt(0)", "x_f32.le(0)", "x_f32.logical_not()", "x_f32.isnan()", "x_f32.nonzero()", "x_f32.norm()",
-    "x_f32.chunk(3, 1)", "x_f32.split(1)", "x_f32.split(1, 1)", "x_f32.unbind(0)", "x_f32.index_select(1, Tensor([0, 2]))",
+    "x_f32.chunk(3, 1)", "x_f32.split(1)", "x_f32.split(1, 1)", "x_f32.unbind(0)",
+    "x_f32.index_select(1, Tensor([0, 2]))",
     "x_f32.gather(Tensor([0, 2]), 1)", "x_f32.narrow(1, 0, 2)", "x_f32.argsort()", "x_f32.flip(0)", "x_f32.roll(1, 1)",
     "x_f32.numel()", "x_f32.nansum()", "x_f32.log_softmax(1)", "x_f32.relu()", "x_f32.exp_()",
 ]
@@ -459,7 +493,8 @@ CASES = {
 }
 RULE_CASES = {"promo_t0": PROMO_T0, "method_dtypes": METHOD_DTYPES}
 # golden area -> (cases, record only the dtype/shape rule)
-AREAS = {"tensor": (CASES, False), "tensor_promotion": ({"promo_tt": PROMO_TT}, False), "tensor_rules": (RULE_CASES, True)}
+AREAS = {"tensor": (CASES, False), "tensor_promotion": ({"promo_tt": PROMO_TT}, False),
+         "tensor_rules": (RULE_CASES, True)}
 
 
 if __name__ == "__main__":

@@ -1,12 +1,10 @@
 """mindspore.ops functional: array_func (shapes, creation, selection, sorting) over torch."""
-import builtins
-
 import torch
 
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _astype_dtype, _wrap
 from ._utils import check_axis, check_bool, is_int, shape_of, tensor_of, torch_dtype
-from .math_func import arg_extreme, check_perm, reduce_extreme
+from .math_func import arg_extreme, check_perm, masked_for_extreme, reduce_extreme
 
 __all__ = ["max", "min", "argmax", "reshape", "expand_dims", "unsqueeze", "squeeze", "transpose", "flatten", "stack",
            "concat", "cat", "zeros", "ones", "zeros_like", "ones_like", "fill", "full", "cast", "masked_select",
@@ -21,21 +19,11 @@ def extreme_with_indices(t, axis, keepdims, api, largest, initial=None, where=No
         raise error(f"For '{api}', the input type Bool is not supported.")
     if axis is None:  # MindSpore 2.10 returns the overall extreme with a 0 index, ignoring keepdims/initial
         return (torch.amax if largest else torch.amin)(t), torch.zeros((), dtype=torch.int64)
-    if not is_int(axis):
-        raise TypeError(f"For '{api}', 'axis' must be int, but got {type(axis)}")
-    rank = builtins.max(t.dim(), 1)
-    if not -rank <= axis < rank:
-        raise ValueError(f"For primitive[{api}], the axis must be in [{-rank},{rank}), but got {axis}.")
+    check_axis(axis, t.dim(), api)
     values = reduce_extreme(t, axis, keepdims, api, largest, initial, where)
-    masked = t if where is None else reduce_extreme_input(t, largest, initial, where)
+    masked = masked_for_extreme(t, largest, initial, where)
     indices = (torch.argmax if largest else torch.argmin)(masked, dim=axis, keepdim=keepdims)
     return values, indices
-
-
-def reduce_extreme_input(t, largest, initial, where):
-    fill = initial if initial is not None else (float("-inf") if largest else float("inf"))
-    mask = where._t if isinstance(where, Tensor) else torch.as_tensor(where)
-    return torch.where(mask, t, torch.tensor(fill, dtype=t.dtype))
 
 
 def max(input, axis=None, keepdims=False, *, initial=None, where=None):  # noqa: A001 - MindSpore's name

@@ -1,11 +1,12 @@
 """mindspore.ops functional: math_func (reductions, elementwise arithmetic, clamping) over torch."""
+import numbers
+
 import torch
 
-from ...common import dtype as mstype
 from ...common.tensor import (Tensor, _common, _k_abs, _k_add, _k_floordiv, _k_mul, _k_neg, _k_pow, _k_sub,
                               _k_truediv, _wrap, binary_op)
-from ._utils import (ALL, check_bool, is_int, keep_all, reduce_axes, require_float, tensor_of, torch_dtype,
-                     is_integer_dtype)
+from ._utils import (ALL, check_axis, check_bool, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
+                     tensor_of, torch_dtype)
 
 __all__ = ["sum", "mean", "prod", "all", "any", "std", "var", "amax", "amin", "argmin", "permute", "add", "sub",
            "mul", "div", "maximum", "minimum", "abs", "neg", "exp", "log", "sqrt", "square", "pow", "tanh",
@@ -46,7 +47,8 @@ def reduce_mean(t, axis, keepdims, api, dtype=None):
 
 def mean(x, axis=None, keep_dims=False):
     """``ops.mean``: torch.mean; integer inputs keep their dtype (the mean is truncated toward zero)."""
-    return _wrap(reduce_mean(tensor_of(x, "mean", "x"), axis, check_bool(keep_dims, "mean", "keep_dims"), "ReduceMean"))
+    keep_dims = check_bool(keep_dims, "mean", "keep_dims")
+    return _wrap(reduce_mean(tensor_of(x, "mean", "x"), axis, keep_dims, "ReduceMean"))
 
 
 def reduce_prod(t, axis, keepdims, api, dtype=None):
@@ -83,7 +85,7 @@ def any(input, axis=None, keep_dims=False):  # noqa: A001 - MindSpore's name
 
 def reduce_var(t, axis, ddof, keepdims, api, root=False):
     """Variance (or standard deviation) with ``ddof``; integer inputs are computed in Float32."""
-    if isinstance(ddof, float) or not is_int(ddof) and not isinstance(ddof, bool):
+    if not isinstance(ddof, numbers.Integral):
         raise TypeError(f"For '{api}', the type of 'ddof' should be one of '['int', 'bool']', but got type "
                         f"'{type(ddof).__name__}'.")
     if t.dtype == torch.bool:
@@ -98,30 +100,31 @@ def reduce_var(t, axis, ddof, keepdims, api, root=False):
 def std(input, axis=None, ddof=0, keepdims=False):
     """``ops.std``: torch.std with ``correction=ddof`` (0: biased)."""
     t = tensor_of(input, "std")
-    _require_not_int(t, "std")
+    require_float(t, "std")
     return _wrap(reduce_var(t, axis, ddof, keepdims, "std", root=True))
 
 
 def var(input, axis=None, ddof=0, keepdims=False):
     """``ops.var``: torch.var with ``correction=ddof`` (0: biased)."""
     t = tensor_of(input, "var")
-    _require_not_int(t, "var")
+    require_float(t, "var")
     return _wrap(reduce_var(t, axis, ddof, keepdims, "var"))
 
 
-def _require_not_int(t, api):
-    if not t.dtype.is_floating_point:
-        raise TypeError(f"For '{api}', the input must be a float Tensor, but got {mstype.from_torch_dtype(t.dtype)}.")
+def masked_for_extreme(t, largest, initial, where):
+    """``t`` with the elements outside numpy's ``where`` mask replaced by ``initial`` (or by -inf/inf)."""
+    if where is None or where is True:
+        return t
+    fill = initial if initial is not None else (float("-inf") if largest else float("inf"))
+    mask = where._t if isinstance(where, Tensor) else torch.as_tensor(where)
+    return torch.where(mask, t, torch.tensor(fill, dtype=t.dtype))
 
 
 def reduce_extreme(t, axis, keepdims, api, largest, initial=None, where=None):
     """amax/amin with numpy's ``initial`` and ``where``."""
     if t.dtype == torch.bool:
         raise TypeError(f"For '{api}', the input type Bool is not supported.")
-    if where is not None and where is not True:
-        fill = initial if initial is not None else (float("-inf") if largest else float("inf"))
-        t = torch.where(tensor_of(where, api, "where") if isinstance(where, Tensor) else torch.as_tensor(where), t,
-                        torch.tensor(fill, dtype=t.dtype))
+    t = masked_for_extreme(t, largest, initial, where)
     result = _reduce(torch.amax if largest else torch.amin, t, reduce_axes(axis, t.dim(), api), keepdims)
     if initial is not None:
         result = (torch.clamp_min if largest else torch.clamp_max)(result, initial).to(t.dtype)
@@ -140,12 +143,8 @@ def amin(input, axis=None, keepdims=False, *, initial=None, where=None):
 
 def arg_extreme(t, axis, keepdims, api, largest, out=torch.int64):
     """argmax/argmin (``axis=None``: of the flattened input) as ``out`` indices."""
-    if axis is not None and not is_int(axis):
-        raise TypeError(f"For '{api}', the 'axis' must be int, but got {type(axis).__name__}.")
     if axis is not None:
-        rank = max(t.dim(), 1)
-        if not -rank <= axis < rank:
-            raise ValueError(f"For primitive[{api}], the axis must be in [{-rank},{rank}), but got {axis}.")
+        check_axis(axis, t.dim(), api)
     fn = torch.argmax if largest else torch.argmin
     if t.dtype == torch.bool:
         t = t.to(torch.uint8)

@@ -36,15 +36,11 @@ def sigmoid(input):
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
     """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``."""
-    if isinstance(axis, bool) or not isinstance(axis, int):
-        raise TypeError(f" the type of 'axis' must be 'int', but got '{axis}' with type '{type(axis).__name__}'.")
-    rank = max(t.dim(), 1)
-    if not -rank <= axis < rank:
-        raise ValueError(f"For primitive[{api}], the axis must be in [{-rank},{rank}), but got {axis}.")
+    axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
-    return torch.softmax(t, check_axis(axis, t.dim(), api))
+    return torch.softmax(t, axis)
 
 
 def softmax(input, axis=-1, *, dtype=None):

@@ -1,5 +1,4 @@
 """Primitive classes of array ops (``ops.Reshape``, ``ops.Concat``, ``ops.Sort`` ...)."""
-import torch
 
 from ...common import dtype as mstype
 from ...common.tensor import _wrap
@@ -17,7 +16,7 @@ class Argmax(Primitive):
     """``ops.Argmax(axis=-1, output_type=mindspore.int32)``: torch.argmax along ``axis``."""
 
     def __init__(self, axis=-1, output_type=mstype.int32):
-        super().__init__()
+        super().__init__(type(self).__name__)
         self.add_prim_attr("axis", axis)
         self.add_prim_attr("output_type", _TYPE_IDS.get(output_type, output_type))
         self._out = output_type
@@ -43,7 +42,7 @@ class Squeeze(Primitive):
     """``ops.Squeeze(axis=())``: torch.squeeze of the given size-1 axes (all of them for ``()``)."""
 
     def __init__(self, axis=()):
-        super().__init__()
+        super().__init__(type(self).__name__)
         self.add_prim_attr("axis", (axis,) if isinstance(axis, int) else tuple(axis))
 
     def __call__(self, input):
@@ -59,7 +58,7 @@ class Concat(Primitive):
     """``ops.Concat(axis=0)(tensors)``: torch.cat."""
 
     def __init__(self, axis=0):
-        super().__init__()
+        super().__init__(type(self).__name__)
         self.add_prim_attr("axis", axis)
 
     def __call__(self, tensors):
@@ -70,7 +69,7 @@ class Stack(Primitive):
     """``ops.Stack(axis=0)(tensors)``: torch.stack."""
 
     def __init__(self, axis=0):
-        super().__init__()
+        super().__init__(type(self).__name__)
         self.add_prim_attr("axis", axis)
 
     def __call__(self, tensors):
@@ -86,7 +85,7 @@ class Sort(Primitive):
     """``ops.Sort(axis=-1, descending=False)(x)``: torch.sort (stable), Int32 indices."""
 
     def __init__(self, axis=-1, descending=False):
-        super().__init__()
+        super().__init__(type(self).__name__)
         if not isinstance(axis, int) or isinstance(axis, bool):
             raise TypeError(f"For 'Sort', the type of 'axis' should be 'int', but got type '{type(axis).__name__}'.")
         if not isinstance(descending, bool):
@@ -103,7 +102,7 @@ class TopK(Primitive):
     """``ops.TopK(sorted=True)(x, k)``: torch.topk along the last axis, Int32 indices."""
 
     def __init__(self, sorted=True):  # noqa: A002 - MindSpore's name
-        super().__init__()
+        super().__init__(type(self).__name__)
         if not isinstance(sorted, bool):
             raise TypeError(f"For 'TopK', the type of 'sorted' should be 'bool', but got type "
                             f"'{type(sorted).__name__}'.")
@@ -118,18 +117,22 @@ class UnsortedSegmentSum(FunctionPrimitive):
     fn = staticmethod(F.unsorted_segment_sum)
 
 
-class Shape(Primitive):
-    """``ops.Shape()(x)``: the shape as a tuple."""
-
-    def __call__(self, x):
-        return tuple(tensor_of(x, "Shape", "x").shape)
+def _shape(x):
+    return tuple(tensor_of(x, "Shape", "x").shape)
 
 
-class DType(Primitive):
+def _dtype(x):
+    return mstype.from_torch_dtype(tensor_of(x, "DType", "x").dtype)
+
+
+class Shape(FunctionPrimitive):
+    """``ops.Shape()(x)``: the shape as a tuple (``torch.Tensor.shape``)."""
+    fn = staticmethod(_shape)
+
+
+class DType(FunctionPrimitive):
     """``ops.DType()(x)``: the MindSpore dtype of ``x``."""
-
-    def __call__(self, x):
-        return mstype.from_torch_dtype(tensor_of(x, "DType", "x").dtype)
+    fn = staticmethod(_dtype)
 
 
 class Fill(FunctionPrimitive):
@@ -157,4 +160,3 @@ class MaskedFill(FunctionPrimitive):
     fn = staticmethod(F.masked_fill)
 
 
-del torch

@@ -47,7 +47,7 @@ class _Reduce(Primitive):
     """``ops.Reduce*(keep_dims=False)(x, axis=())``: the reduction over ``axis`` (all axes for ``()``)."""
 
     def __init__(self, keep_dims=False):
-        super().__init__()
+        super().__init__(type(self).__name__)
         self.add_prim_attr("keep_dims", keep_dims)
 
     def __call__(self, x, axis=()):
@@ -83,7 +83,7 @@ class MatMul(Primitive):
     """``ops.MatMul(transpose_a=False, transpose_b=False)``: torch.matmul, inputs transposed on request."""
 
     def __init__(self, transpose_a=False, transpose_b=False):
-        super().__init__()
+        super().__init__(type(self).__name__)
         self.add_prim_attr("transpose_a", transpose_a)
         self.add_prim_attr("transpose_b", transpose_b)
 

@@ -20,7 +20,7 @@ class Softmax(Primitive):
     """``ops.Softmax(axis=-1)``: torch.softmax (the axis is kept as a 1-tuple, as in MindSpore)."""
 
     def __init__(self, axis=-1):
-        super().__init__()
+        super().__init__(type(self).__name__)
         if is_int(axis):
             axis = (axis,)
         if not isinstance(axis, tuple) or not all(is_int(a) for a in axis):

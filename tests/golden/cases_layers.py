@@ -70,6 +70,11 @@ def namespace(ms):
             results.extend(p.asnumpy().copy() for _, p in cell.parameters_and_names())
         return results
 
+    def outputs(cell, x, n, training=True):
+        """The outputs of ``n`` calls of ``cell(x)`` (Parameter values left out)."""
+        cell.set_train(training)
+        return [cell(x) for _ in range(n)]
+
     def grads(cell, x, wrt_input=True):
         """Gradients of sum(w * cell(x)) w.r.t. x (if ``wrt_input``) then the trainable Parameters."""
         params = cell.trainable_params()
@@ -113,7 +118,8 @@ def namespace(ms):
         """Channel dropout: each (sample, channel) map is all zero or all scaled by 1/(1-p)."""
         xs = x.asnumpy().astype(np.float64)
         out = train(cell)(x).asnumpy().astype(np.float64)
-        maps = (out != 0).reshape(xs.shape[0] * xs.shape[1], -1) if xs.ndim > 2 else (out != 0).reshape(1, -1)
+        channels = xs.shape[0] * xs.shape[1] if xs.ndim > 2 else xs.shape[0]  # (C, L) is one unbatched sample
+        maps = (out != 0).reshape(channels, -1)
         whole = bool(np.all(maps.all(axis=1) | ~maps.any(axis=1)))
         kept = out != 0
         ratios = sorted({round(float(r), 3) for r in (out[kept] / xs[kept])})
@@ -136,7 +142,7 @@ def namespace(ms):
 
     L = ms.Tensor(np.linspace(-3.5, 4, 16, dtype=np.float32).reshape(2, 8))
     return {"nn": ms.nn, "ms": ms, "np": np, "init": ms.common.initializer, "X": X, "T": T, "filled": filled,
-            "train": train, "steps": steps, "grads": grads, "describe": describe, "attrs": attrs,
+            "train": train, "steps": steps, "outputs": outputs, "grads": grads, "describe": describe, "attrs": attrs,
             "init_bounds": init_bounds, "drop_stats": drop_stats, "channel_drop_stats": channel_drop_stats,
             "rrelu_stats": rrelu_stats, "message": message, "L": L, "Lh": ms.Tensor(L.asnumpy().astype(np.float16)),
             "Li": ms.Tensor(np.arange(-4, 4, dtype=np.int32).reshape(2, 4)),
@@ -171,6 +177,7 @@ VALUES = {
     "basic.dense.repr_nobias": "repr(nn.Dense(3, 4, has_bias=False))",
     "basic.dense.repr_act_str": "repr(nn.Dense(3, 4, activation='relu'))",
     "basic.dense.repr_act_cell": "repr(nn.Dense(3, 4, has_bias=False, activation=nn.Sigmoid()))",
+    "basic.dense.repr_act_primitive": "repr(nn.Dense(3, 4, activation=ms.ops.ReLU()))",
     "basic.dense.params": "describe(nn.Dense(3, 4))",
     "basic.dense.params_nobias": "describe(nn.Dense(3, 4, has_bias=False))",
     "basic.dense.params_f16": "describe(nn.Dense(3, 4, dtype=ms.float16))",
@@ -229,6 +236,7 @@ ARRAYS = {
     "basic.dense.fwd_nobias": "filled(nn.Dense(3, 4, has_bias=False))(X((2, 3)))",
     "basic.dense.fwd_act": "filled(nn.Dense(3, 4, activation='relu'))(X((2, 3)))",
     "basic.dense.fwd_act_3d": "filled(nn.Dense(3, 4, activation='gelu'))(X((2, 5, 3)))",
+    "basic.dense.fwd_act_primitive": "filled(nn.Dense(3, 4, activation=ms.ops.ReLU()))(X((2, 5, 3)))",
     "basic.dense.fwd_act_softmax0_3d": "filled(nn.Dense(3, 4, activation=nn.Softmax(axis=0)))(X((2, 5, 3)))",
     "basic.dense.fwd_f16": "filled(nn.Dense(3, 4, dtype=ms.float16))(X((2, 3), 'float16'))",
     "basic.dense.fwd_to_float16": "filled(nn.Dense(3, 4)).to_float(ms.float16)(X((2, 3)))",
@@ -321,6 +329,7 @@ ERRORS = {
     "basic.linear.wrong_in": "nn.Linear(3, 4)(X((2, 5)))",
     "basic.linear.f16_input": "nn.Linear(3, 4)(X((2, 3), 'float16'))",
     "basic.linear.in_zero": "nn.Linear(0, 4)",
+    "basic.linear.weight_shape": "nn.Linear(3, 4, weight_init=T(np.ones((3, 4))))",
     "basic.dropout.p1": "nn.Dropout(p=1.0)",
     "basic.dropout.p1_int": "nn.Dropout(p=1)",
     "basic.dropout.p_negative": "nn.Dropout(p=-0.1)",
@@ -422,12 +431,16 @@ ACTIVATIONS = {
     "rrelu_equal": ("nn.RReLU(0.3, 0.3)", True, True),
 }
 
+# MindSpore 2.10's SeLU gradient is wrong for x <= 0 (scale * (y + 1) instead of y + scale * alpha); msbridge
+# keeps the true gradient (tests/test_activation.py checks it against the formula)
+_WRONG_GRADIENT_IN_MINDSPORE = {"selu"}
+
 for _name, (_ctor, _int_ok, _half_ok) in ACTIVATIONS.items():
     _x = "L.reshape((2, 2, 4))" if _name == "softmax2d" else "L"
     ARRAYS[f"act.{_name}.f32"] = f"{_ctor}({_x})"
     ARRAYS[f"act.{_name}.f16"] = f"{_ctor}({_x.replace('L', 'Lh')})"
     VALUES[f"act.{_name}.repr"] = f"repr({_ctor})"
-    if not _name.startswith("rrelu"):
+    if not _name.startswith("rrelu") and _name not in _WRONG_GRADIENT_IN_MINDSPORE:
         ARRAYS[f"act.{_name}.grad"] = f"grads({_ctor}, {_x})"
     if _int_ok:
         ARRAYS[f"act.{_name}.int32"] = f"{_ctor}(Li)"
@@ -457,6 +470,8 @@ ARRAYS.update({
     "act.prelu.scalar": "nn.PReLU()(T(-1.0))",
     "act.prelu.f16_weight_f32_input": "nn.PReLU(2, w=T([1, 2], 'float16'))(X((3, 2, 2)))",
     "act.prelu.grad_channels": "grads(nn.PReLU(4, w=[0.1, 0.2, 0.3, 0.4]), X((3, 4, 2)))",
+    "act.prelu.to_float16": "nn.PReLU(2, w=[0.1, 0.2]).to_float(ms.float16)(X((3, 2)))",
+    "act.dense_act.to_float16": "filled(nn.Dense(3, 4, activation='gelu')).to_float(ms.float16)(X((2, 3)))",
     "act.glu.f16": "nn.GLU()(X((3, 4), 'float16'))",
     "act.lrn.default": "nn.LRN()(X((1, 6, 2, 2)))",
     "act.lrn.args": "nn.LRN(depth_radius=1, bias=2.0, alpha=0.5, beta=0.75)(X((2, 5, 3, 3)))",
@@ -592,8 +607,16 @@ ARRAYS.update({
     "norm.bn2d.no_affine": "steps(filled(nn.BatchNorm2d(3, affine=False)), X((4, 3, 2, 2)), 2)",
     "norm.bn2d.f16": "steps(filled(nn.BatchNorm2d(3)), X((4, 3, 2, 2), 'float16'), 2)",
     "norm.bn2d.f16_eval": "steps(filled(nn.BatchNorm2d(3)), X((4, 3, 2, 2), 'float16'), 1, training=False)",
-    "norm.bn2d.f16_params": "steps(filled(nn.BatchNorm2d(3, dtype=ms.float16)), X((4, 3, 2, 2), 'float16'), 2)",
+    # MindSpore 2.10 (CPU) leaves float16 moving statistics unchanged in training, a bug msbridge does not copy
+    "norm.bn2d.f16_params": "outputs(filled(nn.BatchNorm2d(3, dtype=ms.float16)), X((4, 3, 2, 2), 'float16'), 2)",
+    "norm.bn2d.f16_params_f32_input": "outputs(filled(nn.BatchNorm2d(3, dtype=ms.float16)), X((4, 3, 2, 2)), 2)",
+    "norm.bn2d.f16_params_f32_input_eval": "steps(filled(nn.BatchNorm2d(3, dtype=ms.float16)), X((4, 3, 2, 2)), 1, "
+                                           "training=False)",
     "norm.bn2d.to_float16": "steps(filled(nn.BatchNorm2d(3)).to_float(ms.float16), X((4, 3, 2, 2)), 2)",
+    "norm.bn2d.train_then_eval": "(lambda c, x: steps(c, x, 2) + steps(c, x, 1, training=False))"
+                                 "(filled(nn.BatchNorm2d(3)), X((4, 3, 2, 2)))",
+    "norm.bn1d.batch1_train": "steps(filled(nn.BatchNorm1d(3)), X((1, 3)), 1)",
+    "norm.bn2d.single_value_train": "steps(filled(nn.BatchNorm2d(3)), X((1, 3, 1, 1)), 1)",
     "norm.bn1d.train_2d": "steps(filled(nn.BatchNorm1d(3)), X((5, 3)), 2)",
     "norm.bn1d.train_3d": "steps(filled(nn.BatchNorm1d(3)), X((4, 3, 5)), 2)",
     "norm.bn1d.eval_2d": "steps(filled(nn.BatchNorm1d(3)), X((5, 3)), 1, training=False)",
@@ -622,6 +645,8 @@ ARRAYS.update({
     "norm.groupnorm.5d": "filled(nn.GroupNorm(1, 2, eps=0.5))(X((2, 2, 2, 2, 2)))",
     "norm.groupnorm.f16": "filled(nn.GroupNorm(2, 4))(X((2, 4, 3, 3), 'float16'))",
     "norm.groupnorm.f64": "filled(nn.GroupNorm(2, 4))(X((2, 4, 3, 3), 'float64'))",
+    "norm.layernorm.to_float16": "filled(nn.LayerNorm((4,))).to_float(ms.float16)(X((2, 3, 4)))",
+    "norm.groupnorm.to_float16": "filled(nn.GroupNorm(2, 4)).to_float(ms.float16)(X((2, 4, 3)))",
     "norm.groupnorm.grad": "grads(filled(nn.GroupNorm(2, 4)), X((2, 4, 3, 3)))",
 })
 
@@ -643,7 +668,6 @@ ERRORS.update({
     "norm.bn2d.channels": "nn.BatchNorm2d(4)(X((2, 3, 2, 2)))",
     "norm.bn2d.int_input": "nn.BatchNorm2d(4)(X((2, 4, 2, 2), 'int32'))",
     "norm.bn2d.f64_input": "nn.BatchNorm2d(4)(X((2, 4, 2, 2), 'float64'))",
-    "norm.bn2d.f32_input_f16_params": "nn.BatchNorm2d(4, dtype=ms.float16)(X((2, 4, 2, 2)))",
     "norm.layernorm.int_shape": "nn.LayerNorm(4)",
     "norm.layernorm.empty": "nn.LayerNorm(())",
     "norm.layernorm.mismatch": "nn.LayerNorm((3, 4))(X((2, 3, 4)))",
@@ -697,6 +721,7 @@ ARRAYS.update({
     "emb.grad_padding": f"grads(nn.Embedding(5, 3, embedding_table={_TABLE}, padding_idx=4), "
                         "T([[0, 4], [4, 2]], 'int32'), False)",
     "emb.grad_one_hot": f"grads(nn.Embedding(5, 3, True, {_TABLE}), T([[0, 4], [4, 7]], 'int32'), False)",
+    "emb.to_float16": f"nn.Embedding(5, 3, embedding_table={_TABLE}).to_float(ms.float16)(T([1, 2], 'int32'))",
     "emb.f16_table": "nn.Embedding(2, 2, embedding_table=T([[1, 2], [3, 4]], 'float16'))(T([1, 0], 'int32'))",
 })
 
@@ -712,7 +737,7 @@ ERRORS.update({
     "emb.ids_int8": f"nn.Embedding(5, 3, embedding_table={_TABLE})(T([1], 'int8'))",
     "emb.ids_uint8": f"nn.Embedding(5, 3, embedding_table={_TABLE})(T([1], 'uint8'))",
     "emb.ids_float": f"nn.Embedding(5, 3, embedding_table={_TABLE})(T([1.0]))",
-    "emb.ids_bool": f"nn.Embedding(5, 3, embedding_table={_TABLE})(T([True]))",
+    "emb.ids_bool": f"nn.Embedding(5, 3, embedding_table={_TABLE})(T([True], 'bool'))",
     "emb.ids_out_of_range": f"nn.Embedding(5, 3, embedding_table={_TABLE})(T([5, 1], 'int32'))",
     "emb.ids_below_range": f"nn.Embedding(5, 3, embedding_table={_TABLE})(T([-6], 'int32'))",
     "emb.one_hot_float_ids": f"nn.Embedding(5, 3, True, {_TABLE})(T([1.0]))",
@@ -747,6 +772,83 @@ ERRORS.update({
 })
 
 
+# errors whose message msbridge reproduces word for word (the others come from MindSpore's kernels, whose
+# messages name C++ internals; there msbridge names the layer and the offending value instead)
+SAME_MESSAGE = frozenset({
+    "act.gelu.approximate_int", "act.get_activation.threshold", "act.get_activation.unknown", "act.hardtanh.bounds",
+    "act.hardtanh.bounds_str", "act.hshrink.lambd_str", "act.leakyrelu.alpha_str", "act.lrn.bias_int",
+    "act.lrn.radius_float", "act.lrn.radius_negative", "act.lrn.region", "act.prelu.channel_zero", "act.prelu.w_int",
+    "act.prelu.w_int_tensor", "act.prelu.w_list_int", "act.prelu.w_list_len", "act.prelu.w_tensor_shape",
+    "act.rrelu.bounds", "act.rrelu.numpy_input", "act.rrelu.str", "act.softmax.axis_float", "act.softmax.axis_list",
+    "act.softmax2d.int32", "act.softmax2d.rank2", "act.softmin.axis_float", "act.softshrink.lambd_str",
+    "act.threshold.str", "act.threshold.value_str", "basic.dense.act_function", "basic.dense.act_unknown",
+    "basic.dense.bias_shape", "basic.dense.has_bias_int", "basic.dense.in_bool", "basic.dense.in_float",
+    "basic.dense.in_zero", "basic.dense.out_negative", "basic.dense.weight_shape", "basic.dropout.keep_prob0",
+    "basic.dropout.keep_prob_big", "basic.dropout.keep_prob_int", "basic.dropout.p1", "basic.dropout.p1_int",
+    "basic.dropout.p_bool", "basic.dropout.p_negative", "basic.dropout.p_str", "basic.dropout2d.p_big",
+    "basic.dropout2d.p_int", "basic.flatten.0d", "basic.flatten.1d", "basic.flatten.float_dim",
+    "basic.flatten.start_after_end", "basic.l1.bool", "basic.l1.inf", "basic.l1.str", "basic.l1.zero",
+    "basic.linear.in_zero", "basic.linear.weight_shape", "basic.pad.bad_item", "basic.pad.fewer_dims",
+    "basic.pad.five_dims", "basic.pad.list", "basic.pad.lower_mode", "basic.pad.more_dims",
+    "basic.unflatten.axis_float", "basic.unflatten.size_int", "basic.upsample.bad_mode", "basic.upsample.bilinear_3d",
+    "basic.upsample.both", "basic.upsample.int_scale", "basic.upsample.nearest_align",
+    "basic.upsample.nearest_scale_4d", "basic.upsample.none", "basic.upsample.recompute_with_size",
+    "basic.upsample.size_rank", "emb.one_hot_int", "emb.padding_float", "emb.padding_negative", "emb.padding_vocab",
+    "emb.size_str", "emb.vocab_float", "emb.vocab_zero", "img.shuffle_rank2", "img.unshuffle_rank2",
+    "norm.bn1d.rank1", "norm.bn1d.rank4", "norm.bn2d.format", "norm.bn2d.momentum", "norm.bn2d.nf_bool",
+    "norm.bn2d.nf_float", "norm.bn2d.nf_zero", "norm.bn2d.nhwc", "norm.bn2d.rank3", "norm.bn2d.rank5",
+    "norm.bn2d.ubs_int", "norm.bn2d.ubs_str", "norm.bn3d.rank4", "norm.groupnorm.affine_int",
+    "norm.groupnorm.divisible", "norm.groupnorm.eps_int", "norm.groupnorm.groups_zero", "norm.groupnorm.rank1",
+    "norm.instancenorm.affine_int", "norm.instancenorm.eps_int", "norm.instancenorm.init_f16_tensor",
+    "norm.instancenorm.init_list", "norm.instancenorm.momentum_int", "norm.instancenorm.momentum_range",
+    "norm.instancenorm.nf_zero", "norm.layernorm.empty", "norm.layernorm.int_shape",
+})
+
+
 def names(table, prefix):
     """The case names of ``table`` that start with ``prefix`` (one test family)."""
     return sorted(name for name in table if name.startswith(prefix))
+
+
+# --- comparing msbridge with the goldens (used by the tests) ---------------------------------------------------
+# cases whose float32 values differ more than rounding: MindSpore's CPU tanh is a fast approximation (its
+# gradient 1 - tanh(x)^2 at x = 4 is 2% off)
+_TOLERANCE = {"act.tanh.grad": (3e-2, 1e-5)}
+
+
+def _tolerance(name, dtype):
+    """(rtol, atol) for one array: float16 differs in the last bits of its 11-bit mantissa."""
+    if name in _TOLERANCE:
+        return _TOLERANCE[name]
+    return (1e-2, 1e-2) if dtype == np.float16 else (1e-4, 1e-5)
+
+
+def check_value(ms, golden, name):
+    """The VALUES case ``name`` gives on ``ms`` what MindSpore gave."""
+    assert as_json(run(ms, VALUES[name])) == golden["value." + name]
+
+
+def check_arrays(ms, golden, name):
+    """The ARRAYS case ``name`` gives arrays of MindSpore's dtypes, shapes and values."""
+    arrays = as_arrays(run(ms, ARRAYS[name]))
+    assert [[str(a.dtype), list(a.shape)] for a in arrays] == golden["array." + name]
+    for i, arr in enumerate(arrays):
+        expected = golden.array(f"{name}.{i}")
+        if arr.dtype.kind in "fc":
+            rtol, atol = _tolerance(name, arr.dtype)
+            np.testing.assert_allclose(arr, expected, rtol=rtol, atol=atol, err_msg=f"{name} output {i}")
+        else:
+            np.testing.assert_array_equal(arr, expected, err_msg=f"{name} output {i}")
+
+
+def check_error(ms, golden, name):
+    """The ERRORS case ``name`` raises MindSpore's exception type, with a message; returns the exception."""
+    import goldens
+    expected = golden["error." + name]
+    with goldens.raises_like(expected) as info:
+        run(ms, ERRORS[name])
+    if name in SAME_MESSAGE:
+        assert str(info.value).strip() == expected["message"].strip()
+    else:
+        assert str(info.value)
+    return info.value

@@ -47,7 +47,7 @@ def main():
         rec.value("array." + name, [[str(a.dtype), list(a.shape)] for a in arrays])
         for i, arr in enumerate(arrays):
             rec.array(f"{name}.{i}", arr)
-    with ThreadPoolExecutor(4) as pool:
+    with ThreadPoolExecutor(2) as pool:
         for name, result in zip(ERRORS, pool.map(_error_in_child, ERRORS)):
             if result["error"] is None:
                 raise AssertionError(f"{name}: MindSpore raised no exception")

@@ -6,6 +6,7 @@ import torch.nn.functional as F
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
+from ...ops.function.nn_func import relu_t
 from ..cell import Cell
 from .basic import _check_bool, _check_input_dtype, _check_positive_int, _check_type
 
@@ -18,12 +19,13 @@ __all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "Re
 _F16_32 = frozenset((torch.float16, torch.float32))
 _HALF_32 = frozenset((torch.bfloat16, torch.float16, torch.float32))
 _FLOAT = frozenset((torch.bfloat16, torch.float16, torch.float32, torch.float64))
+_FLOAT_NO_BF16 = _FLOAT - {torch.bfloat16}
 _FLOAT_COMPLEX = _FLOAT | {torch.complex64, torch.complex128}
 _SIGNED_INT = frozenset((torch.int8, torch.int16, torch.int32, torch.int64))
 _INT = _SIGNED_INT | {torch.uint8}
 _REAL = _FLOAT | _INT | {torch.bool}
 _FLOAT_INT = _FLOAT | _SIGNED_INT
-_SELU = _FLOAT - {torch.bfloat16} | {torch.int8, torch.int32}
+_SELU = _FLOAT_NO_BF16 | {torch.int8, torch.int32}
 
 
 class _Activation(Cell):
@@ -50,8 +52,8 @@ ReLU6 = _unary("ReLU6", F.relu6, _F16_32, "``nn.ReLU6``: ``torch.nn.functional.r
 SiLU = _unary("SiLU", F.silu, _FLOAT_COMPLEX, "``nn.SiLU``: ``torch.nn.functional.silu``.")
 Sigmoid = _unary("Sigmoid", torch.sigmoid, _FLOAT_COMPLEX, "``nn.Sigmoid``: ``torch.sigmoid``.")
 Tanh = _unary("Tanh", torch.tanh, _FLOAT_COMPLEX, "``nn.Tanh``: ``torch.tanh``.")
-Mish = _unary("Mish", F.mish, _FLOAT - {torch.bfloat16}, "``nn.Mish``: ``torch.nn.functional.mish``.")
-Softsign = _unary("Softsign", F.softsign, _FLOAT - {torch.bfloat16}, "``nn.Softsign``: ``torch.nn.functional.softsign``.")
+Mish = _unary("Mish", F.mish, _FLOAT_NO_BF16, "``nn.Mish``: ``torch.nn.functional.mish``.")
+Softsign = _unary("Softsign", F.softsign, _FLOAT_NO_BF16, "``nn.Softsign``: ``torch.nn.functional.softsign``.")
 LogSigmoid = _unary("LogSigmoid", F.logsigmoid, _FLOAT, "``nn.LogSigmoid``: ``torch.nn.functional.logsigmoid``.")
 FastGelu = _unary("FastGelu", lambda t: t * torch.sigmoid(1.702 * t), _F16_32,
                   "``nn.FastGelu``: ``x * torch.sigmoid(1.702 * x)``.")
@@ -61,9 +63,14 @@ class ReLU(_Activation):
     """``nn.ReLU``: ``torch.relu`` (int inputs keep their dtype; bool passes through, as in MindSpore)."""
 
     _dtypes = _REAL
+    _apply = staticmethod(relu_t)
 
-    def _apply(self, t):
-        return t if t.dtype == torch.bool else torch.relu(t)
+
+def _in_float32(t, fn):
+    """``fn(t)`` for float16/bfloat16 ``t`` through float32, where torch's CPU kernel lacks half precision."""
+    if t.dtype in (torch.float16, torch.bfloat16):
+        return fn(t.float()).to(t.dtype)
+    return fn(t)
 
 
 def _truncated(t, fn):
@@ -71,13 +78,18 @@ def _truncated(t, fn):
     return fn(t.float()).to(t.dtype)
 
 
+def _hswish(t):
+    """``x * clamp(x + 3, 0, 6) / 6``: torch's hardswish values with MindSpore's gradient at x = +-3."""
+    return t * torch.clamp(t + 3, 0, 6) / 6
+
+
 class HSwish(_Activation):
-    """``nn.HSwish``: ``torch.nn.functional.hardswish`` (integers: truncated ``x * relu6(x + 3) / 6``)."""
+    """``nn.HSwish``: ``x * clamp(x + 3, 0, 6) / 6``, i.e. ``torch.nn.functional.hardswish`` (ints: truncated)."""
 
     _dtypes = _FLOAT_INT
 
     def _apply(self, t):
-        return F.hardswish(t) if t.is_floating_point() else _truncated(t, F.hardswish)
+        return _hswish(t) if t.is_floating_point() else _truncated(t, _hswish)
 
 
 class HSigmoid(_Activation):
@@ -110,9 +122,12 @@ class Tanhshrink(_Activation):
 class Softmax2d(_Activation):
     """``nn.Softmax2d``: ``torch.softmax`` over the channel axis (-3) of a 3-D or 4-D input."""
 
+    def construct(self, input):
+        if input._t.dim() not in (3, 4):
+            raise ValueError(f"For 'Softmax2d', the in_shape must have 3 or 4 dims, but got {input._t.dim()}.")
+        return super().construct(input)
+
     def _apply(self, t):
-        if t.dim() not in (3, 4):
-            raise ValueError(f"For 'Softmax2d', the in_shape must have 3 or 4 dims, but got {t.dim()}.")
         return torch.softmax(t, -3)
 
 
@@ -198,15 +213,15 @@ class LeakyReLU(_Activation):
 
     def _apply(self, t):
         alpha = _check_real("alpha", self.alpha, "leaky_relu")
-        if t.is_floating_point():
-            return F.leaky_relu(t, alpha)
-        # MindSpore casts alpha to the input's integer dtype, then takes max(alpha*x, x) (min when alpha > 1)
+        # MindSpore computes max(alpha * x, x) (min when alpha > 1), alpha cast to the input dtype: at x == 0
+        # the gradient is split evenly between the two branches, which torch.maximum/minimum also do
+        scale = alpha if t.is_floating_point() else t.new_tensor(alpha)
         select = torch.minimum if alpha > 1 else torch.maximum
-        return select(torch.tensor(alpha).to(t.dtype) * t, t)
+        return select(t * scale, t)
 
 
 class Hardtanh(_Activation):
-    """``nn.Hardtanh``: ``torch.nn.functional.hardtanh`` (integer inputs: ``torch.clamp`` with int bounds)."""
+    """``nn.Hardtanh``: ``torch.nn.functional.hardtanh``'s values as max(min(x, max_val), min_val)."""
 
     _dtypes = _REAL
 
@@ -218,8 +233,10 @@ class Hardtanh(_Activation):
             raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
 
     def _apply(self, t):
+        # MindSpore's max(min(x, max_val), min_val): at a bound the gradient is split in half between the tied
+        # operands, which torch.maximum/minimum also do (F.hardtanh gives 0 there, torch.clamp 1)
         if t.is_floating_point():
-            return F.hardtanh(t, self.min_val, self.max_val)
+            return torch.maximum(torch.minimum(t, t.new_tensor(self.max_val)), t.new_tensor(self.min_val))
         if t.dtype == torch.bool:
             return t
         return torch.clamp(t, int(self.min_val), int(self.max_val))
@@ -240,7 +257,7 @@ class Threshold(_Activation):
         value = _check_real("value", self.value, "threshold")
         if t.is_floating_point():
             return F.threshold(t, threshold, value)
-        return torch.where(t > threshold, t, torch.tensor(value).to(t.dtype))
+        return torch.where(t > threshold, t, t.new_tensor(value))
 
 
 class GELU(_Activation):
@@ -273,7 +290,7 @@ class ELU(_Activation):
 class CELU(_Activation):
     """``nn.CELU``: ``torch.nn.functional.celu(x, alpha)``."""
 
-    _dtypes = _FLOAT - {torch.bfloat16}
+    _dtypes = _FLOAT_NO_BF16
 
     def __init__(self, alpha=1.0):
         super().__init__()
@@ -356,7 +373,7 @@ class RReLU(Cell):
         _check_input_dtype(t, _FLOAT_INT, "RReLU")
         if not t.is_floating_point():
             return _wrap(torch.relu(t))  # the slopes, cast to the integer dtype, are 0
-        return _wrap(F.rrelu(t, *self._bounds, training=True))
+        return _wrap(_in_float32(t, lambda u: F.rrelu(u, *self._bounds, training=True)))
 
 
 def _prelu(t, weight, api):
@@ -441,7 +458,7 @@ class LRN(_Activation):
     def _apply(self, t):
         if t.dim() != 4:
             raise ValueError(f"For 'LRN', the rank of input must be equal to 4, but got {t.dim()}.")
-        return F.local_response_norm(t, self._size, *self._args)
+        return _in_float32(t, lambda u: F.local_response_norm(u, self._size, *self._args))
 
 
 _ACTIVATIONS = {

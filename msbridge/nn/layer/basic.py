@@ -9,6 +9,7 @@ from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
+from ...ops.primitive import Primitive
 from .._amp_state import cast
 from ..cell import Cell
 
@@ -59,23 +60,28 @@ def _check_input_dtype(t, allowed, api):
 
 
 # --- Dense / Linear -----------------------------------------------------------------------------------
-def _check_init_shape(init, shape, name, api):
-    """A Tensor ``weight_init``/``bias_init`` must already have the Parameter's shape."""
-    if isinstance(init, Tensor) and init.shape != shape:
-        raise ValueError(f"For '{api}', {name} shape error: the '{name}' Tensor must have shape {shape}, "
-                         f"but got {init.shape}.")
+def _check_init_shapes(weight_init, bias_init, in_channels, out_channels, api):
+    """A Tensor ``weight_init``/``bias_init`` must already have the Parameter's shape (MindSpore's messages)."""
+    names = ("in_features", "out_features") if api == "Linear" else ("in_channels", "out_channels")
+    if isinstance(weight_init, Tensor) and weight_init.shape != (out_channels, in_channels):
+        raise ValueError(f"For '{api}', weight init shape error. The ndim of 'weight_init' must be equal to 2, and "
+                         f"the first dim must be equal to '{names[1]}', and the second dim must be equal to "
+                         f"'{names[0]}'. But got 'weight_init': {weight_init}, '{names[1]}': {out_channels}, "
+                         f"'{names[0]}': {in_channels}.")
+    if isinstance(bias_init, Tensor) and bias_init.shape != (out_channels,):
+        raise ValueError(f"For '{api}', bias init shape error. The ndim of 'bias_init' must be equal to 1, and the "
+                         f"first dim must be equal to '{names[1]}'. But got 'bias_init': {bias_init}, "
+                         f"'{names[1]}': {out_channels}.")
 
 
 def _linear_params(cell, in_channels, out_channels, weight_init, bias_init, has_bias, dtype):
     """Set ``cell.weight`` (out, in) and ``cell.bias`` (out,) with MindSpore's default initializers."""
-    api = type(cell).__name__
-    _check_init_shape(weight_init, (out_channels, in_channels), "weight_init", api)
+    _check_init_shapes(weight_init, bias_init if has_bias else None, in_channels, out_channels, type(cell).__name__)
     if weight_init is None:
         weight_init = HeUniform(math.sqrt(5))
     cell.weight = Parameter(initializer(weight_init, [out_channels, in_channels], dtype=dtype), name="weight")
     cell.bias = None
     if has_bias:
-        _check_init_shape(bias_init, (out_channels,), "bias_init", api)
         if bias_init is None:
             bias_init = Uniform(scale=1 / math.sqrt(in_channels))
         cell.bias = Parameter(initializer(bias_init, [out_channels], dtype=dtype), name="bias")
@@ -93,15 +99,6 @@ def _linear(t, weight, bias, in_channels, api):
     return F.linear(t, w, None if bias is None else cast(bias._t))
 
 
-def _is_activation(obj):
-    """MindSpore accepts a Cell or a Primitive (``ops.ReLU()``) as Dense's activation."""
-    if isinstance(obj, Cell):
-        return True
-    from ... import ops
-    primitive = getattr(ops, "Primitive", None)
-    return primitive is not None and isinstance(obj, primitive)
-
-
 class Dense(Cell):
     """``nn.Dense``: ``torch.nn.functional.linear`` then the optional activation; weight is (out, in)."""
 
@@ -114,7 +111,7 @@ class Dense(Cell):
         self.has_bias = _check_bool(has_bias, "has_bias", "Dense")
         _linear_params(self, in_channels, out_channels, weight_init, bias_init, has_bias, dtype)
         self.activation = get_activation(activation) if isinstance(activation, str) else activation
-        if activation is not None and not _is_activation(self.activation):
+        if activation is not None and not isinstance(self.activation, (Cell, Primitive)):
             raise TypeError("For 'Dense', the 'activation' must be str or Cell or Primitive, but got "
                             f"{type(activation).__name__}.")
         self.activation_flag = self.activation is not None

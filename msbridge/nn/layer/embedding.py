@@ -11,7 +11,7 @@ from .basic import _check_input_dtype, _check_type
 
 __all__ = ["Embedding"]
 
-_INDEX_DTYPES = frozenset((torch.int8, torch.int16, torch.int32, torch.int64))
+_INDEX_DTYPES = frozenset((torch.int16, torch.int32, torch.int64))
 _ONE_HOT_INDEX_DTYPES = frozenset((torch.int32, torch.int64))
 
 

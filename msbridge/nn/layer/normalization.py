@@ -19,9 +19,12 @@ _FLOAT = frozenset((torch.bfloat16, torch.float16, torch.float32, torch.float64)
 
 
 def _check_rank(t, ranks, api):
+    """MindSpore's rank check and message (BatchNorm1d's message is worded differently there)."""
     if t.dim() not in ranks:
-        expected = " or ".join(str(r) for r in ranks)
-        raise ValueError(f"For '{api}', the in_shape must have {expected} dims, but got {t.dim()}.")
+        if len(ranks) == 1:
+            raise ValueError(f"For '{api}', the in_shape must have {ranks[0]} dims, but got {t.dim()}.")
+        expected = " or ".join(f"{r} dims" for r in ranks)
+        raise ValueError(f"For '{api}', the must have {expected}, but got {t.dim()}.")
 
 
 def _check_channels(t, expected, api):
@@ -56,7 +59,7 @@ def _stats_repr(cell, momentum):
 
 # --- BatchNorm --------------------------------------------------------------------------------------------
 class _BatchNorm(Cell):
-    """Shared BatchNorm: ``torch.nn.functional.batch_norm`` with torch momentum = 1 - MindSpore momentum.
+    """Shared BatchNorm: ``torch.batch_norm`` (F.batch_norm's kernel) with torch momentum = 1 - MindSpore momentum.
 
     ``moving = momentum * moving + (1 - momentum) * batch``; the batch variance normalises biased and
     updates the moving variance unbiased, exactly as torch's running statistics.
@@ -100,23 +103,33 @@ class _BatchNorm(Cell):
         _check_input_dtype(t, _F16_32, "BatchNorm")
         _check_channels(t, self.num_features, "BatchNorm")
         training = self.training if self.use_batch_statistics is None else self.use_batch_statistics
-        # gamma/beta stay in the moving statistics' dtype: torch's kernel takes a float16 input with float32
-        # parameters (as MindSpore's does under to_float(float16)), not float16 parameters with float32 stats
-        return F.batch_norm(t, self.moving_mean._t, self.moving_variance._t, self.gamma._t, self.beta._t,
-                            training, self.momentum, self.eps)
+        mean, var = self.moving_mean._t, self.moving_variance._t
+        # torch's CPU kernel takes a float16 input with float32 parameters (as under to_float(float16)) but not
+        # float16 parameters with a float32 input, which MindSpore computes in float32: upcast for that call
+        upcast = t.dtype == torch.float32 and mean.dtype == torch.float16
+        if upcast:
+            mean, var = mean.float(), var.float()
+        # the ATen op itself: F.batch_norm refuses one value per channel in training, MindSpore gives beta there
+        out = torch.batch_norm(t, self.gamma._t.to(mean.dtype), self.beta._t.to(mean.dtype), mean, var, training,
+                               self.momentum, self.eps, torch.backends.cudnn.enabled)
+        if upcast and training:
+            with torch.no_grad():
+                self.moving_mean._t.copy_(mean)
+                self.moving_variance._t.copy_(var)
+        return out
 
     def extend_repr(self):
         return _stats_repr(self, 1.0 - self.momentum)
 
 
 class BatchNorm1d(_BatchNorm):
-    """``nn.BatchNorm1d``: ``torch.nn.functional.batch_norm`` on (N, C) or (N, C, L)."""
+    """``nn.BatchNorm1d``: ``torch.batch_norm`` on (N, C) or (N, C, L)."""
 
     _ranks = (2, 3)
 
 
 class BatchNorm2d(_BatchNorm):
-    """``nn.BatchNorm2d``: ``torch.nn.functional.batch_norm`` on (N, C, H, W)."""
+    """``nn.BatchNorm2d``: ``torch.batch_norm`` on (N, C, H, W)."""
 
     _ranks = (4,)
 
@@ -154,16 +167,15 @@ class LayerNorm(Cell):
         self.begin_norm_axis = begin_norm_axis
         self.begin_params_axis = begin_params_axis
         self.epsilon = epsilon
-        self.gamma = Parameter(initializer(gamma_init, normalized_shape, dtype=dtype), name="gamma")
-        self.beta = Parameter(initializer(beta_init, normalized_shape, dtype=dtype), name="beta")
+        _affine_params(self, normalized_shape, gamma_init, beta_init, dtype)
 
     def _axes(self, t):
         ndim = t.dim()
         axes = []
         for name, axis in (("begin_norm_axis", self.begin_norm_axis), ("begin_params_axis", self.begin_params_axis)):
             if not -ndim <= axis < ndim:
-                raise ValueError(f"For 'LayerNorm', the '{name}' must be in range [{-ndim}, {ndim}), "
-                                 f"but got {axis}.")
+                raise RuntimeError(f"For 'LayerNorm', input_x's rank is {ndim}, while the '{name}' value should "
+                                   f"be in the range [{-ndim}, {ndim}), but got {axis}.")
             axes.append(axis % ndim)
         if tuple(t.shape[axes[1]:]) != tuple(self.gamma.shape):
             raise ValueError(f"For 'LayerNorm', gamma or beta shape must match input shape, but got input shape: "
@@ -202,6 +214,8 @@ class GroupNorm(Cell):
 
     def construct(self, x):
         t = x._t
+        if not 2 <= t.dim() <= 8:
+            raise RuntimeError(f"For 'GroupNorm', The dim of input must be between 2 and 8. But got: {t.dim()}.")
         _check_input_dtype(t, _FLOAT, "GroupNorm")
         _check_channels(t, self.num_channels, "GroupNorm")
         return _wrap(F.group_norm(t, self.num_groups, self.gamma._t.to(t.dtype), self.beta._t.to(t.dtype),

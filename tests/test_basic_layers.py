@@ -1,0 +1,70 @@
+"""nn basic and image layers (basic.py, image.py) against goldens recorded from MindSpore 2.10
+(golden/cases_layers.py), plus what MindSpore prints and torch interop."""
+import warnings
+
+import numpy as np
+import pytest
+import torch
+
+import cases_layers as cases
+import goldens
+import msbridge as ms
+
+G = goldens.load("layers")
+_FAMILIES = ("basic.", "img.")
+
+
+def _names(table):
+    return [name for prefix in _FAMILIES for name in cases.names(table, prefix)]
+
+
+@pytest.mark.parametrize("name", _names(cases.VALUES))
+def test_value_matches_mindspore(name):
+    cases.check_value(ms, G, name)
+
+
+@pytest.mark.parametrize("name", _names(cases.ARRAYS))
+def test_arrays_match_mindspore(name):
+    cases.check_arrays(ms, G, name)
+
+
+@pytest.mark.parametrize("name", _names(cases.ERRORS))
+def test_error_matches_mindspore(name):
+    cases.check_error(ms, G, name)
+
+
+def test_dropout_keep_prob_warns_as_mindspore_logs():
+    message = "For Dropout, this parameter `keep_prob` will be deprecated, please use `p` instead."
+    with pytest.warns(UserWarning, match="keep_prob` will be deprecated"):
+        ms.nn.Dropout(keep_prob=0.9)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ms.nn.Dropout(p=0.1)
+    with pytest.warns(UserWarning) as record:
+        ms.nn.Dropout()
+    assert str(record[0].message) == message
+
+
+def test_dropout_uses_torch_rng():
+    x = ms.Tensor(np.ones((50, 50), np.float32))
+    cell = ms.nn.Dropout(p=0.5).set_train()
+    torch.manual_seed(11)
+    first = cell(x).asnumpy()
+    torch.manual_seed(11)
+    np.testing.assert_array_equal(cell(x).asnumpy(), first)
+
+
+def test_dense_is_torch_linear_on_the_same_parameters():
+    cell = ms.nn.Dense(4, 3)
+    x = torch.randn(2, 7, 4, requires_grad=True)
+    out = cell(x)
+    assert type(out) is torch.Tensor
+    torch.testing.assert_close(out, torch.nn.functional.linear(x, cell.weight._t, cell.bias._t))
+    out.sum().backward()
+    assert cell.weight._t.grad.shape == (3, 4)
+
+
+def test_dense_string_activation_is_a_registered_child():
+    cell = ms.nn.Dense(3, 2, activation="relu")
+    assert isinstance(cell.activation, ms.nn.ReLU)
+    assert dict(cell.name_cells()) == {"activation": cell.activation}

@@ -5,19 +5,9 @@ import torch
 
 import goldens
 import msbridge as ms
-from cases_cell import CASES, ERROR_CASES, mask_addresses
+from cases_cell import CASES, ERROR_CASES, masked
 
 G = goldens.load("cell")
-
-
-def _masked(value):
-    if isinstance(value, str):
-        return mask_addresses(value)
-    if isinstance(value, list):
-        return [_masked(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _masked(v) for k, v in value.items()}
-    return value
 
 
 # Known gap (docs/compat.md): inside a to_float cell MindSpore casts the inputs of every op, msbridge only those
@@ -29,7 +19,7 @@ KNOWN_GAPS = {"to_float_user_op"}
     pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="known gap")) if n in KNOWN_GAPS else n
     for n in sorted(CASES)])
 def test_case_matches_mindspore(name):
-    assert _masked(CASES[name](ms)) == G[name]
+    assert masked(CASES[name](ms)) == G[name]
 
 
 # MindSpore's message names an internal primitive or type path here; ours names the API and the value

@@ -3,6 +3,7 @@ import logging
 import pickle
 
 import goldens
+from cases_dtype import describe
 import numpy as np
 import pytest
 import torch  # noqa: F401 - used by the recorded expressions
@@ -17,14 +18,6 @@ MODELLED = [n for n in NAMES if n not in ("qint4x2", "float8_e4m3fn", "float8_e5
 TYPE_NAMES = g["type_names"]  # recording order
 
 
-def describe(obj):
-    """Same description as record_dtype.describe, for msbridge objects."""
-    if isinstance(obj, mstype.Type):
-        return "ms:" + repr(obj)
-    if isinstance(obj, type):
-        return f"py:{getattr(obj, '__module__', '?')}.{obj.__qualname__}"
-    return "obj:" + repr(obj)
-
 
 def check(key, fn):
     """Compare ``fn()`` with the golden ``key`` (a described value or a recorded exception)."""
@@ -33,7 +26,7 @@ def check(key, fn):
         with goldens.raises_like(expected):
             fn()
     else:
-        assert describe(fn()) == expected
+        assert describe(fn(), mstype.Type) == expected
 
 
 def _keys(prefix):

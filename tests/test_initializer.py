@@ -6,6 +6,7 @@ deterministic ones, the numpy stream they consume, Sparse's zero pattern and the
 import math
 
 import goldens
+from cases_initializer import seed_sequence
 import numpy as np
 import pytest
 
@@ -150,18 +151,7 @@ def test_call_on_tensor_fills_in_place():
 def test_seed_property(monkeypatch):
     monkeypatch.setattr(seed_module, "_seed", None)
     assert list(I.Normal().seed) == g["seed_unset"]
-    ms.set_seed(5)
-    n = I.Normal()
-    seq = [n.seed, n.seed, I.Uniform().seed]
-    n.seed = 3
-    seq.append(n.seed)
-    ms.set_seed(5)
-    seq.append(I.One().seed)
-    ms.set_seed(0)
-    seq += [I.One().seed, I.One().seed]
-    ms.set_seed(2 ** 31 + 5)
-    seq += [I.One().seed, I.One().seed]
-    assert [list(s) for s in seq] == g["seed_property"]
+    assert seed_sequence(ms, I) == g["seed_property"]
 
 
 def test_kwargs():

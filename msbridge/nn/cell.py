@@ -5,7 +5,7 @@ import torch
 
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, is_auto_named
-from ..common.tensor import Tensor, _wrap
+from ..common.tensor import Tensor, _unwrap_any, _wrap, _wrap_any
 from . import _amp_state
 
 __all__ = ["Cell"]
@@ -18,24 +18,6 @@ def _addindent(text, spaces):
     if len(lines) == 1:
         return text
     return lines[0] + "\n" + "\n".join(" " * spaces + line for line in lines[1:])
-
-
-def _to_ms(value):
-    """Wrap torch tensors (nested in tuples/lists) as msbridge Tensors."""
-    if isinstance(value, torch.Tensor):
-        return _wrap(value)
-    if isinstance(value, (tuple, list)):
-        return type(value)(_to_ms(v) for v in value)
-    return value
-
-
-def _to_torch(value):
-    """Unwrap msbridge Tensors (nested in tuples/lists) to torch tensors."""
-    if isinstance(value, Tensor):
-        return value._t
-    if isinstance(value, (tuple, list)):
-        return type(value)(_to_torch(v) for v in value)
-    return value
 
 
 def _cast_floats(value, torch_dtype):
@@ -70,12 +52,12 @@ class Cell(torch.nn.Module):
                 from_torch = True
                 break
         if from_torch:
-            args = _to_ms(args)
+            args = _wrap_any(args)
         if self._mixed_precision_type is None and not self._backward_hooks_ms:
             out = self.construct(*args, **kwargs)
         else:
             out = self._run_special(args, kwargs)
-        return _to_torch(out) if from_torch else out
+        return _unwrap_any(out) if from_torch else out
 
     def _run_special(self, args, kwargs):
         dst = self._mixed_precision_type

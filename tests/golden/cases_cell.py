@@ -51,6 +51,17 @@ def mask_addresses(text):
     return re.sub(r" at 0x[0-9a-fA-F]+>", " at 0x?>", text)
 
 
+def masked(value):
+    """``value`` with the addresses in every string (nested in lists/dicts) masked."""
+    if isinstance(value, str):
+        return mask_addresses(value)
+    if isinstance(value, list):
+        return [masked(v) for v in value]
+    if isinstance(value, dict):
+        return {k: masked(v) for k, v in value.items()}
+    return value
+
+
 def case_seed001_mycell(ms):
     MyCell, _, _, _ = _models(ms)
     inner = ms.nn.Conv2d(120, 240, 4, has_bias=False)

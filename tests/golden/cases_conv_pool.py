@@ -471,6 +471,15 @@ def run_error_case(ms, name):
             item.asnumpy()
 
 
+def check_error(ms, golden, name, loose_messages):
+    """``ERRORS[name]`` raises MindSpore's exception type, with its exact message unless ``name`` is loose."""
+    import goldens
+    with goldens.raises_like(golden) as info:
+        run_error_case(ms, name)
+    if name not in loose_messages:
+        assert str(info.value) == golden["message"]
+
+
 def fill_parameters(ms, cell, name):
     """Give the cell's Parameters (sorted by name) seeded values, in each Parameter's dtype."""
     rng = np.random.RandomState(_seed(name))

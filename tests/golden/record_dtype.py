@@ -11,6 +11,7 @@ import numpy as np
 import torch  # noqa: F401 - used by the recorded expressions
 from mindspore.common import dtype as mstype
 
+from cases_dtype import describe
 from recorder import Recorder
 
 # every dtype object name of mindspore.common.dtype (``__all__`` plus the builtin-shadowing aliases)
@@ -45,14 +46,6 @@ OBJ_INPUTS = [
 ]
 
 
-def describe(obj):
-    """A JSON-friendly, implementation-neutral description of a conversion result."""
-    if isinstance(obj, mstype.Type):
-        return "ms:" + repr(obj)
-    if isinstance(obj, type):
-        return f"py:{getattr(obj, '__module__', '?')}.{obj.__qualname__}"
-    return "obj:" + repr(obj)
-
 
 def call(rec, key, fn):
     """Record ``fn()``'s described result or its exception."""
@@ -61,7 +54,7 @@ def call(rec, key, fn):
     except Exception:  # noqa: BLE001 - recorded as an error
         rec.error(key, fn)
         return
-    rec.value(key, describe(result))
+    rec.value(key, describe(result, mstype.Type))
 
 
 def _pickles(obj):

@@ -46,6 +46,17 @@ def _check_tuple_len(value, length, name, api):
         rules.check_int(len(value), length, "==", name, api)
 
 
+def _conv3d_geometry(api, in_channels, out_channels, kernel_size, stride, dilation, padding, group):
+    """The 3-D convs' shared checks: (kernel_size, stride, dilation) as triples, padding an int or a 6-tuple."""
+    _check_group_divides(group, in_channels, out_channels, detailed=False)
+    kernel_size = rules.triple(kernel_size, "kernel_size", api)
+    stride = rules.triple(stride, "stride", api)
+    dilation = rules.triple(dilation, "dilation", api)
+    rules.check_type(padding, (int, tuple), "padding", api)
+    _check_tuple_len(padding, 6, "padding size", api)
+    return kernel_size, stride, dilation
+
+
 def _check_pad_mode(pad_mode, padding, n_pads, prim, case_sensitive):
     """The conv primitive's checks: known pad_mode; no padding unless pad_mode is 'pad'."""
     rules.check_type(pad_mode, (str,), "pad_mode", prim)
@@ -260,12 +271,8 @@ class Conv3d(_ConvForward):
                  group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCDHW",
                  dtype=mstype.float32):
         api = self.cls_name
-        _check_group_divides(group, in_channels, out_channels, detailed=False)
-        kernel_size = rules.triple(kernel_size, "kernel_size", api)
-        stride = rules.triple(stride, "stride", api)
-        dilation = rules.triple(dilation, "dilation", api)
-        rules.check_type(padding, (int, tuple), "padding", api)
-        _check_tuple_len(padding, 6, "padding size", api)
+        kernel_size, stride, dilation = _conv3d_geometry(api, in_channels, out_channels, kernel_size, stride,
+                                                         dilation, padding, group)
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group,
                          has_bias, weight_init, bias_init, data_format, dtype=dtype)
         mode = _check_pad_mode(pad_mode, padding, 6, "Conv3D", case_sensitive=False)
@@ -411,12 +418,8 @@ class Conv3dTranspose(_ConvTranspose):
                  group=1, output_padding=0, has_bias=False, weight_init=None, bias_init=None, data_format="NCDHW",
                  dtype=mstype.float32):
         api = self.cls_name
-        _check_group_divides(group, in_channels, out_channels, detailed=False)
-        kernel_size = rules.triple(kernel_size, "kernel_size", api)
-        stride = rules.triple(stride, "stride", api)
-        dilation = rules.triple(dilation, "dilation", api)
-        rules.check_type(padding, (int, tuple), "padding", api)
-        _check_tuple_len(padding, 6, "padding size", api)
+        kernel_size, stride, dilation = _conv3d_geometry(api, in_channels, out_channels, kernel_size, stride,
+                                                         dilation, padding, group)
         output_padding = rules.triple(output_padding, "output_padding", api, positive=False)
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group,
                          has_bias, weight_init, bias_init, data_format, transposed=True, dtype=dtype)

@@ -12,7 +12,7 @@ G = goldens.load("cell")
 
 # Known gap (docs/compat.md): inside a to_float cell MindSpore casts the inputs of every op, msbridge only those
 # of built-in layers, so a user-written ``x * self.w`` still promotes to float32.
-KNOWN_GAPS = {"to_float_user_op"}
+KNOWN_GAPS = set()
 
 
 @pytest.mark.parametrize("name", [

@@ -5,7 +5,7 @@ import torch
 
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, is_auto_named
-from ..common.tensor import Tensor, _unwrap_any, _wrap, _wrap_any
+from ..common.tensor import Tensor, _unwrap_any, _wrap_any
 from . import _amp_state
 
 __all__ = ["Cell"]
@@ -18,14 +18,6 @@ def _addindent(text, spaces):
     if len(lines) == 1:
         return text
     return lines[0] + "\n" + "\n".join(" " * spaces + line for line in lines[1:])
-
-
-def _cast_floats(value, torch_dtype):
-    if isinstance(value, Tensor) and value._t.is_floating_point() and value._t.dtype != torch_dtype:
-        return _wrap(value._t.to(torch_dtype))
-    if isinstance(value, (tuple, list)):
-        return type(value)(_cast_floats(v, torch_dtype) for v in value)
-    return value
 
 
 class Cell(torch.nn.Module):
@@ -59,12 +51,17 @@ class Cell(torch.nn.Module):
             out = self._run_special(args, kwargs)
         return _unwrap_any(out) if from_torch else out
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._builtin = cls.__module__.startswith(__package__.partition(".")[0] + ".")
+
     def _run_special(self, args, kwargs):
         dst = self._mixed_precision_type
         if dst is None:
             return self._run_with_backward_hooks(args, kwargs)
         torch_dtype = mstype.to_torch_dtype(dst)
-        args = _cast_floats(args, torch_dtype)
+        if self._builtin:  # a built-in layer is one MindSpore op: its inputs are cast on the way in
+            args = _amp_state.cast_floats(args, torch_dtype)
         with _amp_state.compute_dtype(torch_dtype):
             return self._run_with_backward_hooks(args, kwargs)
 

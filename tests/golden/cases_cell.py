@@ -236,6 +236,23 @@ def case_to_float_user_op(ms):
     return [str(UserOp().to_float(ms.float16)(x).dtype), str(UserOp()(x.astype(ms.float16)).dtype)]
 
 
+def case_to_float_every_op(ms):
+    """Inside a to_float cell every op casts its floating inputs; the cell's own inputs and Cast pass through."""
+    ops = ms.ops
+
+    class Ops(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.w = ms.Parameter(ms.Tensor(np.ones(2, np.float32)))
+
+        def construct(self, x):
+            w = self.w
+            return [x, w * w, ops.mul(w, w), ops.exp(w), -w, w.sum(), x * w, w > w, w + 1,
+                    w @ w, w ** 2, ops.relu(w), w.astype(ms.float32), ops.mean(w)]
+
+    return [str(t.dtype) for t in Ops().to_float(ms.float16)(ms.Tensor(np.ones(2, np.float32)))]
+
+
 def case_hooks(ms):
     events = []
     dense = ms.nn.Dense(2, 2)

@@ -2,17 +2,16 @@
 import mindspore
 
 from cases_cell import CASES, ERROR_CASES, masked
-from recorder import Recorder
+from recorder import Recorder, serve_error
 
 
 def main():
     rec = Recorder("cell")
     for name, case in CASES.items():
         rec.value(name, masked(case(mindspore)))
-    for name, case in ERROR_CASES.items():
-        rec.error("error." + name, lambda case=case: case(mindspore))
+    rec.errors_in_children(__file__, list(ERROR_CASES))
     rec.save()
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and not serve_error(lambda name: ERROR_CASES[name](mindspore)):
     main()

@@ -7,7 +7,7 @@ import numpy as np
 import mindspore as ms
 from cases_conv_pool import (ATTRS, ERRORS, FORWARD, INITS, REPRS, attr_value, build, describe_params,
                              first_output, mask_repr, run_error_case, run_forward)
-from recorder import Recorder
+from recorder import Recorder, serve_error
 
 
 def _mindspore_grad(cell, x, weights):
@@ -52,10 +52,9 @@ def main():
         rec.value(f"attrs.{name}", {a: attr_value(getattr(cell, a)) for a in attrs})
     for name in INITS:
         record_init(rec, name)
-    for name in ERRORS:
-        rec.error(f"error.{name}", lambda name=name: run_error_case(ms, name))
+    rec.errors_in_children(__file__, list(ERRORS))
     rec.save()
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and not serve_error(lambda name: run_error_case(ms, name)):
     main()

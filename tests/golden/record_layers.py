@@ -7,27 +7,8 @@ The cases live in cases_layers.py; this writes layers.json (``value.<case>``, ``
 2.10 reports some kernel errors late, and after a failed kernel the next, unrelated call in the same process can
 fail with the stale error.
 """
-import json
-import subprocess
-import sys
-from concurrent.futures import ThreadPoolExecutor
-
 from cases_layers import ARRAYS, ERRORS, VALUES, as_arrays, run
-from recorder import Recorder, _first_line
-
-
-def _error_in_this_process(name):
-    import mindspore
-    try:
-        run(mindspore, ERRORS[name])
-    except Exception as exc:  # noqa: BLE001 - we record whatever MindSpore raises
-        return {"error": type(exc).__name__, "message": _first_line(exc)}
-    return {"error": None}
-
-
-def _error_in_child(name):
-    out = subprocess.run([sys.executable, __file__, "--error", name], capture_output=True, text=True, check=True)
-    return json.loads(out.stdout.strip().splitlines()[-1])
+from recorder import Recorder, _first_line, serve_error
 
 
 def _run(mindspore, name, code):
@@ -47,16 +28,14 @@ def main():
         rec.value("array." + name, [[str(a.dtype), list(a.shape)] for a in arrays])
         for i, arr in enumerate(arrays):
             rec.array(f"{name}.{i}", arr)
-    with ThreadPoolExecutor(2) as pool:
-        for name, result in zip(ERRORS, pool.map(_error_in_child, ERRORS)):
-            if result["error"] is None:
-                raise AssertionError(f"{name}: MindSpore raised no exception")
-            rec.values["error." + name] = result
+    rec.errors_in_children(__file__, list(ERRORS))
     rec.save()
 
 
-if __name__ == "__main__":
-    if sys.argv[1:2] == ["--error"]:
-        print(json.dumps(_error_in_this_process(sys.argv[2])))
-    else:
-        main()
+def _error_case(name):
+    import mindspore
+    run(mindspore, ERRORS[name])
+
+
+if __name__ == "__main__" and not serve_error(_error_case):
+    main()

@@ -11,7 +11,10 @@ back in the tests.
 """
 import json
 import os
+import subprocess
+import sys
 import traceback
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
@@ -22,6 +25,25 @@ def _first_line(message):
     """MindSpore appends a C++ call stack to many messages; keep the user-facing part."""
     text = str(message).split("\n----------------------------------------------------")[0]
     return text.strip()
+
+
+def error_record(fn):
+    """``{"error": type name, "message": first line}`` of what ``fn()`` raises (``{"error": None}`` if nothing)."""
+    try:
+        fn()
+    except Exception as exc:  # noqa: BLE001 - we record whatever MindSpore raises
+        return {"error": type(exc).__name__, "message": _first_line(exc)}
+    return {"error": None}
+
+
+def serve_error(run_case):
+    """In a child started by ``Recorder.errors_in_children``: print the record of ``run_case(name)`` and return
+    True; in the parent (no ``--error`` argument) return False."""
+    if sys.argv[1:2] != ["--error"]:
+        return False
+    name = sys.argv[2]
+    print(json.dumps(error_record(lambda: run_case(name))))
+    return True
 
 
 class Recorder:
@@ -45,12 +67,24 @@ class Recorder:
 
     def error(self, key, fn):
         """Store the exception type name and message raised by ``fn()`` (fails if nothing is raised)."""
-        try:
-            fn()
-        except Exception as exc:  # noqa: BLE001 - we record whatever MindSpore raises
-            self.values[key] = {"error": type(exc).__name__, "message": _first_line(exc)}
-            return
-        raise AssertionError(f"{key}: expected an exception, got none\n{traceback.format_stack()}")
+        self._store_error(key, error_record(fn))
+
+    def errors_in_children(self, script, names, prefix="error."):
+        """Record each error case in a fresh process (``python script --error NAME``, see ``serve_error``):
+        MindSpore 2.10 reports some kernel errors late, and after a failed kernel the next, unrelated call in the
+        same process can fail with the stale error."""
+        def child(name):
+            out = subprocess.run([sys.executable, script, "--error", name], capture_output=True, text=True,
+                                 check=True)
+            return json.loads(out.stdout.strip().splitlines()[-1])
+        with ThreadPoolExecutor(2) as pool:
+            for name, record in zip(names, pool.map(child, names)):
+                self._store_error(prefix + name, record)
+
+    def _store_error(self, key, record):
+        if record["error"] is None:
+            raise AssertionError(f"{key}: expected an exception, got none\n{traceback.format_stack()}")
+        self.values[key] = record
 
     def save(self):
         with open(os.path.join(HERE, self.area + ".json"), "w") as f:

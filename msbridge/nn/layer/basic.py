@@ -89,7 +89,7 @@ def _linear_params(cell, in_channels, out_channels, weight_init, bias_init, has_
 
 def _linear(t, weight, bias, in_channels, api):
     """``F.linear`` with MindSpore's checks: same dtype as the weight, last dim equal to ``in_channels``."""
-    w = cast(weight._t)
+    t, w = cast(t), cast(weight._t)
     if t.dtype != w.dtype:
         raise TypeError(f"For '{api}', the input and the weight must have the same dtype, but got input "
                         f"{mstype.from_torch_dtype(t.dtype)} and weight {mstype.from_torch_dtype(w.dtype)}.")

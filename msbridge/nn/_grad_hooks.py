@@ -27,6 +27,13 @@ def _rebuild(value, flat):
     return value
 
 
+def _integer_dout(t):
+    """MindSpore passes an integer output its sens (ones when it is differentiated directly, zeros inside an
+    enclosing graph); torch gives integer outputs no gradient, so the sens comes from the gradient call."""
+    sens = _autograd.output_sens(t)
+    return torch.zeros_like(t) if sens is None else sens
+
+
 class _Bprop(torch.autograd.Function):
     """Forward: the cell's body without a graph. Backward: the cell's ``bprop`` with MindSpore's arguments."""
 
@@ -41,8 +48,7 @@ class _Bprop(torch.autograd.Function):
     @staticmethod
     def backward(ctx, *grads):
         outputs = _autograd.flat_tensors(ctx.out)
-        # MindSpore hands integer outputs an all-ones sens; torch gives them no gradient
-        douts = [_wrap(g if o._t.is_floating_point() or o._t.is_complex() else torch.ones_like(o._t))
+        douts = [_wrap(g if o._t.is_floating_point() or o._t.is_complex() else _integer_dout(o._t))
                  for o, g in zip(outputs, grads)]
         dout = douts[0] if isinstance(ctx.out, Tensor) else _rebuild(ctx.out, iter(douts))
         result = ctx.cell.bprop(*ctx.args, ctx.out, dout)

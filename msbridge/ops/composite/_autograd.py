@@ -122,10 +122,10 @@ def _sens_tensors(outputs, sens):
                          f"but got {len(given)}.")
     result = []
     for o, s in zip(outputs, given):
-        if tuple(s._t.shape) != tuple(o._t.shape):
+        if s._t.numel() != o._t.numel():
             raise ValueError(f"For 'GradOperation', the shape of sens {tuple(s.shape)} must be the shape of the "
                              f"output {tuple(o.shape)}.")
-        result.append(s._t.to(o._t.dtype))
+        result.append(s._t.reshape(o._t.shape).to(o._t.dtype))  # MindSpore takes a (1,) sens for a 0-d output
     return result
 
 
@@ -137,11 +137,22 @@ def gradients(out, targets, sens=None):
     wanted = [i for i, t in enumerate(targets) if t.requires_grad]
     found = [None] * len(targets)
     if pairs and wanted:
-        grads = torch.autograd.grad([o for o, _ in pairs], [targets[i] for i in wanted], [s for _, s in pairs],
-                                    allow_unused=True, create_graph=depth() > 0)
+        saved = getattr(_state, "int_sens", None)
+        _state.int_sens = {id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
+        try:
+            grads = torch.autograd.grad([o for o, _ in pairs], [targets[i] for i in wanted], [s for _, s in pairs],
+                                        allow_unused=True, create_graph=depth() > 0)
+        finally:
+            _state.int_sens = saved
         for i, g in zip(wanted, grads):
             found[i] = g
     return [_wrap(torch.zeros_like(t) if g is None else g) for t, g in zip(targets, found)]
+
+
+def output_sens(t):
+    """The sens the running gradient call gave to the non-differentiable output ``t`` (an integer output of a
+    bprop Cell that is itself the differentiated function), or None."""
+    return (getattr(_state, "int_sens", None) or {}).get(id(t))
 
 
 def reached_leaves(out):

@@ -340,10 +340,12 @@ def dtype(input):  # noqa: A002 - MindSpore's name
 
 
 def tuple_to_array(input_x):
-    """``ops.tuple_to_array``: a 1-D Tensor of a tuple of numbers, Float32 if the first is a float, else Int32;
+    """``ops.tuple_to_array``: a Tensor of a (nested) tuple of numbers, Float32 if the first is a float, else Int32;
     MindSpore 2.10 returns None for a list."""
     if isinstance(input_x, list):
         return None
     first = input_x[0]
+    while isinstance(first, (tuple, list)):
+        first = first[0]
     is_float = isinstance(first, (float, np.floating)) or (isinstance(first, Tensor) and first._t.is_floating_point())
     return Tensor(input_x, mstype.float32 if is_float else mstype.int32)

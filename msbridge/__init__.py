@@ -13,6 +13,7 @@ from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import *  # noqa: F401,F403
 from .context import get_current_device, set_deterministic, set_device
+from .ops.function.grad import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp
 
 __version__ = "0.1.0"
 

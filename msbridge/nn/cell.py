@@ -23,6 +23,12 @@ def _addindent(text, spaces):
 class Cell(torch.nn.Module):
     """``mindspore.nn.Cell``: ``construct`` is the forward; starts in inference mode; names its Parameters."""
 
+    _has_bprop = False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._has_bprop = callable(getattr(cls, "bprop", None))
+
     def __init__(self, auto_prefix=True, flags=None):
         super().__init__()
         object.__setattr__(self, "_params", OrderedDict())
@@ -45,7 +51,10 @@ class Cell(torch.nn.Module):
                 break
         if from_torch:
             args = _wrap_any(args)
-        if self._mixed_precision_type is None and not self._backward_hooks_ms:
+        if self.requires_grad or self._has_bprop:
+            from ._grad_hooks import run_for_grad
+            out = run_for_grad(self, args, kwargs, self._run_special)
+        elif self._mixed_precision_type is None and not self._backward_hooks_ms:
             out = self.construct(*args, **kwargs)
         else:
             out = self._run_special(args, kwargs)
@@ -233,7 +242,8 @@ class Cell(torch.nn.Module):
         return self
 
     def set_grad(self, requires_grad=True):
-        """Mark the cell as a network to differentiate (MindSpore builds its backward during forward)."""
+        """Mark the cell as a network to differentiate: its forward records the graph its gradient call reuses
+        (MindSpore builds the backward during the forward, so construct runs once)."""
         object.__setattr__(self, "requires_grad", requires_grad)
         return self
 

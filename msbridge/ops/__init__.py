@@ -1,7 +1,8 @@
-"""``mindspore.ops``: functional ops and primitive classes over torch."""
-from . import function, operations, primitive, tensor_method
+"""``mindspore.ops``: functional ops, primitive classes and composites over torch."""
+from . import composite, function, functional, operations, primitive, tensor_method
+from .composite import GradOperation, HyperMap, Map, MultitypeFuncGraph
 from .function import *  # noqa: F401,F403
 from .operations import *  # noqa: F401,F403
 from .primitive import Primitive
 
-__all__ = function.__all__ + operations.__all__ + ["Primitive"]
+__all__ = function.__all__ + operations.__all__ + ["Primitive"] + composite.base.__all__

@@ -14,7 +14,7 @@ from .._amp_state import cast
 from ..cell import Cell
 
 __all__ = ["Dense", "Linear", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "Flatten", "Identity", "Pad",
-           "Upsample", "Unflatten", "Tril", "Triu", "L1Regularizer"]
+           "Upsample", "Unflatten", "Tril", "Triu", "L1Regularizer", "ClipByNorm"]
 
 _FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
 
@@ -533,3 +533,26 @@ class Upsample(Cell):
         return _wrap(_interpolate(x._t, self.size, self.scale_factor, self.mode, self.align_corners,
                                   self.recompute_scale_factor))
 
+
+
+class ClipByNorm(Cell):
+    """``nn.ClipByNorm(axis=None)``: ``x * clip_norm / max(L2 norm of x over axis, clip_norm)`` in float32
+    (torch.linalg.vector_norm)."""
+
+    def __init__(self, axis=None):
+        super().__init__()
+        valid = axis is None or (isinstance(axis, int) and not isinstance(axis, bool)) or (
+            isinstance(axis, tuple) and all(isinstance(a, int) and not isinstance(a, bool) for a in axis))
+        if not valid:
+            raise TypeError(f"For 'ClipByNorm', the 'axis' must be None, int or tuple of int, but got {axis!r}.")
+        self.axis = axis
+
+    def construct(self, x, clip_norm):
+        if not isinstance(x, Tensor) or not isinstance(clip_norm, Tensor):
+            raise TypeError("For 'ClipByNorm', the input args must be tensor.")
+        if x._t.dtype not in (torch.float16, torch.float32):
+            raise TypeError("For primitive[ClipByNorm], the input argument[x] must be a type of {Float16, Float32}, "
+                            f"but got {x.dtype}.")
+        values, clip = x._t.float(), clip_norm._t.float()
+        norm = torch.linalg.vector_norm(values, dim=self.axis, keepdim=True)
+        return _wrap(values * clip / torch.maximum(norm, clip))

@@ -1,4 +1,5 @@
 """mindspore.ops functional: array_func (shapes, creation, selection, sorting) over torch."""
+import numpy as np
 import torch
 
 from ...common import dtype as mstype
@@ -8,7 +9,8 @@ from .math_func import arg_extreme, check_perm, masked_for_extreme, reduce_extre
 
 __all__ = ["max", "min", "argmax", "reshape", "expand_dims", "unsqueeze", "squeeze", "transpose", "flatten", "stack",
            "concat", "cat", "zeros", "ones", "zeros_like", "ones_like", "fill", "full", "cast", "masked_select",
-           "masked_fill", "where", "select", "stop_gradient", "unsorted_segment_sum", "sort", "topk"]
+           "masked_fill", "where", "select", "unsorted_segment_sum", "sort", "topk", "shape", "dtype",
+           "tuple_to_array"]
 
 
 # --- reductions with indices ------------------------------------------------------------------------
@@ -267,11 +269,6 @@ def where(condition, input, other):
 select = where
 
 
-def stop_gradient(value):
-    """``ops.stop_gradient``: torch.Tensor.detach (no gradient flows through the result)."""
-    return _wrap(tensor_of(value, "stop_gradient", "value").detach())
-
-
 def unsorted_segment_sum(input_x, segment_ids, num_segments):
     """``ops.unsorted_segment_sum``: index_add into ``num_segments`` rows; negative ids are dropped."""
     x = tensor_of(input_x, "UnsortedSegmentSum", "input_x")
@@ -324,3 +321,31 @@ def topk(input, k, dim=None, largest=True, sorted=True):  # noqa: A002 - MindSpo
     """``ops.topk``: torch.topk returning (values, Int32 indices) along ``dim`` (the last axis by default)."""
     values, indices = topk_t(tensor_of(input, "topk"), k, dim, largest, sorted)
     return _wrap(values), _wrap(indices)
+
+
+# --- graph-mode helpers --------------------------------------------------------------------------------------
+def shape(input):  # noqa: A002 - MindSpore's name
+    """``ops.shape``: the shape as a tuple of ints (``torch.Tensor.shape``)."""
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got {type(input)}.")
+    return tuple(input._t.shape)
+
+
+def dtype(input):  # noqa: A002 - MindSpore's name
+    """``ops.dtype``: the MindSpore dtype of a Tensor."""
+    if not isinstance(input, Tensor):
+        raise TypeError("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, "
+                        f"but got {type(input)}.")
+    return mstype.from_torch_dtype(input._t.dtype)
+
+
+def tuple_to_array(input_x):
+    """``ops.tuple_to_array``: a Tensor of a (nested) tuple of numbers, Float32 if the first is a float, else Int32;
+    MindSpore 2.10 returns None for a list."""
+    if isinstance(input_x, list):
+        return None
+    first = input_x[0]
+    while isinstance(first, (tuple, list)):
+        first = first[0]
+    is_float = isinstance(first, (float, np.floating)) or (isinstance(first, Tensor) and first._t.is_floating_point())
+    return Tensor(input_x, mstype.float32 if is_float else mstype.int32)

@@ -117,22 +117,14 @@ class UnsortedSegmentSum(FunctionPrimitive):
     fn = staticmethod(F.unsorted_segment_sum)
 
 
-def _shape(x):
-    return tuple(tensor_of(x, "Shape", "x").shape)
-
-
-def _dtype(x):
-    return mstype.from_torch_dtype(tensor_of(x, "DType", "x").dtype)
-
-
 class Shape(FunctionPrimitive):
     """``ops.Shape()(x)``: the shape as a tuple (``torch.Tensor.shape``)."""
-    fn = staticmethod(_shape)
+    fn = staticmethod(F.shape)
 
 
 class DType(FunctionPrimitive):
     """``ops.DType()(x)``: the MindSpore dtype of ``x``."""
-    fn = staticmethod(_dtype)
+    fn = staticmethod(F.dtype)
 
 
 class Fill(FunctionPrimitive):

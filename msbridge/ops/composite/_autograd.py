@@ -1,0 +1,177 @@
+"""The engine under GradOperation, grad and value_and_grad: run a function on graph inputs, then
+``torch.autograd.grad`` of the sum of its outputs (weighted by the sens) w.r.t. inputs and Parameters.
+
+A Cell marked with ``set_grad()`` records its last forward (the traced inputs and the outputs with their torch
+graph); differentiating that Cell on the same input objects reuses the record instead of running ``construct``
+again, as MindSpore's PyNative mode does. A record is used once, so no graph outlives the gradient call.
+"""
+import threading
+import weakref
+
+import torch
+
+from ...common.tensor import Tensor, _wrap
+
+_state = threading.local()
+_records = weakref.WeakKeyDictionary()
+
+
+def depth():
+    """How many differentiations are running around the current call (0 outside any)."""
+    return getattr(_state, "depth", 0)
+
+
+class _Tracing:
+    """Counts nested differentiations while a function runs with autograd enabled."""
+
+    def __enter__(self):
+        _state.depth = depth() + 1
+        self._grad = torch.enable_grad()
+        self._grad.__enter__()
+
+    def __exit__(self, *exc):
+        self._grad.__exit__(*exc)
+        _state.depth -= 1
+
+
+def _differentiable(t):
+    return t.is_floating_point() or t.is_complex()
+
+
+def traced(value):
+    """``value`` as a graph input: a fresh leaf, or an alias of a tensor already inside an enclosing graph (so
+    higher-order gradients flow); integer Tensors and non-Tensors are returned unchanged."""
+    if not isinstance(value, Tensor):
+        return value
+    t = value._t
+    if t.requires_grad:
+        return _wrap(t.view_as(t))
+    if _differentiable(t):
+        return _wrap(t.detach().requires_grad_())
+    return value
+
+
+def _same_objects(recorded, args, kwargs):
+    """Whether a record was made on these very argument objects (the record holds them, so ids are not reused)."""
+    rec_args, rec_kwargs = recorded
+    return (len(rec_args) == len(args) and all(a is b for a, b in zip(rec_args, args))
+            and rec_kwargs.keys() == kwargs.keys() and all(rec_kwargs[k] is v for k, v in kwargs.items()))
+
+
+def record_forward(cell, args, kwargs, run):
+    """Run a ``set_grad`` cell's forward on traced inputs and keep the record for its gradient call."""
+    if depth():
+        return run(args, kwargs)
+    traced_args = tuple(traced(a) for a in args)
+    traced_kwargs = {k: traced(v) for k, v in kwargs.items()}
+    with torch.enable_grad():
+        out = run(traced_args, traced_kwargs)
+    versions = [(t, t._version) for t in cell.parameters()]
+    _records[cell] = ((args, dict(kwargs)), versions, traced_args, traced_kwargs, out)
+    return out
+
+
+def _take_record(fn, args, kwargs):
+    """(traced args, traced kwargs, output) of the recorded forward of ``fn`` on these very inputs, or None."""
+    try:
+        entry = _records.get(fn)
+    except TypeError:  # not weak-referenceable: never recorded
+        return None
+    if entry is None:
+        return None
+    del _records[fn]
+    if not _same_objects(entry[0], args, kwargs) or any(t._version != v for t, v in entry[1]):
+        return None  # other inputs, or Parameters changed in place since the forward: run it again
+    return entry[2:]
+
+
+def run(fn, args, kwargs, positions, trace_kwargs=False):
+    """(traced args, traced kwargs, output) of ``fn``: the recorded forward if there is one, else a run with the
+    Tensor arguments at ``positions`` (and the keyword arguments if ``trace_kwargs``) traced."""
+    recorded = _take_record(fn, args, kwargs)
+    if recorded is not None:
+        return recorded
+    traced_args = tuple(traced(a) if i in positions else a for i, a in enumerate(args))
+    traced_kwargs = {k: traced(v) for k, v in kwargs.items()} if trace_kwargs else kwargs
+    with _Tracing():
+        out = fn(*traced_args, **traced_kwargs)
+    return traced_args, traced_kwargs, out
+
+
+def flat_tensors(value):
+    """The Tensors inside a (nested) tuple / list / dict output, in order."""
+    if isinstance(value, Tensor):
+        return [value]
+    if isinstance(value, (tuple, list)):
+        return [t for v in value for t in flat_tensors(v)]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in flat_tensors(v)]
+    return []
+
+
+def _sens_tensors(outputs, sens):
+    """The torch sens of each output: all ones, or the user's ``sens`` (one Tensor per output)."""
+    if sens is None:
+        return [torch.ones_like(o._t) for o in outputs]
+    if not isinstance(sens, (Tensor, tuple, list)):
+        raise RuntimeError("For grad interface or custom function, grad tensor should be broadcast to expected "
+                           f"shape, but got sens {sens!r}.")
+    given = flat_tensors(sens)
+    if len(given) != len(outputs):
+        raise ValueError(f"For 'GradOperation', the sens must have one Tensor per output ({len(outputs)}), "
+                         f"but got {len(given)}.")
+    result = []
+    for o, s in zip(outputs, given):
+        if s._t.numel() != o._t.numel():
+            raise ValueError(f"For 'GradOperation', the shape of sens {tuple(s.shape)} must be the shape of the "
+                             f"output {tuple(o.shape)}.")
+        result.append(s._t.reshape(o._t.shape).to(o._t.dtype))  # MindSpore takes a (1,) sens for a 0-d output
+    return result
+
+
+def gradients(out, targets, sens=None):
+    """Tensors: d(sum_i <out_i, sens_i>)/d target for each torch tensor of ``targets`` (zeros where no path)."""
+    outputs = flat_tensors(out)
+    sens_t = _sens_tensors(outputs, sens)
+    pairs = [(o._t, s) for o, s in zip(outputs, sens_t) if o._t.requires_grad]
+    wanted = [i for i, t in enumerate(targets) if t.requires_grad]
+    found = [None] * len(targets)
+    if pairs and wanted:
+        saved = getattr(_state, "int_sens", None)
+        _state.int_sens = {id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
+        try:
+            grads = torch.autograd.grad([o for o, _ in pairs], [targets[i] for i in wanted], [s for _, s in pairs],
+                                        allow_unused=True, create_graph=depth() > 0)
+        finally:
+            _state.int_sens = saved
+        for i, g in zip(wanted, grads):
+            found[i] = g
+    return [_wrap(torch.zeros_like(t) if g is None else g) for t, g in zip(targets, found)]
+
+
+def output_sens(t):
+    """The sens the running gradient call gave to the non-differentiable output ``t`` (an integer output of a
+    bprop Cell that is itself the differentiated function), or None."""
+    return (getattr(_state, "int_sens", None) or {}).get(id(t))
+
+
+def reached_leaves(out):
+    """The torch leaf tensors the graph of ``out`` reaches (the Parameters a function used), as a dict from id
+    to tensor in the order a depth-first walk from the outputs meets them."""
+    seen, found = set(), {}
+    stack = []
+    for o in reversed(flat_tensors(out)):
+        if o._t.grad_fn is not None:
+            stack.append(o._t.grad_fn)
+        elif o._t.requires_grad:
+            found[id(o._t)] = o._t
+    while stack:
+        node = stack.pop()
+        if node in seen:
+            continue
+        seen.add(node)
+        variable = getattr(node, "variable", None)
+        if variable is not None:
+            found.setdefault(id(variable), variable)
+        stack.extend(nxt for nxt, _ in reversed(node.next_functions) if nxt is not None)
+    return found

@@ -24,10 +24,13 @@ class Cell(torch.nn.Module):
     """``mindspore.nn.Cell``: ``construct`` is the forward; starts in inference mode; names its Parameters."""
 
     _has_bprop = False
+    _builtin = True
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         cls._has_bprop = callable(getattr(cls, "bprop", None))
+        # a built-in layer is one MindSpore op: under to_float its inputs are cast on the way in
+        cls._builtin = cls.__module__.startswith(__package__.partition(".")[0] + ".")
 
     def __init__(self, auto_prefix=True, flags=None):
         super().__init__()
@@ -60,16 +63,12 @@ class Cell(torch.nn.Module):
             out = self._run_special(args, kwargs)
         return _unwrap_any(out) if from_torch else out
 
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        cls._builtin = cls.__module__.startswith(__package__.partition(".")[0] + ".")
-
     def _run_special(self, args, kwargs):
         dst = self._mixed_precision_type
         if dst is None:
             return self._run_with_backward_hooks(args, kwargs)
         torch_dtype = mstype.to_torch_dtype(dst)
-        if self._builtin:  # a built-in layer is one MindSpore op: its inputs are cast on the way in
+        if self._builtin:
             args = _amp_state.cast_floats(args, torch_dtype)
         with _amp_state.compute_dtype(torch_dtype):
             return self._run_with_backward_hooks(args, kwargs)

@@ -44,14 +44,13 @@ class EarlyStopping(Callback, PlateauTracker):
         current = self._monitor_value(cb_params, "Early stopping")
         if current is None:
             return
-        network = cb_params.train_network
         if self.restore_best_weights and self.best_weights_param_dict is None:
-            self.best_weights_param_dict = _snapshot(network)
+            self.best_weights_param_dict = _snapshot(cb_params.train_network)
         self.wait += 1
         if self.is_improvement(current, self.best):
             self.best = current
             if self.restore_best_weights:
-                self.best_weights_param_dict = _snapshot(network)
+                self.best_weights_param_dict = _snapshot(cb_params.train_network)
             if self.baseline is None or self.is_improvement(current, self.baseline):
                 self.wait = 0
         if self.wait >= self.patience:
@@ -60,7 +59,7 @@ class EarlyStopping(Callback, PlateauTracker):
             if self.restore_best_weights and self.best_weights_param_dict is not None:
                 if self.verbose:
                     print("Restoring model weights from the end of the best epoch.")
-                _restore(network, self.best_weights_param_dict)
+                _restore(cb_params.train_network, self.best_weights_param_dict)
 
     def on_train_end(self, run_context):
         """Report the stop epoch when ``verbose``."""

@@ -14,6 +14,10 @@ class _EdgeDistance(Metric):
         self.distance_metric = check_distance_metric(distance_metric, self._api)
         self.symmetric = check_type(symmetric, [bool], "symmetric", self._api)
         self.clear()
+        # MindSpore leaves a fresh metric neither updated nor cleared: eval() then returns inf, not an error
+        self._is_update = None
+        self._y_pred_edges = None
+        self._y_edges = None
 
     def clear(self):
         """Forget the stored edges."""
@@ -34,7 +38,7 @@ class _EdgeDistance(Metric):
 
     def eval(self):
         """The distance (inf when an edge set is empty)."""
-        if not self._is_update:
+        if self._is_update is False:
             raise RuntimeError("Please call the 'update' method before calling 'eval' method.")
         forward = surface_distances(self._y_pred_edges, self._y_edges, self.distance_metric)
         if forward.shape == (0,):

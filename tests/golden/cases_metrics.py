@@ -643,6 +643,8 @@ ERRORS = {
                                   "np.array([1]))",
     "topk.k_large": "train.TopKCategoricalAccuracy(9).update(P6, Y6)",
     "ppl.3d": "train.Perplexity().update(rand((2, 2, 3), 4), labels((2, 2), 3, 5))",
+    "occ.margin_list": "train.OcclusionSensitivity(margin=[1, 2]).update(Flat(12, 3), rand((1, 3, 4), 1), "
+                       "np.array(1))",
     "occ.eval_before_update": "train.OcclusionSensitivity().eval()",
 }
 

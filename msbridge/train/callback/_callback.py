@@ -14,10 +14,12 @@ _EVAL_HOOKS = tuple((new.replace("on_train_", "on_eval_"), legacy) for new, lega
 _LEGACY_HOOKS = tuple(legacy for _, legacy in _TRAIN_HOOKS)
 
 
-def _to_legacy(legacy):
+def _calling(new, legacy):
+    """The default body of hook ``new``: call the legacy hook ``legacy``."""
     def hook(self, run_context):
         getattr(self, legacy)(run_context)
-    hook.__name__ = hook.__qualname__ = f"calls {legacy}"
+    hook.__name__ = new
+    hook.__qualname__ = f"Callback.{new}"
     hook.__doc__ = f"Calls ``self.{legacy}(run_context)`` unless overridden."
     return hook
 
@@ -53,10 +55,7 @@ class Callback:
 
 
 for _new, _legacy in _TRAIN_HOOKS + _EVAL_HOOKS:
-    _hook = _to_legacy(_legacy)
-    _hook.__name__ = _new
-    _hook.__qualname__ = f"Callback.{_new}"
-    setattr(Callback, _new, _hook)
+    setattr(Callback, _new, _calling(_new, _legacy))
 
 
 def _broadcast(name):

@@ -79,6 +79,9 @@ class OcclusionSensitivity(Metric):
         low, high = _bounding_box(self.b_box, im_shape)
         self._baseline = model(Tensor(image)).asnumpy()[0, label].item()
         out_shape = im_shape if self.b_box is None else high - low + 1
+        if isinstance(self.margin, list):
+            raise ValueError(f"For 'OcclusionSensitivity.update', a list 'margin' ({self.margin}) is accepted by "
+                             f"the constructor but cannot be used, as in MindSpore 2.10: pass an int.")
         total = int(np.prod(out_shape))
         sensitivity = np.empty(0, dtype=float)
         for start in range(0, total, self.n_batch):

@@ -108,6 +108,29 @@ def namespace(ms):
         def update(self, *inputs):
             return inputs
 
+    class MeanIoU(train.Metric):
+        """A custom metric built on ConfusionMatrix (the pattern of seed 003's MIOU), ignoring label 255."""
+
+        def __init__(self, num_classes):
+            super().__init__()
+            self.matrix = ms.nn.ConfusionMatrix(num_classes=num_classes, normalize="no_norm", threshold=0.5)
+
+        def clear(self):
+            self.matrix.clear()
+
+        @train.rearrange_inputs
+        def update(self, *inputs):
+            y_pred = self._convert_data(inputs[0]).argmax(axis=1).reshape(-1)
+            y = self._convert_data(inputs[1]).reshape(-1)
+            keep = y != 255
+            self.matrix.update(y_pred[keep], y[keep].astype(np.int64))
+
+        def eval(self):
+            m = self.matrix.eval()
+            inter = np.diag(m)
+            with np.errstate(invalid="ignore"):
+                return np.nanmean(inter / (m.sum(axis=0) + m.sum(axis=1) - inter))
+
     def params(**fields):
         return train.callback._InternalCallbackParam(fields)
 
@@ -257,7 +280,7 @@ def namespace(ms):
         return weights(net), stops, out.getvalue().splitlines()
 
     return {"ms": ms, "nn": ms.nn, "train": train, "np": np, "T": T, "run": run, "attempt": attempt, "attempt_exc": attempt_exc,
-            "describe_convert": describe_convert, "Rearranged": Rearranged,
+            "describe_convert": describe_convert, "Rearranged": Rearranged, "MeanIoU": MeanIoU,
             "rand": _rand, "labels": _labels, "binary": _binary, "mask": _mask, "params": params, "drive": drive,
             "steps": steps, "epochs_with": epochs_with, "Recorder": Recorder, "NewHooks": NewHooks,
             "all_hooks": all_hooks, "optimizer": optimizer, "lr_trace": lr_trace, "dense": dense, "Flat": Flat,
@@ -346,6 +369,9 @@ VALUES = {
     "base.convert_list": "describe_convert([[1, 2], [3, 4]])",
     "base.convert_ndarray": "describe_convert(np.array([1.5], np.float16))",
     "base.rearrange_custom": "Rearranged().set_indexes([1, 0]).update(5, 9)",
+    "base.custom_miou": "run(MeanIoU(3).set_indexes([1, 2]), (None, T(rand((2, 3, 4, 4), 1)), "
+                        "T(np.where(binary((2, 4, 4), 2) > 0, labels((2, 4, 4), 3, 3), 255), 'int32')), "
+                        "(None, T(rand((1, 3, 4, 4), 4)), T(labels((1, 4, 4), 2, 5), 'int32')))",
     "base.nn_is_train": "nn.Accuracy is train.Accuracy and nn.Metric is train.Metric and ms.Accuracy is "
                         "train.Accuracy",
     # Accuracy

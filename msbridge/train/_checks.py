@@ -37,3 +37,12 @@ def check_non_negative_int(value, name, api):
     if value < 0:
         raise ValueError(f"For '{api}', '{name}' must be an int >= 0, but got {value}.")
     return value
+
+
+def check_positive_float(value, name, api):
+    """``value`` must be a float (not an int) and > 0."""
+    if not isinstance(value, float):
+        raise TypeError(f"For '{api}', '{name}' must be a float, but got '{type(value).__name__}'")
+    if not value > 0:
+        raise ValueError(f"For '{api}', '{name}' must be a float > 0, but got '{value}'.")
+    return value

@@ -44,9 +44,9 @@ def surface_distances(from_edges, to_edges, metric):
     return nearest if metric == "euclidean" else nearest.astype(np.int32)
 
 
-def label_masks(api, inputs, convert, label_type_error):
-    """Checks (prediction, label, label index) as MindSpore does and returns both as boolean masks of the
-    label index (the raw arrays too)."""
+def check_label_inputs(api, inputs, convert, label_type_error):
+    """The (prediction, label, label index) of an update as (array, array, index), checked as MindSpore does
+    (``label_type_error`` for a label index that is not a number)."""
     if len(inputs) != 3:
         raise ValueError(f"For '{api}.update', it needs 3 inputs (predicted value, true value, label index), "
                          f"but got {len(inputs)}.")

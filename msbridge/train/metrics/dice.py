@@ -1,15 +1,8 @@
 """``mindspore.train.Dice``."""
 import numpy as np
 
+from .._checks import check_positive_float
 from .metric import Metric, check_evaluated, check_input_count, rearrange_inputs
-
-
-def _positive_float(value, name, api):
-    if not isinstance(value, float):
-        raise TypeError(f"For '{api}', '{name}' must be a float, but got '{type(value).__name__}'")
-    if not value > 0:
-        raise ValueError(f"For '{api}', '{name}' must be a float > 0, but got '{value}'.")
-    return value
 
 
 class Dice(Metric):
@@ -17,7 +10,7 @@ class Dice(Metric):
 
     def __init__(self, smooth=1e-5):
         super().__init__()
-        self.smooth = _positive_float(smooth, "smooth", "Dice")
+        self.smooth = check_positive_float(smooth, "smooth", "Dice")
         self.clear()
 
     def clear(self):

@@ -2,7 +2,7 @@
 import numpy as np
 
 from .._checks import check_type
-from ._surface import check_distance_metric, edges, label_masks, surface_distances
+from ._surface import check_distance_metric, edges, check_label_inputs, surface_distances
 from .metric import Metric, rearrange_inputs
 
 
@@ -38,7 +38,7 @@ class HausdorffDistance(Metric):
         """Store the edges of (prediction == label_idx) and (label == label_idx)."""
         # MindSpore marks the metric updated before checking the inputs
         self._is_update = True
-        y_pred, y, label_idx = label_masks("HausdorffDistance", inputs, self._convert_data, ValueError)
+        y_pred, y, label_idx = check_label_inputs("HausdorffDistance", inputs, self._convert_data, ValueError)
         y_pred, y = y_pred == label_idx, y == label_idx
         if self.crop:
             y_pred, y = _crop_to_union(y_pred, y)

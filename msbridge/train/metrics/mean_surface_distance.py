@@ -2,7 +2,7 @@
 import numpy as np
 
 from .._checks import check_type
-from ._surface import check_distance_metric, edges, label_masks, surface_distances
+from ._surface import check_distance_metric, edges, check_label_inputs, surface_distances
 from .metric import Metric, rearrange_inputs
 
 
@@ -28,7 +28,7 @@ class _EdgeDistance(Metric):
     @rearrange_inputs
     def update(self, *inputs):
         """Store the edges of (prediction == label_idx) and (label == label_idx) (boolean inputs as they are)."""
-        y_pred, y, label_idx = label_masks(self._api, inputs, self._convert_data, self._label_type_error)
+        y_pred, y, label_idx = check_label_inputs(self._api, inputs, self._convert_data, self._label_type_error)
         if y_pred.dtype != bool:
             y_pred = y_pred == label_idx
         if y.dtype != bool:

@@ -279,7 +279,8 @@ def namespace(ms):
                     break
         return weights(net), stops, out.getvalue().splitlines()
 
-    return {"ms": ms, "nn": ms.nn, "train": train, "np": np, "T": T, "run": run, "attempt": attempt, "attempt_exc": attempt_exc,
+    return {"ms": ms, "nn": ms.nn, "train": train, "np": np, "T": T, "run": run, "attempt": attempt,
+            "attempt_exc": attempt_exc,
             "describe_convert": describe_convert, "Rearranged": Rearranged, "MeanIoU": MeanIoU,
             "rand": _rand, "labels": _labels, "binary": _binary, "mask": _mask, "params": params, "drive": drive,
             "steps": steps, "epochs_with": epochs_with, "Recorder": Recorder, "NewHooks": NewHooks,
@@ -408,7 +409,8 @@ VALUES = {
                        "(binary((2, 3), 3), binary((2, 3), 5)))",
     "prec.multilabel_avg": "run(train.Precision('multilabel'), (binary((4, 3), 1), binary((4, 3), 2)), "
                            "(binary((2, 3), 3), binary((2, 3), 5)), average=True)",
-    "prec.doc": "run(train.Precision('classification'), (T([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]), T([1, 0, 1], 'int64')))",
+    "prec.doc": "run(train.Precision('classification'), (T([[0.2, 0.5], [0.3, 0.1], [0.9, 0.6]]), "
+                "T([1, 0, 1], 'int64')))",
     "rec.cls": "run(train.Recall(), (P, Y), (P2, Y2))",
     "rec.cls_avg": "run(train.Recall(), (P, Y), (P2, Y2), average=True)",
     "rec.multilabel": "run(train.Recall('multilabel'), (binary((4, 3), 1), binary((4, 3), 2)), "

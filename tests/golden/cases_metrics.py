@@ -515,6 +515,9 @@ VALUES = {
     "hd.last_update_wins": f"run(train.HausdorffDistance(), ({_SEG_A}, {_SEG_B}, 2), ({_SEG_B}, {_SEG_B}, 2))",
     "hd.eval_after_failed_update": "[m := train.HausdorffDistance(), attempt(lambda: m.update(1, 2)), "
                                    "m.eval()][1:]",
+    "hd.random_3d": "[run(train.HausdorffDistance(metric, crop=crop), (labels((4, 5, 6), 3, 21), "
+                    "labels((4, 5, 6), 3, 22), 2)) for metric in ('euclidean', 'chessboard', 'taxicab') "
+                    "for crop in (True, False)]",
     "msd.default": f"run(train.MeanSurfaceDistance(), ({_SEG_A}, {_SEG_B}, 2))",
     "msd.symmetric": f"run(train.MeanSurfaceDistance(symmetric=True), ({_SEG_A}, {_SEG_B}, 2))",
     "msd.chessboard": f"run(train.MeanSurfaceDistance(True, 'chessboard'), ({_SEG_A}, {_SEG_B}, 2))",
@@ -526,10 +529,15 @@ VALUES = {
     "msd.eval_fresh": "train.MeanSurfaceDistance().eval()",
     "rmsd.eval_fresh": "train.RootMeanSquareDistance(symmetric=True).eval()",
     "msd.empty_truth": "run(train.MeanSurfaceDistance(), (mask((4, 4), ((1, 3), (1, 3))), np.zeros((4, 4)), 1))",
+    "msd.random_2d": "[run(train.MeanSurfaceDistance(sym, metric), (labels((9, 11), 2, 23), labels((9, 11), 2, 24), "
+                     "1)) for metric in ('euclidean', 'chessboard', 'taxicab') for sym in (False, True)]",
     "rmsd.default": f"run(train.RootMeanSquareDistance(), ({_SEG_A}, {_SEG_B}, 2))",
     "rmsd.symmetric": f"run(train.RootMeanSquareDistance(symmetric=True), ({_SEG_A}, {_SEG_B}, 2))",
     "rmsd.chessboard": f"run(train.RootMeanSquareDistance(True, 'chessboard'), ({_SEG_PRED}, {_SEG_TRUE}, 1))",
     "rmsd.taxicab": f"run(train.RootMeanSquareDistance(distance_metric='taxicab'), ({_SEG_A}, {_SEG_B}, 2))",
+    "rmsd.random_3d": "[run(train.RootMeanSquareDistance(sym, metric), (labels((3, 6, 7), 2, 25), "
+                      "labels((3, 6, 7), 2, 26), 1)) for metric in ('euclidean', 'chessboard', 'taxicab') "
+                      "for sym in (False, True)]",
     # OcclusionSensitivity
     "occ.default": "run(train.OcclusionSensitivity(), (Flat(12, 3), T(rand((1, 3, 4), 1)), T(1, 'int32')))",
     "occ.batches": "run(train.OcclusionSensitivity(pad_val=0.5, margin=1, n_batch=5), (Flat(12, 3), "

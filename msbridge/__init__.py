@@ -3,7 +3,7 @@
 ``import msbridge as ms`` gives MindSpore's top-level namespace; ``msbridge.install_as_mindspore()`` (or
 ``python -m msbridge script.py``) makes ``import mindspore`` resolve here too.
 """
-from . import common, context, nn, ops
+from . import common, context, nn, ops, train
 from .common import dtype
 from .common.dtype import *  # noqa: F401,F403
 from .common.dtype import bool, float, int  # noqa: A004
@@ -14,6 +14,7 @@ from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import *  # noqa: F401,F403
 from .context import get_current_device, set_deterministic, set_device
 from .ops.function.grad import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp
+from .train import *  # noqa: F401,F403
 
 __version__ = "0.1.0"
 

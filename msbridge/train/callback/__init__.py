@@ -1,0 +1,14 @@
+"""``mindspore.train.callback``: the Callback protocol, RunContext and the built-in callbacks."""
+from ._callback import Callback, RunContext
+from ._callback import CallbackManager as _CallbackManager
+from ._callback import InternalCallbackParam as _InternalCallbackParam
+from ._early_stop import EarlyStopping
+from ._history import History
+from ._lambda_callback import LambdaCallback
+from ._loss_monitor import LossMonitor
+from ._lr_scheduler_callback import LearningRateScheduler
+from ._reduce_lr_on_plateau import ReduceLROnPlateau
+from ._time_monitor import TimeMonitor
+
+__all__ = ["Callback", "LossMonitor", "TimeMonitor", "LearningRateScheduler", "History", "LambdaCallback",
+           "EarlyStopping", "ReduceLROnPlateau", "RunContext"]

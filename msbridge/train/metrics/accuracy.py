@@ -1,0 +1,46 @@
+"""``mindspore.train.Accuracy``."""
+import numpy as np
+
+from .metric import EvaluationBase, check_evaluated, check_input_count, class_labels, rearrange_inputs, \
+    track_class_num
+
+
+class Accuracy(EvaluationBase):
+    """``mindspore.train.Accuracy``: correct / total samples (argmax for 'classification', exact rows for
+    'multilabel'), a numpy float64."""
+
+    def __init__(self, eval_type="classification"):
+        super().__init__(eval_type)
+        self.clear()
+
+    def clear(self):
+        """Reset the counts."""
+        self._correct_num = 0
+        self._total_num = 0
+        self._class_num = 0
+
+    @rearrange_inputs
+    def update(self, *inputs):
+        """Add one batch of (predictions (N, C, ...), labels (N, ...) or one-hot (N, C, ...))."""
+        check_input_count("Accuracy", inputs, 2)
+        y_pred = self._convert_data(inputs[0])
+        y = self._convert_data(inputs[1])
+        if self._type == "classification":
+            y = class_labels(y_pred, y)
+        self._check_shape(y_pred, y)
+        self._check_value(y_pred, y)
+        class_num = track_class_num(self, "Accuracy", y_pred)
+        if self._type == "classification":
+            hits = np.equal(y_pred.argmax(axis=1), y).reshape(-1)
+        else:
+            last = y_pred.ndim - 1
+            rows_pred = y_pred.swapaxes(1, last).reshape(-1, class_num)
+            rows_true = y.swapaxes(1, last).reshape(-1, class_num)
+            hits = np.equal(rows_pred, rows_true).all(axis=1)
+        self._correct_num += (hits * 1).sum()
+        self._total_num += hits.shape[0]
+
+    def eval(self):
+        """Correct predictions over samples seen (RuntimeError before any update)."""
+        check_evaluated("Accuracy", self._total_num)
+        return self._correct_num / self._total_num

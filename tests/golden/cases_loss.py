@@ -495,12 +495,20 @@ def check_arrays(ms, golden, name):
         _close(name, arr, golden.array(f"{name}.{i}"), i)
 
 
+# errors whose message comes from deep inside MindSpore (a kernel's broadcast or shape check, an empty message):
+# msbridge raises the same type with its own message
+OWN_MESSAGE = {"base.construct", "cosine.dtype_mix", "cosine.shape", "dice.shape", "mse.shape"}
+
+
 def check_error(ms, golden, name):
     import goldens
     expected = golden["error." + name]
     with goldens.raises_like(expected) as info:
         run(ms, ERRORS[name])
-    assert str(info.value)
+    if name in OWN_MESSAGE:
+        assert str(info.value)
+    else:
+        assert str(info.value).strip() == expected["message"].strip()
     return info.value
 
 

@@ -33,24 +33,20 @@ def _warn_deprecated(cell):
 
 def _check_tensor(name, value, owner):
     if not isinstance(value, Tensor):
-        raise TypeError(f"For '{owner}', the '{name}' must be 'Tensor', but got '{type(value).__name__}'.")
+        raise TypeError(f"For '{owner}', the '{name}' must be '<class 'mindspore._c_expression.typing.TensorType'>', "
+                        f"but got 'External'")
     return value._t
 
 
-def _check_type(value, types, name, owner):
-    if isinstance(value, bool) and bool not in types or not isinstance(value, types):
-        names = ", ".join(t.__name__ for t in types)
-        raise TypeError(f"For '{owner}', the type of '{name}' should be {names}, but got {type(value).__name__}.")
-    return value
+_check_type = nn_func.check_type
+_FLOAT16_32 = (torch.float16, torch.float32)
 
 
 def _check_float_weight(weight, owner):
     """An optional class weight: a Float16/Float32 Tensor."""
     if weight is None:
         return None
-    _check_type(weight, (Tensor,), "weight", owner)
-    if weight.dtype not in (mstype.float16, mstype.float32):
-        raise TypeError(f"For '{owner}', the 'weight' type must be in [Float16, Float32], but got {weight.dtype}.")
+    nn_func.check_dtype(_check_type(weight, (Tensor,), "weight", owner)._t, _FLOAT16_32, "weight", owner)
     return weight
 
 
@@ -119,8 +115,9 @@ class RMSELoss(LossBase):
     def construct(self, logits, label):
         for t in (logits, label):
             if isinstance(t, Tensor) and t.dtype in (mstype.uint8, mstype.uint16, mstype.uint32, mstype.uint64):
-                raise TypeError(f"For 'RMSELoss', the parameters data type must not be in [UInt8, UInt16, UInt32, "
-                                f"UInt64], but got mindspore.{str(t.dtype).lower()}.")
+                raise TypeError(f"For 'RMSELoss', the parameters data type must not be in [mindspore.uint8, "
+                                f"mindspore.uint16, mindspore.uint32, mindspore.uint64], but got "
+                                f"mindspore.{str(t.dtype).lower()}.")
         x, y = _check_tensor("logits", logits, self.cls_name), _check_tensor("labels", label, self.cls_name)
         return _wrap(self._reduce(nn_func.difference(x, y, self.cls_name).square()).sqrt())
 
@@ -160,7 +157,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
     def __init__(self, sparse=False, reduction="none"):
         super().__init__(reduction)
         if not isinstance(sparse, bool):
-            raise TypeError(f"For '{self.cls_name}', the 'sparse' must be bool, but got {type(sparse).__name__}.")
+            raise TypeError(f"For '{self.cls_name}', the 'sparse' must be a bool, but got {type(sparse).__name__}.")
         self.sparse = sparse
 
     def construct(self, logits, labels):
@@ -171,12 +168,13 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         log_prob = F.log_softmax(x.float(), dim=-1)
         if self.sparse:
             if y.dtype not in (torch.int32, torch.int64):
-                raise TypeError(f"For '{self.cls_name}', the 'labels' should be Int32 or Int64, but got "
-                                f"{labels.dtype}.")
+                raise TypeError("For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[labels_type] "
+                                f"must be a type of {{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{labels.dtype}].")
             loss = -log_prob.gather(-1, y.long().unsqueeze(-1)).squeeze(-1)
         else:
             if y.dtype != x.dtype:
-                raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.")
+                raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.\n"
+                                f"name:[label_type]:Tensor[{labels.dtype}].\nname:[logits_type]:Tensor[{logits.dtype}].")
             loss = -(y.float() * log_prob).sum(-1)
         return _wrap(self._reduce(loss.to(x.dtype)))
 
@@ -188,9 +186,7 @@ class CrossEntropyLoss(LossBase):
         super().__init__(reduction)
         _check_type(ignore_index, (int,), "ignore_index", self.cls_name)
         _check_type(label_smoothing, (float,), "label_smoothing", self.cls_name)
-        if not 0.0 <= label_smoothing <= 1.0:
-            raise ValueError(f"For '{self.cls_name}', the 'label_smoothing' must be in range [0.0, 1.0], but got "
-                             f"{label_smoothing}.")
+        nn_func.check_range(label_smoothing, 0.0, 1.0, "label_smoothing", self.cls_name)
         self.weight = _check_float_weight(weight, self.cls_name)
         self.ignore_index = ignore_index
         self.label_smoothing = label_smoothing
@@ -204,29 +200,23 @@ class CrossEntropyLoss(LossBase):
 
 def _check_cross_entropy_inputs(x, y, owner):
     """CrossEntropyLoss's rules: float16/float32 logits; same-rank float labels or one-rank-less Int32 labels."""
-    if x.dtype not in (torch.float16, torch.float32):
-        raise TypeError(f"For '{owner}', the 'logits' should be one of [Float16, Float32], but got "
-                        f"{mstype.from_torch_dtype(x.dtype)}.")
+    nn_func.check_dtype(x, _FLOAT16_32, "logits", owner)
     if x.dim() == y.dim():
-        if y.dtype not in (torch.float16, torch.float32):
-            raise TypeError(f"For '{owner}', the 'labels' should be one of [Float16, Float32], but got "
-                            f"{mstype.from_torch_dtype(y.dtype)}.")
+        nn_func.check_dtype(y, _FLOAT16_32, "labels", owner)
         if x.shape != y.shape:
             raise ValueError(f"For '{owner}', the shape of 'logits' should be (N, C, d_0, d_1, ...), and the shape "
                              f"of 'labels' should be (N, C, d_0, d_1, ...), but get 'logits' shape: "
                              f"{tuple(x.shape)} and 'labels' shape: {tuple(y.shape)}.")
     elif y.dim() == x.dim() - 1:
-        if y.dtype != torch.int32:
-            raise TypeError(f"For '{owner}', the 'labels' should be Int32, but got "
-                            f"'mindspore.{str(mstype.from_torch_dtype(y.dtype)).lower()}'.")
+        nn_func.check_dtype(y, (torch.int32,), "labels", owner)
         if x.dim() != 1 and (x.shape[0],) + tuple(x.shape[2:]) != tuple(y.shape):
             raise ValueError(f"For '{owner}', the shape of 'logits' should be (N, C, d_0, d_1, ...), and the shape "
                              f"of 'labels' should be (N, d_0, d_1, ...), but get 'logits' shape: {tuple(x.shape)} "
                              f"and 'labels' shape: {tuple(y.shape)}.")
     else:
-        raise ValueError(f"For '{owner}', the rank of 'logits' and 'labels' should be 'logits.ndim == labels.ndim' "
-                         f"for probabilities or 'logits.ndim - 1 == labels.ndim' for class indices, but get "
-                         f"'logits' rank: {x.dim()} and 'labels' rank: {y.dim()}.")
+        raise ValueError(f"For '{owner}', the rank of 'logits' and 'labels' should be:\n1. 'logits.ndim == "
+                         f"labels.ndim' for probabilities, \n2. 'logits.ndim - 1 == labels.ndim' for class indices, "
+                         f"\nbut get 'logits' rank: {x.dim()} and 'labels' rank: {y.dim()}.")
 
 
 class NLLLoss(LossBase):
@@ -285,8 +275,7 @@ class CosineEmbeddingLoss(LossBase):
     def __init__(self, margin=0.0, reduction="mean"):
         super().__init__(reduction)
         _check_type(margin, (float,), "margin", self.cls_name)
-        if not -1.0 <= margin <= 1.0:
-            raise ValueError(f"For '{self.cls_name}', the 'margin' must be in range [-1.0, 1.0], but got {margin}.")
+        nn_func.check_range(margin, -1.0, 1.0, "margin", self.cls_name)
         self.margin = margin
 
     def construct(self, logits_x1, logits_x2, labels):
@@ -313,7 +302,8 @@ class MultiMarginLoss(LossBase):
         super().__init__()
         _check_type(margin, (float,), "margin", self.cls_name)
         if p not in (1, 2) or isinstance(p, bool):
-            raise ValueError(f"For '{self.cls_name}', the 'p' must be 1 or 2, but got {p}.")
+            raise ValueError(f"For '{self.cls_name}', the 'p' must be int and must in {{1, 2}}, but got '{p}' with type "
+                             f"'{type(p).__name__}'.")
         nn_func.check_reduction(reduction, self.cls_name)
         self.p, self.margin, self.reduction, self.weight = p, margin, reduction, weight
 
@@ -382,10 +372,9 @@ class GaussianNLLLoss(LossBase):
 
     def __init__(self, *, full=False, eps=1e-06, reduction="mean"):
         super().__init__()
-        if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not eps > 0:
-            raise ValueError(f"For '{self.cls_name}', the 'eps' must be in range (0, inf), but got {eps}.")
+        nn_func.check_range(eps, 0, float("inf"), "eps", self.cls_name, closed=False)
         _check_type(full, (bool,), "full", self.cls_name)
-        nn_func.check_reduction(reduction, "gaussian_nll_loss", ("none", "mean", "sum"))
+        nn_func.check_string(reduction, ("none", "mean", "sum"), "reduction", "gaussian_nll_loss")
         self.full, self.eps, self.reduction = full, eps, reduction
 
     def construct(self, logits, labels, var):
@@ -410,7 +399,7 @@ class CTCLoss(_CallTimeReduction):
             raise ValueError(f"For CTCLoss, when the shape of log_probs is (T, C), the dimension of targets should "
                              f"be 1 or 2, but got {tg.dim()}.")
         if tg.dim() == 2 and tg.shape[0] != 1:
-            raise ValueError(f"For CTCLoss, the first dimension of 2-D targets should be 1, but got {tg.shape[0]}.")
+            raise ValueError(f"For CTCLoss, the first dimension of 2-D targets should be 1,but got {tg.shape[0]}.")
         loss = nn_func.ctc_loss(_wrap(lp.unsqueeze(-2)), _wrap(tg.reshape(1, -1)), input_lengths, target_lengths,
                                 self.blank, self.reduction, self.zero_infinity)[0]
         return _wrap(loss._t.squeeze(0)) if loss._t.dim() else loss
@@ -422,7 +411,7 @@ class FocalLoss(LossBase):
     def __init__(self, weight=None, gamma=2.0, reduction="mean"):
         _warn_deprecated(self)
         super().__init__(reduction)
-        self.gamma = _check_type(gamma, (float,), "gamma", self.cls_name)
+        self.gamma = _check_type(gamma, (float,), "gamma", None)
         if weight is not None and not isinstance(weight, Tensor):
             raise TypeError(f"For '{self.cls_name}', the type of 'weight' must be a Tensor, but got "
                             f"{type(weight).__name__}.")
@@ -460,9 +449,7 @@ class FocalLoss(LossBase):
         if y.shape[1] not in (1, x.shape[1]):
             raise ValueError(f"For '{self.cls_name}', the 'labels'.shape[1] must be one or equal to "
                              f"'logits'.shape[1]: {x.shape[1]}, but got {y.shape[1]}.")
-        if y.dtype not in (torch.int32, torch.int64, torch.float16, torch.float32):
-            raise TypeError(f"For '{self.cls_name}', the 'labels' should be one of [Int32, Int64, Float16, Float32], "
-                            f"but got {mstype.from_torch_dtype(y.dtype)}.")
+        nn_func.check_dtype(y, (torch.int32, torch.int64, torch.float16, torch.float32), "labels", self.cls_name)
 
 
 def _dice_loss_t(x, y, smooth):
@@ -477,9 +464,10 @@ class DiceLoss(LossBase):
     def __init__(self, smooth=1e-5):
         _warn_deprecated(self)
         super().__init__()
-        _check_type(smooth, (float,), "smooth", self.cls_name)
+        if isinstance(smooth, bool) or not isinstance(smooth, float):
+            raise TypeError(f"The 'smooth' must be float, but got '{type(smooth).__name__}'")
         if smooth <= 0:
-            raise ValueError(f"The 'smooth' must be a positive float, but got {smooth}.")
+            raise ValueError(f"The 'smooth' must be float and must > 0, but got '{smooth}' with type 'float'.")
         self.smooth = smooth
 
     def construct(self, logits, label):
@@ -507,7 +495,7 @@ class MultiClassDiceLoss(LossBase):
                 raise ValueError(f"For '{self.cls_name}', the dimension of 'weights' must be 2, but got "
                                  f"{weights.ndim}.")
         if ignore_indiex is not None:
-            _check_type(ignore_indiex, (int,), "ignore_indiex", self.cls_name)
+            _check_type(ignore_indiex, (int,), "ignore_indiex", None)
         if isinstance(activation, str):
             if activation not in self._ACTIVATIONS:
                 raise ValueError(f"For '{self.cls_name}', the 'activation' must be in {list(self._ACTIVATIONS)}, "
@@ -564,7 +552,7 @@ class SampledSoftmaxLoss(LossBase):
                 raise TypeError(f"For '{name}', the type of 'sampled_values' must be a list or tuple, but got "
                                 f"{type(sampled_values).__name__}.")
             if len(sampled_values) != 3:
-                raise ValueError(f"For '{name}', the length of 'sampled_values' must be equal to 3, but got "
+                raise ValueError(f"For '{name}', the length of 'sampled_values' must be equal to 3,but got "
                                  f"{len(sampled_values)}.")
         self.num_sampled, self.num_classes, self.num_true = num_sampled, num_classes, num_true
         self.sampled_values, self.remove_accidental_hits, self.seed = sampled_values, remove_accidental_hits, seed
@@ -572,9 +560,7 @@ class SampledSoftmaxLoss(LossBase):
     def construct(self, weights, biases, labels, logits):
         w, b = _check_tensor("weights", weights, self.cls_name), _check_tensor("biases", biases, self.cls_name)
         y, x = _check_tensor("labels", labels, self.cls_name), _check_tensor("logits", logits, self.cls_name)
-        if y.dtype not in (torch.int32, torch.int64):
-            raise TypeError(f"For '{self.cls_name}', the 'labels' should be one of [Int32, Int64], but got "
-                            f"{mstype.from_torch_dtype(y.dtype)}.")
+        nn_func.check_dtype(y, (torch.int32, torch.int64), "labels", self.cls_name)
         out_logits, out_labels = self._sampled_logits(w, b, y.long().reshape(-1, self.num_true), x)
         stable = (out_logits - out_logits.amax(1, keepdim=True)).exp()
         prob = stable / stable.sum(1, keepdim=True)

@@ -59,6 +59,7 @@ def softmax(input, axis=-1, *, dtype=None):
 # Each loss checks its arguments the way MindSpore 2.10 does, then makes one or a few torch calls. The nn loss
 # Cells (nn/loss/loss.py) call these, so a Cell and its functional form share one implementation.
 _REDUCTIONS = ("mean", "sum", "none")
+_REDUCTIONS_NMS = ("none", "mean", "sum")
 
 
 def check_reduction(reduction, api, allowed=_REDUCTIONS):
@@ -88,8 +89,16 @@ def _loss_tensor(value, api, name):
 
 def _same_dtype(a, b, api, a_name, b_name):
     if a.dtype != b.dtype:
-        raise TypeError(f"For '{api}', the dtype of '{a_name}' ({mstype.from_torch_dtype(a.dtype)}) and "
-                        f"'{b_name}' ({mstype.from_torch_dtype(b.dtype)}) must be the same.")
+        raise TypeError(f"For {api}, the {a_name} dtype should be equal to {b_name} dtype, but got {a_name} dtype:"
+                        f"{mstype.from_torch_dtype(a.dtype)}, {b_name} dtype:{mstype.from_torch_dtype(b.dtype)}.")
+
+
+def check_string(value, allowed, name, api):
+    """MindSpore's validator ValueError for a string argument outside ``allowed``."""
+    if not isinstance(value, str) or value not in allowed:
+        raise ValueError(f"For '{api}', the '{name}' must be str and must be in '{list(allowed)}', but got "
+                         f"'{value}'.")
+    return value
 
 
 def _broadcast(x, y, api):
@@ -98,7 +107,7 @@ def _broadcast(x, y, api):
         torch.broadcast_shapes(x.shape, y.shape)
     except RuntimeError:
         raise ValueError(f"For '{api}', input.shape and other.shape need to broadcast, but got input.shape = "
-                         f"{list(x.shape)} and other.shape = {list(y.shape)}.") from None
+                         f"{list(x.shape)} and other.shape = {list(y.shape)}") from None
 
 
 def difference(x, y, api):
@@ -107,10 +116,43 @@ def difference(x, y, api):
     return _k_sub(x, y)
 
 
-def _float_arg(value, api, name):
-    if not isinstance(value, float):
-        raise TypeError(f"For '{api}', the '{name}' must be float, but got {type(value).__name__}.")
+def check_type(value, types, name, api):
+    """MindSpore's validator TypeError for an argument of the wrong Python type (bool is not an int)."""
+    if isinstance(value, bool) and bool not in types or not isinstance(value, types):
+        names = [t.__name__ for t in types]
+        expected = f"'{names[0]}'" if len(names) == 1 else f"one of '{names}'"
+        prefix = f"For '{api}', the" if api else "The"
+        raise TypeError(f"{prefix} type of '{name}' should be {expected}, but got type '{type(value).__name__}'.")
     return value
+
+
+def check_range(value, low, high, name, api, closed=True):
+    """MindSpore's validator ValueError for a number outside [low, high] (``closed``) or (low, high)."""
+    inside = low <= value <= high if closed else low < value < high
+    if not inside:
+        bounds = f"[{low}, {high}]" if closed else f"({low}, {high})"
+        raise ValueError(f"For '{api}', the '{name}' must be in range of {bounds}, but got {value} with type "
+                         f"'{type(value).__name__}'.")
+    return value
+
+
+def ms_dtype_name(dtype):
+    """'mindspore.float32' for a torch dtype, as MindSpore's validator prints it."""
+    return f"mindspore.{str(mstype.from_torch_dtype(dtype)).lower()}"
+
+
+def check_dtype(t, allowed, name, api):
+    """MindSpore's validator TypeError for a tensor whose dtype is not one of ``allowed`` (torch dtypes)."""
+    if t.dtype not in allowed:
+        names = ", ".join(ms_dtype_name(d) for d in allowed)
+        expected = f"one of [{names}]" if len(allowed) > 1 else names.replace("mindspore.", "").capitalize()
+        raise TypeError(f"For '{api}', the '{name}' should be {expected}, but got '{ms_dtype_name(t.dtype)}'.")
+    return t
+
+
+def _shape_text(t):
+    """A shape as MindSpore's C++ checks print it: [3,4,]."""
+    return "[" + "".join(f"{d}," for d in t.shape) + "]"
 
 
 def _optional_tensor(value, api, name):
@@ -119,14 +161,19 @@ def _optional_tensor(value, api, name):
 
 def l1_loss(input, target, reduction="mean"):
     """``ops.l1_loss``: |input - target| (broadcast), reduced in float32 as MindSpore's get_loss."""
-    x, y = _loss_tensor(input, "l1_loss", "input"), _loss_tensor(target, "l1_loss", "target")
-    check_reduction(reduction, "l1_loss")
+    for value, name in ((input, "input"), (target, "target")):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"For 'l1_loss', the '{name}' must be a Tensor, but got 'External'")
+    if reduction not in _REDUCTIONS:
+        raise ValueError(f"For l1_loss, the 'reduction' must be in {list(_REDUCTIONS)}, but got {reduction}.")
+    x, y = input._t, target._t
     return _wrap(get_loss_t(difference(x, y, "l1_loss").abs(), reduction, "l1_loss"))
 
 
 def mse_loss_t(x, y, reduction, api="mse_loss"):
     """(x - y)^2 (broadcast) reduced in float32; non-float inputs give a Float32 result."""
-    check_reduction(reduction, api)
+    if reduction not in _REDUCTIONS:
+        raise ValueError("For ops.mse_loss, `reduction` value should be either 'mean', 'none' or 'sum'.")
     sq = difference(x, y, api).square()
     out = sq.float()
     if reduction == "mean":
@@ -138,21 +185,24 @@ def mse_loss_t(x, y, reduction, api="mse_loss"):
 
 def mse_loss(input, target, reduction="mean"):
     """``ops.mse_loss``: F.mse_loss semantics with broadcasting and a float32 reduction."""
-    return _wrap(mse_loss_t(_loss_tensor(input, "mse_loss", "input"), _loss_tensor(target, "mse_loss", "target"),
-                            reduction))
+    for value, name in ((input, "input"), (target, "target")):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"For ops.mse_loss, the `{name}` must be tensor")
+    return _wrap(mse_loss_t(input._t, target._t, reduction))
 
 
 def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     """``ops.smooth_l1_loss``: F.smooth_l1_loss (default reduction 'none', as MindSpore)."""
     x, y = _loss_tensor(input, "SmoothL1Loss", "input"), _loss_tensor(target, "SmoothL1Loss", "target")
     check_reduction(reduction, "SmoothL1Loss")
-    if isinstance(beta, bool) or not isinstance(beta, (int, float)):
-        raise TypeError(f"For 'SmoothL1Loss', the 'beta' must be float, but got {type(beta).__name__}.")
-    if beta <= 0:
-        raise RuntimeError(f"For 'SmoothL1Loss', the values for beta should greater than 0, but got {beta}.")
+    check_type(beta, (int, float), "beta", "SmoothL1Loss")
+    if beta < 0:
+        raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative values, but got {beta:g}.")
+    if beta == 0:
+        raise RuntimeError(f"For 'SmoothL1Loss', the values for beta should greater than 0, but got {beta:g}.")
     if x.shape != y.shape:
-        raise ValueError(f"For 'SmoothL1Loss', the shape of 'input' and 'target' must be the same, but got "
-                         f"{tuple(x.shape)} and {tuple(y.shape)}.")
+        raise ValueError(f"For primitive[SmoothL1Loss], the prediction_shape: {_shape_text(x)} must be equal to "
+                         f"{_shape_text(y)}")
     require_float(x, "SmoothL1Loss")
     require_float(y, "SmoothL1Loss")
     return _wrap(F.smooth_l1_loss(*_common(x, y), reduction=reduction, beta=float(beta)))
@@ -161,10 +211,9 @@ def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
 def huber_loss(input, target, reduction="mean", delta=1.0):
     """``ops.huber_loss``: F.huber_loss, reduced in float32 as MindSpore's get_loss."""
     x, y = _loss_tensor(input, "huber_loss", "input"), _loss_tensor(target, "huber_loss", "target")
-    if isinstance(delta, bool) or not isinstance(delta, (int, float)):
-        raise TypeError(f"For 'huber_loss', the 'delta' must be int or float, but got {type(delta).__name__}.")
+    check_type(delta, (int, float), "delta", "huber_loss")
     if delta <= 0:
-        raise ValueError(f"For 'huber_loss', the 'delta' must be greater than 0.0, but got {delta}.")
+        raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
     x, y = _common(x, y.to(x.dtype) if y.dtype == torch.bool else y)
     _broadcast(x, y, "huber_loss")
     return _wrap(get_loss_t(F.huber_loss(x, y, reduction="none", delta=float(delta)), reduction, "huber_loss"))
@@ -177,19 +226,21 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     x, y = _loss_tensor(logits, api, "logits"), _loss_tensor(labels, api, "labels")
     w = _optional_tensor(weight, api, "weight")
     require_float(x, api)
-    for t, name in ((y, "labels"), (w, "weight")):
-        if t is not None:
-            _same_dtype(x, t, api, "logits", name)
+    for t in (y, w):
+        if t is not None and t.dtype != x.dtype:
+            raise TypeError(f"For primitive[BinaryCrossEntorpy], the input and target should have same type, but "
+                            f"got: {mstype.from_torch_dtype(x.dtype)} and {mstype.from_torch_dtype(t.dtype)}.")
     if x.shape != y.shape:
-        raise ValueError(f"For '{api}', the shape of 'logits' and 'labels' must be the same, but got "
-                         f"{tuple(x.shape)} and {tuple(y.shape)}.")
+        raise ValueError(f"For primitive[{api}], the input_shape: {_shape_text(x)} must be equal to "
+                         f"{_shape_text(y)}")
     return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
     """``ops.binary_cross_entropy_with_logits``: F.binary_cross_entropy_with_logits."""
     api = "BCEWithLogitsLoss"
-    check_reduction(reduction, api)
+    if reduction not in _REDUCTIONS:
+        raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
     x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
     w, pw = _optional_tensor(weight, api, "weight"), _optional_tensor(pos_weight, api, "pos_weight")
     require_float(x, api)
@@ -204,8 +255,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
 def kl_div(logits, labels, reduction="mean"):
     """``ops.kl_div``: labels * (log(labels) - logits); 'mean' divides by every element, 'batchmean' by N."""
     if not isinstance(reduction, str) or reduction not in ("none", "mean", "batchmean", "sum"):
-        raise ValueError("For 'kl_div', the 'reduction' must be str and must be in '['none', 'mean', 'batchmean', "
-                         f"'sum']', but got '{reduction}'.")
+        api = "KLDivLoss" if isinstance(reduction, str) else "kl_div"  # strings are checked by the primitive
+        check_string(reduction, ("none", "mean", "batchmean", "sum"), "reduction", api)
     x, y = _loss_tensor(logits, "kl_div", "logits"), _loss_tensor(labels, "kl_div", "labels")
     require_float(x, "KLDivLoss")
     _same_dtype(x, y, "KLDivLoss", "logits", "labels")
@@ -268,8 +319,8 @@ def _probability_cross_entropy(x, target, weight, reduction, label_smoothing):
 def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing, api):
     """F.cross_entropy: float16/float32 targets are class probabilities, integer targets class indices."""
     if not x.is_floating_point():
-        raise TypeError(f"For '{api}', the 'input' dtype should be float16, float32 or float64, but got "
-                        f"{mstype.from_torch_dtype(x.dtype)}.")
+        raise TypeError("For cross_entropy, the input dtype should be mstype.float64, mstype.float32 or"
+                        f"mstype.float16, but got dtype:{mstype.from_torch_dtype(x.dtype)}.")
     if target.dtype in (torch.float16, torch.float32):
         if x.shape != target.shape:
             raise ValueError(f"For '{api}', class probabilities 'target' must have the shape of 'input', but got "
@@ -288,25 +339,21 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
     api = "cross_entropy_loss"
     x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
     w = _optional_tensor(weight, api, "weight")
-    if not is_int(ignore_index):
-        raise TypeError(f"For '{api}', the 'ignore_index' must be int, but got {type(ignore_index).__name__}.")
+    check_type(ignore_index, (int,), "ignore_index", api)
     if not isinstance(label_smoothing, (int, float)) or label_smoothing < 0:
         raise ValueError(f"For '{api}', the 'label_smoothing' must be a non-negative float, but got "
                          f"{label_smoothing}.")
-    check_reduction(reduction, api)
+    check_string(reduction, _REDUCTIONS_NMS, "reduction", api)
     return _wrap(cross_entropy_t(x, y, w, ignore_index, reduction, label_smoothing, api))
 
 
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
     """``ops.ctc_loss``: torch's CTC kernel; returns (loss, log_alpha) as MindSpore's CTCLossV2 does."""
     api = "ctc_loss"
-    if not is_int(blank):
-        raise TypeError(f"For '{api}', the 'blank' must be int, but got {type(blank).__name__}.")
-    if not isinstance(reduction, str):
-        raise TypeError(f"For '{api}', the 'reduction' must be str, but got {type(reduction).__name__}.")
-    check_reduction(reduction, api, ("none", "sum", "mean"))
-    if not isinstance(zero_infinity, bool):
-        raise TypeError(f"For '{api}', the 'zero_infinity' must be bool, but got {type(zero_infinity).__name__}.")
+    check_type(blank, (int,), "blank", api)
+    check_type(reduction, (str,), "reduction", api)
+    check_string(reduction, ("none", "sum", "mean"), "reduction", api)
+    check_type(zero_infinity, (bool,), "zero_infinity", api)
     lp = _loss_tensor(log_probs, api, "log_probs")
     tg = _loss_tensor(targets, api, "targets")
     il = _loss_tensor(input_lengths, api, "input_lengths")
@@ -333,7 +380,7 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """``ops.margin_ranking_loss``: F.margin_ranking_loss, reduced in float32 as MindSpore's get_loss."""
     api = "margin_ranking_loss"
-    _float_arg(margin, api, "margin")
+    check_type(margin, (float,), "margin", api)
     x1, x2 = _loss_tensor(input1, api, "input1"), _loss_tensor(input2, api, "input2")
     y = _loss_tensor(target, api, "target")
     _same_dtype(x1, x2, api, "input1", "input2")
@@ -353,7 +400,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
                          f"got {tuple(y.shape)} and {tuple(x1.shape)}.")
     if is_int(margin):
         margin = float(margin)
-    _float_arg(margin, api, "margin")
+    check_type(margin, (float,), "margin", api)
     if not -1.0 <= margin <= 1.0:
         raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1], but got {margin}.")
     if x1.dtype in (torch.int32, torch.int64):
@@ -370,10 +417,12 @@ def cosine_embedding_t(x1, x2, y, margin):
 def multi_margin_loss_t(x, target, p, margin, weight, reduction, api="MultiMarginLoss"):
     """F.multi_margin_loss with MindSpore's argument checks (p in {1, 2}, Int64 targets)."""
     if p not in (1, 2) or isinstance(p, bool):
-        raise ValueError(f"For '{api}', the 'p' must be 1 or 2, but got {p}.")
+        raise ValueError(f"For '{api}', the 'p' must be int and must in {{1, 2}}, but got '{p}' with type "
+                         f"'{type(p).__name__}'.")
     check_reduction(reduction, api)
     if target.dtype != torch.int64:
-        raise TypeError(f"For '{api}', the 'target' must be Int64, but got {mstype.from_torch_dtype(target.dtype)}.")
+        raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int64]}}, but "
+                        f"got Tensor[{mstype.from_torch_dtype(target.dtype)}].")
     require_float(x, api)
     if x.dtype == torch.float16:  # torch's CPU kernel has no float16
         weight = None if weight is None else weight.float()
@@ -439,7 +488,7 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
         raise TypeError(f"For '{api}', 'full' must be a bool, but got {type(full)}.")
     if not isinstance(eps, float) or eps <= 0:
         raise ValueError(f"For '{api}', 'eps' must be a positive float, but got {eps}.")
-    check_reduction(reduction, api, ("none", "mean", "sum"))
+    check_string(reduction, _REDUCTIONS_NMS, "reduction", api)
     xt, yt, vt = x._t, target._t, var._t
     if xt.shape != vt.shape and xt.shape[:-1] == vt.shape:
         vt = vt.unsqueeze(-1)

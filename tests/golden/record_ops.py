@@ -9,6 +9,7 @@ import sys
 import cases_ops_array
 import cases_ops_math
 import cases_ops_nn
+import cases_ops_prims
 import cases_ops_reduce
 from record_tensor import record_cases
 
@@ -19,6 +20,8 @@ AREAS = {
     "ops_array": (cases_ops_array.CASES, False),
     "ops_nn": (cases_ops_nn.CASES, False),
     "ops_random": (cases_ops_nn.RULE_CASES, True),
+    "ops_prims": (cases_ops_prims.CASES, False),
+    "ops_prims_random": (cases_ops_prims.RULE_CASES, True),
 }
 
 if __name__ == "__main__":

@@ -65,3 +65,34 @@ RANDOM_PRIMS = [
 ]
 CASES = {"prims": PRIMS}
 RULE_CASES = {"random_prims": RANDOM_PRIMS}
+
+# Tensor methods from msbridge.ops.tensor_method's table: the tensor-first form of each functional op.
+_METHOD_UNARY = ["sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "arcsin",
+                 "arccos", "arctan", "arcsinh", "arccosh", "arctanh", "erf", "erfc", "erfinv", "expm1", "log1p", "log2",
+                 "log10", "exp2", "trunc", "frac", "isinf", "isfinite", "signbit", "nan_to_num", "deg2rad", "rad2deg",
+                 "digamma", "i0", "sinc", "inverse", "det", "log_softmax", "relu6", "gelu", "silu", "softsign", "mish",
+                 "selu", "hardswish", "hardsigmoid", "hardtanh", "elu", "celu", "softplus", "softshrink", "hardshrink",
+                 "logsigmoid", "tanhshrink", "leaky_relu", "fliplr", "flipud", "argwhere", "unique_consecutive",
+                 "logical_not", "isnan", "median", "norm", "diff", "count_nonzero", "aminmax", "trace", "diagonal",
+                 "tril", "triu", "nanmean"]
+_METHOD_BINARY = ["logical_and", "logical_or", "logical_xor", "remainder", "fmod", "floor_divide", "true_divide",
+                  "atan2", "arctan2", "xlogy", "isclose", "subtract", "multiply", "divide", "greater", "greater_equal",
+                  "less", "less_equal", "not_equal", "equal", "copysign", "fmax", "heaviside", "ldexp", "float_power",
+                  "logaddexp", "logaddexp2", "inner", "kron", "vecdot"]
+METHODS = [
+    *[f"Tensor([[1., 0.5], [0.25, 2.]]).{name}()" for name in _METHOD_UNARY],
+    *[f"x_f32.{name}(y_f32)" for name in _METHOD_BINARY],
+    "x_i32.bitwise_and(y_i32)", "x_i32.bitwise_or(y_i32)", "x_i32.bitwise_xor(y_i32)", "x_i32.gcd(y_i32)",
+    "x_i32.lcm(y_i32)", "x_f32.lerp(y_f32, 0.5)", "x_f32.addcmul(x_f32, y_f32)", "x_f32.addcdiv(x_f32, y_f32)",
+    "x_f32.cumprod(1)", "x_f32.cummax(1)", "x_f32.cummin(0)", "x_f32.logsumexp(1)", "x_f32.mm(y_f32.T)",
+    "g.bmm(g.transpose(0, 2, 1))", "x_f32[0].outer(y_f32[0])", "x_f32.cross(y_f32)", "x_f32[0].diag()",
+    "x_f32[:, :2].addmm(x_f32, y_f32.T[:, :2])", "x_f32[:, 0].addmv(x_f32, y_f32[0])",
+    "g[:, :, :3].baddbmm(g, g.transpose(0, 2, 1)[:, :, :3])", "x_f32[:, :2].addbmm(g[:, :2], g[:, :2].transpose(0, 2, 1))",
+    "x_f32.repeat_interleave(2)", "x_f32.repeat_interleave(2, 1)", "x_f32.flip((0,))", "x_f32.roll(1, 1)",
+    "x_f32.rot90(1, (0, 1))", "g.movedim(0, 2)", "g.moveaxis(0, 2)", "g.swapdims(0, 2)", "g.tensor_split(2, 2)",
+    "x_f32.hsplit(3)", "x_f32.vsplit(2)", "x_f32.gather_elements(1, Tensor([[0, 0], [1, 2]]))",
+    "x_f32.index_fill(1, Tensor([0, 2], ms.int32), 5.)", "x_f32.scatter(1, Tensor([[0], [2]]), Tensor([[1.], [2.]]))",
+    "x_f32.tensor_scatter_elements(Tensor([[1, 0, 1]]), Tensor([[9., 8., 7.]]))", "x_f32.full_like(2.)",
+    "x_f32[:1].expand((2, 3))", "x_f32[:1].expand(Tensor([2, 3]))",
+]
+METHOD_CASES = {"methods": METHODS}

@@ -22,6 +22,7 @@ AREAS = {
     "ops_random": (cases_ops_nn.RULE_CASES, True),
     "ops_prims": (cases_ops_prims.CASES, False),
     "ops_prims_random": (cases_ops_prims.RULE_CASES, True),
+    "ops_methods": (cases_ops_prims.METHOD_CASES, False),
 }
 
 if __name__ == "__main__":

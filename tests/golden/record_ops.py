@@ -8,6 +8,7 @@ import sys
 
 import cases_ops_array
 import cases_ops_math
+import cases_ops_mint
 import cases_ops_nn
 import cases_ops_prims
 import cases_ops_reduce
@@ -23,6 +24,7 @@ AREAS = {
     "ops_prims": (cases_ops_prims.CASES, False),
     "ops_prims_random": (cases_ops_prims.RULE_CASES, True),
     "ops_methods": (cases_ops_prims.METHOD_CASES, False),
+    "ops_mint": (cases_ops_mint.CASES, False),
 }
 
 if __name__ == "__main__":

@@ -19,8 +19,10 @@ def _torch_arg(value):
 def torch_aligned(torch_fn, name):
     """``mint.<name>``: ``torch_fn`` on unwrapped arguments, results wrapped as msbridge Tensors."""
     def fn(*args, **kwargs):
-        result = torch_fn(*[_torch_arg(a) for a in args], **{k: _torch_arg(v) for k, v in kwargs.items()})
-        return _wrap(result) if isinstance(result, torch.Tensor) else _wrap_any(result)
+        if kwargs:
+            kwargs = {k: _torch_arg(v) for k, v in kwargs.items()}
+        result = torch_fn(*[a._t if a.__class__ is Tensor else _torch_arg(a) for a in args], **kwargs)
+        return _wrap(result) if result.__class__ is torch.Tensor else _wrap_any(result)
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"``mint.{name}``: torch.{getattr(torch_fn, '__name__', name)} (torch's signature and semantics)."
     return fn

@@ -205,12 +205,21 @@ def _numbers_only(input, other, api):
 
 def arith(kernel, input, other, api):
     """A binary kernel on two operands (Tensors or numbers) as the ``ops`` functions take them."""
+    if input.__class__ is Tensor and other.__class__ is Tensor:  # the hot path
+        try:
+            return _wrap(kernel(input._t, other._t))
+        except (RuntimeError, NotImplementedError):
+            pass  # binary_op below raises MindSpore's error
     input, other = _numbers_only(input, other, api)
     return binary_op(kernel, input, other, api)
 
 
 def add(input, other):
     """``ops.add``: torch.add with MindSpore's type promotion (Bool inputs are a TypeError)."""
+    if input.__class__ is Tensor and other.__class__ is Tensor:
+        a, b = input._t, other._t
+        if a.dtype is b.dtype and a.dtype is not torch.bool:  # the hot path
+            return _wrap(torch.add(a, b))
     _no_bool(input, "Add")
     _no_bool(other, "Add")
     return arith(_k_add, input, other, "Add")
@@ -384,8 +393,13 @@ def _check_dtype_rule(t, rule, api):
 
 def unary_op(torch_fn, api, rule="float", name="input"):
     """A functional op applying ``torch_fn`` to one Tensor with MindSpore's dtype ``rule``."""
+    check = _unary(api, name)
+
     def op(input):
-        return _wrap(torch_fn(_check_dtype_rule(_unary(api, name)(input), rule, api)))
+        t = input._t if input.__class__ is Tensor else check(input)
+        if rule == "float" and t.is_floating_point():  # the hot path: no further checks
+            return _wrap(torch_fn(t))
+        return _wrap(torch_fn(_check_dtype_rule(t, rule, api)))
     op.__name__ = api
     op.__doc__ = f"``ops.{api}``: torch.{getattr(torch_fn, '__name__', api)} ({rule} inputs)."
     return op
@@ -465,6 +479,12 @@ def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=Fal
     ``rule`` applies to the promoted dtype (see ``_check_dtype_rule``); ``same_dtype``: two Tensors of one dtype
     are required; ``tensors_only``: numbers are a TypeError (both measured per op on MindSpore 2.10)."""
     def op(input, other):
+        if input.__class__ is Tensor and other.__class__ is Tensor and input._t.dtype is other._t.dtype \
+                and (rule != "float" or input._t.is_floating_point()) and rule != "numeric":
+            try:  # the hot path: two Tensors of one dtype the rule accepts
+                return _wrap(torch_fn(input._t, other._t))
+            except RuntimeError:
+                pass  # the checked path below raises MindSpore's error
         if tensors_only and not (isinstance(input, Tensor) and isinstance(other, Tensor)):
             raise TypeError(f"For '{api}', the inputs must be Tensors, but got {type(input).__name__} and "
                             f"{type(other).__name__}.")

@@ -36,8 +36,10 @@ REDUCE = {k: v for k, v in _rules("ops_reduce", r"ops\.(\w+)\(x_(\w+)\)").items(
           if k[0] in ("nansum", "nanmean", "logsumexp", "count_nonzero", "norm", "cumsum")}
 
 
-def _tensor(data, tag, shape):
-    elements = st.booleans() if tag == "bool" else st.integers(-3, 3).map(_NP[tag])
+def _tensor(data, tag, shape, nonzero=False):
+    """Small values; ``nonzero`` for divisors (integer division by zero is outside these rules)."""
+    values = st.integers(1, 3) if nonzero else st.integers(-3, 3)
+    elements = st.booleans() if tag == "bool" else values.map(_NP[tag])
     return Tensor(data.draw(hnp.arrays(_NP[tag], shape, elements=elements)))
 
 
@@ -65,7 +67,7 @@ def test_unary_keeps_shape_and_dtype_rule(key, data, shape):
        shapes=hnp.mutually_broadcastable_shapes(num_shapes=2, max_dims=3, max_side=3))
 def test_binary_broadcasts_with_dtype_rule(key, data, shapes):
     op, tag = key
-    a, b = (_tensor(data, tag, s) for s in shapes.input_shapes)
+    a, b = (_tensor(data, tag, s, nonzero=i == 1) for i, s in enumerate(shapes.input_shapes))
     dtype, out_shape = _outcome(lambda: getattr(ops, op)(a, b))
     assert dtype == BINARY[(op, tag)]
     assert out_shape in (None, tuple(shapes.result_shape))

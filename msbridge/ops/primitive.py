@@ -42,3 +42,34 @@ class FunctionPrimitive(Primitive):
 
     def __call__(self, *args, **kwargs):
         return self.fn(*args, **kwargs)
+
+
+class AttrPrimitive(Primitive):
+    """A primitive configured by MindSpore's ``__init__`` attributes, listed in ``_attrs`` as (name, default)
+    pairs in signature order; they are stored with :meth:`add_prim_attr` and read in ``__call__``."""
+
+    _attrs = ()
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(type(self).__name__)
+        names = [name for name, _ in self._attrs]
+        if len(args) > len(names):
+            raise TypeError(f"{self.name}() takes at most {len(names)} arguments ({len(args)} given).")
+        values = dict(self._attrs)
+        values.update(zip(names, args))
+        for key, value in kwargs.items():
+            if key not in values:
+                raise TypeError(f"{self.name}() got an unexpected keyword argument '{key}'.")
+            values[key] = value
+        for name in names:
+            self.add_prim_attr(name, values[name])
+
+
+def function_primitives(module_globals, table):
+    """Define a FunctionPrimitive subclass per ``{ClassName: functional op}`` entry in ``module_globals``."""
+    for name, fn in table.items():
+        text = (fn.__doc__ or "").strip().split("\n")[0]
+        module_globals[name] = type(name, (FunctionPrimitive,), {
+            "fn": staticmethod(fn), "__doc__": f"``ops.{name}``: a primitive over {text}",
+            "__module__": module_globals["__name__"]})
+    return list(table)

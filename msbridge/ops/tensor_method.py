@@ -418,6 +418,29 @@ TENSOR_METHODS = {
         torch.full_like(self._t, value._t.item() if isinstance(value, Tensor) else value))),
 }
 
+# Methods that are the functional op itself (the tensor is its first argument), named as in MindSpore 2.10.
+TENSOR_METHODS.update({name: getattr(M, name) for name in (
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "arcsin", "arccos",
+    "arctan", "arcsinh", "arccosh", "arctanh", "erf", "erfc", "erfinv", "expm1", "log1p", "log2", "log10",
+    "trunc", "frac", "isinf", "isfinite", "signbit", "logical_and", "logical_or", "logical_xor", "bitwise_and",
+    "bitwise_or", "bitwise_xor", "remainder", "fmod", "floor_divide", "true_divide", "atan2", "arctan2", "lerp",
+    "addcmul", "addcdiv", "xlogy", "isclose", "cumprod", "cummax", "cummin", "logsumexp", "nanmean", "median",
+    "norm", "diff", "mm", "bmm", "outer", "inner", "cross", "inverse", "det", "trace", "diagonal",
+    "subtract", "multiply", "divide", "greater", "greater_equal", "less", "less_equal", "not_equal", "equal",
+    "nan_to_num", "deg2rad", "rad2deg", "digamma", "i0", "sinc", "copysign", "fmax", "heaviside", "ldexp",
+    "float_power", "logaddexp", "logaddexp2", "gcd", "lcm", "count_nonzero", "aminmax", "addmm", "addbmm", "addmv",
+    "baddbmm")})
+TENSOR_METHODS.update({name: getattr(A, name) for name in (
+    "tril", "triu", "repeat_interleave", "flip", "fliplr", "flipud", "roll", "rot90", "movedim", "moveaxis",
+    "swapdims", "tensor_split", "hsplit", "vsplit", "gather_elements", "index_fill", "scatter", "argwhere",
+    "unique_consecutive")})
+TENSOR_METHODS["hardshrink"] = N.hardshrink
+TENSOR_METHODS["diag"] = _doc("``ops.diag`` of the tensor.", M.diag)
+TENSOR_METHODS["logical_not"] = M.logical_not
+TENSOR_METHODS["isnan"] = M.isnan
+TENSOR_METHODS["expand"] = _doc("torch.Tensor.expand to ``size`` (a tuple or an int Tensor).",
+                                lambda self, size: A.broadcast_to(self, size))
+
 
 def attach(table=None):
     """Install ``table`` (default: TENSOR_METHODS) as methods of Tensor."""

@@ -31,6 +31,8 @@ NUMERIC = TAGS[1:]
 def namespace(ms):
     """Names the snippets use, built with ``ms`` (real MindSpore when recording, msbridge in the tests)."""
     ns = {"ms": ms, "np": np, "Tensor": ms.Tensor, "ops": ms.ops, "Parameter": ms.Parameter, "math": math}
+    if hasattr(ms, "mint"):
+        ns.update(mint=ms.mint, F=ms.mint.nn.functional)
     for tag, (np_dtype, x, y) in DTYPES.items():
         ns["x_" + tag] = ms.Tensor(np.array(x, np_dtype))
         ns["y_" + tag] = ms.Tensor(np.array(y, np_dtype))

@@ -9,6 +9,11 @@ from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
+from ...ops.function._interpolate import interpolate_t
+from ...ops.function._utils import FLOATS as _FLOATS
+from ...ops.function._utils import bool_arg as _check_bool
+from ...ops.function._utils import check_input_dtype as _check_input_dtype
+from ...ops.function._utils import positive_int as _check_positive_int
 from ...ops.primitive import Primitive
 from .._amp_state import cast
 from ..cell import Cell
@@ -16,7 +21,6 @@ from ..cell import Cell
 __all__ = ["Dense", "Linear", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "Flatten", "Identity", "Pad",
            "Upsample", "Unflatten", "Tril", "Triu", "L1Regularizer", "ClipByNorm"]
 
-_FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
 
 
 # --- argument checks with MindSpore's messages (shared by the layer modules) -----------------------------
@@ -31,32 +35,6 @@ def _check_type(name, value, types, api):
         raise TypeError(f"For '{api}', the type of '{name}' should be {_type_names(types)}, "
                         f"but got type '{type(value).__name__}'.")
     return value
-
-
-def _check_positive_int(value, name, api):
-    """``value`` if it is an int > 0 (not a bool), else MindSpore's TypeError/ValueError."""
-    if not isinstance(value, int):
-        raise TypeError(f"For '{api}', the '{name}' must be int, but got '{type(value).__name__}'")
-    if isinstance(value, bool):
-        raise TypeError(f"For '{api}', the '{name}' must be int and must > 0, but got '{value}' with type 'bool'.")
-    if value <= 0:
-        raise ValueError(f"For '{api}', the '{name}' must be int and must > 0, but got '{value}' with type 'int'.")
-    return value
-
-
-def _check_bool(value, name, api):
-    """``value`` if it is a bool, else MindSpore's TypeError."""
-    if not isinstance(value, bool):
-        raise TypeError(f"For '{api}', the '{name}' must be a bool, but got {type(value).__name__}.")
-    return value
-
-
-def _check_input_dtype(t, allowed, api):
-    """Raise MindSpore's TypeError when the torch tensor ``t`` has a dtype outside ``allowed``."""
-    if t.dtype not in allowed:
-        names = sorted(str(mstype.from_torch_dtype(d)) for d in allowed)
-        raise TypeError(f"For '{api}', the input must be a Tensor of {{{', '.join(names)}}}, "
-                        f"but got {mstype.from_torch_dtype(t.dtype)}.")
 
 
 # --- Dense / Linear -----------------------------------------------------------------------------------
@@ -405,118 +383,6 @@ class Pad(Cell):
 
 
 # --- Upsample (mindspore.ops.interpolate) --------------------------------------------------------------
-# mode -> {input rank: the options that rank supports}
-_INTERPOLATE_SUPPORT = {
-    "nearest": {3: (), 4: (), 5: ("scale_factor",)},
-    "linear": {3: ("align_corners",)},
-    "bilinear": {4: ("align_corners",)},
-    "bicubic": {4: ("align_corners",)},
-    "area": {3: ("scale_factor",), 4: ("scale_factor",), 5: ("scale_factor",)},
-    "nearest-exact": {3: (), 4: ()},
-    "trilinear": {5: ("align_corners", "scale_factor")},
-}
-
-
-def _interpolate_size(size, rank):
-    if isinstance(size, (list, tuple)):
-        for value in size:
-            _check_positive_int(value, "size", "interpolate")
-        if len(size) != rank - 2:
-            raise ValueError(f"For 'interpolate', 'input' and 'size' must have the same spatial dimensions, but "
-                             f"got 'input' is {rank - 2}D, 'size' is {len(size)}D")
-        return tuple(size)
-    return (_check_positive_int(size, "size", "interpolate"),) * (rank - 2)
-
-
-def _interpolate_scale(scale_factor, rank):
-    values = scale_factor if isinstance(scale_factor, (list, tuple)) else (scale_factor,) * (rank - 2)
-    for value in values:
-        if not isinstance(value, float):
-            raise TypeError(f"For 'interpolate', the 'scale_factor' must be float, but got "
-                            f"'{type(value).__name__}'")
-        if value <= 0:
-            raise ValueError(f"For 'interpolate', the 'scale_factor' must be positive, but got {value}")
-    if len(values) != rank - 2:
-        raise ValueError(f"For 'interpolate', 'input' and 'scale_factor' must have the same spatial dimensions, "
-                         f"but got 'input' is {rank - 2}D, 'scale_factor' is {len(values)}D")
-    return tuple(values)
-
-
-def _interpolate_options(shape, size, scale_factor, mode, align_corners, recompute_scale_factor):
-    """MindSpore's ``ops.interpolate`` argument rules; returns (size, scale_factor, align_corners)."""
-    rank = len(shape)
-    if size is not None and scale_factor is not None:
-        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be set simultaneously")
-    if size is None and scale_factor is None:
-        raise ValueError("For 'interpolate', 'size' and 'scale_factor' cannot be both empty")
-    size = None if size is None else _interpolate_size(size, rank)
-    scale_factor = None if scale_factor is None else _interpolate_scale(scale_factor, rank)
-    if not isinstance(mode, str) or mode not in _INTERPOLATE_SUPPORT:
-        raise ValueError(f"For 'interpolate', 'mode' must be in '{list(_INTERPOLATE_SUPPORT)}', but got {mode}")
-    support = _INTERPOLATE_SUPPORT[mode]
-    if rank not in support:
-        raise ValueError(f"For 'interpolate', {mode} only support '{list(support)}'D, but got {rank}D")
-    if mode == "area" and size is None:
-        recompute_scale_factor = True
-    if recompute_scale_factor:
-        _check_bool(recompute_scale_factor, "recompute_scale_factor", "interpolate")
-        if size is not None:
-            raise ValueError("For 'interpolate', it is incorrect to set 'recompute_scale_factor' to True after "
-                             "specifying an explicit 'size'.")
-        size = tuple(math.floor(dim * scale) for dim, scale in zip(shape[2:], scale_factor))
-        scale_factor = None
-    elif scale_factor is not None and "scale_factor" not in support[rank]:
-        raise ValueError(f"For 'interpolate', 'scale_factor' option cannot currently be set with the mode = "
-                         f"{mode} and dim = {rank}D.")
-    if align_corners is None:
-        return size, scale_factor, False
-    _check_bool(align_corners, "align_corners", "interpolate")
-    if "align_corners" not in support[rank]:
-        raise ValueError(f"For 'interpolate', 'align_corners' option cannot currently be set with the mode = "
-                         f"{mode}, and dim = {rank}D")
-    return size, scale_factor, align_corners
-
-
-def _cubic_weights(in_size, out_size, device, dtype):
-    """(out, in) matrix of MindSpore's half-pixel bicubic taps.
-
-    Keys' cubic with a=-0.5 at source positions quantised to 1/1024 (its coefficient table); taps that fall
-    outside the input are dropped and the others renormalised.
-    """
-    dst = torch.arange(out_size, device=device, dtype=torch.float64)
-    src = (dst + 0.5) * (in_size / out_size) - 0.5
-    base = torch.floor(src)
-    frac = torch.round((src - base) * 1024) / 1024
-    offsets = torch.arange(-1, 3, device=device, dtype=torch.float64)
-    dist = torch.abs(frac.unsqueeze(1) - offsets)
-    near = (1.5 * dist - 2.5) * dist * dist + 1
-    far = ((-0.5 * dist + 2.5) * dist - 4) * dist + 2
-    cols = base.unsqueeze(1) + offsets
-    taps = torch.where(dist <= 1, near, far) * ((cols >= 0) & (cols < in_size))
-    taps = taps / taps.sum(1, keepdim=True)
-    weights = torch.zeros(out_size, in_size, device=device, dtype=torch.float64)
-    weights.scatter_add_(1, cols.clamp(0, in_size - 1).long(), taps)
-    return weights.to(dtype)
-
-
-def _bicubic_half_pixel(t, size):
-    """MindSpore's bicubic resize without align_corners: two matrix products with the tap weights."""
-    rows = _cubic_weights(t.shape[-2], size[0], t.device, t.dtype)
-    cols = _cubic_weights(t.shape[-1], size[1], t.device, t.dtype)
-    return torch.matmul(torch.matmul(rows, t), cols.T)
-
-
-def _interpolate(t, size, scale_factor, mode, align_corners, recompute_scale_factor):
-    """``mindspore.ops.interpolate`` on a torch tensor: MindSpore's checks, then ``F.interpolate``."""
-    size, scale_factor, align_corners = _interpolate_options(tuple(t.shape), size, scale_factor, mode,
-                                                             align_corners, recompute_scale_factor)
-    _check_input_dtype(t, _FLOATS, "interpolate")
-    if mode == "bicubic" and not align_corners:
-        return _bicubic_half_pixel(t, size)
-    corners = align_corners if mode in ("linear", "bilinear", "bicubic", "trilinear") else None
-    return F.interpolate(t, size=size, scale_factor=scale_factor, mode=mode, align_corners=corners)
-
-
 class Upsample(Cell):
     """``nn.Upsample``: ``mindspore.ops.interpolate`` (``torch.nn.functional.interpolate``) on the input."""
 
@@ -530,8 +396,8 @@ class Upsample(Cell):
         self.recompute_scale_factor = recompute_scale_factor
 
     def construct(self, x):
-        return _wrap(_interpolate(x._t, self.size, self.scale_factor, self.mode, self.align_corners,
-                                  self.recompute_scale_factor))
+        return _wrap(interpolate_t(x._t, self.size, self.scale_factor, self.mode, self.align_corners,
+                                   self.recompute_scale_factor))
 
 
 

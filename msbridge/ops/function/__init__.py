@@ -1,11 +1,12 @@
 """``mindspore.ops.function``: the functional ops, one module per family as in MindSpore."""
-from . import array_func, clip_func, math_func, nn_func
+from . import array_func, clip_func, math_func, nn_func, random_func
 from .array_func import *  # noqa: F401,F403
 from .clip_func import *  # noqa: F401,F403
 from .grad import *  # noqa: F401,F403 - binds ``grad`` to the function, as in MindSpore
 from .grad.grad_func import __all__ as _grad_all
 from .math_func import *  # noqa: F401,F403
 from .nn_func import *  # noqa: F401,F403
+from .random_func import *  # noqa: F401,F403
 
-__all__ = array_func.__all__ + math_func.__all__ + nn_func.__all__ + ["clip_by_norm", "clip_by_global_norm"] \
-    + _grad_all
+__all__ = (array_func.__all__ + math_func.__all__ + nn_func.__all__ + random_func.__all__
+           + ["clip_by_norm", "clip_by_global_norm"] + _grad_all)

@@ -7,6 +7,7 @@ from ...common import dtype as mstype
 from ...common.tensor import Tensor, _astype_dtype
 
 ALL = None  # a reduction over every axis
+FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
 
 
 def tensor_of(value, api, name="input"):
@@ -88,3 +89,30 @@ def require_float(t, api):
     """MindSpore's CPU kernels of exp/log/sigmoid/... take floating inputs only."""
     if not (t.dtype.is_floating_point or t.dtype.is_complex):
         raise TypeError(f"For '{api}', the input must be a float Tensor, but got {mstype.from_torch_dtype(t.dtype)}.")
+
+
+# --- checks with MindSpore's messages, shared with the nn layers ------------------------------------
+def positive_int(value, name, api):
+    """``value`` if it is an int > 0 (not a bool), else MindSpore's TypeError/ValueError."""
+    if not isinstance(value, int):
+        raise TypeError(f"For '{api}', the '{name}' must be int, but got '{type(value).__name__}'")
+    if isinstance(value, bool):
+        raise TypeError(f"For '{api}', the '{name}' must be int and must > 0, but got '{value}' with type 'bool'.")
+    if value <= 0:
+        raise ValueError(f"For '{api}', the '{name}' must be int and must > 0, but got '{value}' with type 'int'.")
+    return value
+
+
+def bool_arg(value, name, api):
+    """``value`` if it is a bool, else MindSpore's TypeError."""
+    if not isinstance(value, bool):
+        raise TypeError(f"For '{api}', the '{name}' must be a bool, but got {type(value).__name__}.")
+    return value
+
+
+def check_input_dtype(t, allowed, api):
+    """Raise MindSpore's TypeError when the torch tensor ``t`` has a dtype outside ``allowed``."""
+    if t.dtype not in allowed:
+        names = sorted(str(mstype.from_torch_dtype(d)) for d in allowed)
+        raise TypeError(f"For '{api}', the input must be a Tensor of {{{', '.join(names)}}}, "
+                        f"but got {mstype.from_torch_dtype(t.dtype)}.")

@@ -1,4 +1,6 @@
 """mindspore.ops functional: array_func (shapes, creation, selection, sorting) over torch."""
+import builtins
+
 import numpy as np
 import torch
 
@@ -349,3 +351,574 @@ def tuple_to_array(input_x):
         first = first[0]
     is_float = isinstance(first, (float, np.floating)) or (isinstance(first, Tensor) and first._t.is_floating_point())
     return Tensor(input_x, mstype.float32 if is_float else mstype.int32)
+
+
+# --- more creation ----------------------------------------------------------------------------------
+def _scalar(value):
+    return value._t.item() if isinstance(value, Tensor) else value
+
+
+def arange(start=0, end=None, step=1, *, dtype=None):
+    """``ops.arange``: torch.arange (Int64 for integer bounds, Float32 when any bound is a float)."""
+    start, end, step = _scalar(start), _scalar(end), _scalar(step)
+    if end is None:
+        start, end = 0, start
+    if step == 0:
+        raise ValueError("For 'arange', the 'step' cannot be 0.")
+    if (end - start) * step < 0:
+        raise ValueError(f"For 'arange', the 'start' ({start}), 'end' ({end}) and 'step' ({step}) are inconsistent.")
+    floating = builtins.any(isinstance(v, float) for v in (start, end, step))
+    target = torch_dtype(dtype, "arange") or (torch.float32 if floating else torch.int64)
+    return _wrap(torch.arange(start, end, step, dtype=torch.float64 if floating else torch.int64).to(target))
+
+
+def linspace(start, end, steps):
+    """``ops.linspace``: torch.linspace in Float32."""
+    steps = _scalar(steps)
+    if not is_int(steps) or steps <= 0:
+        raise ValueError(f"For 'LinSpace', the 'steps' must be a positive int, but got {steps}.")
+    return _wrap(torch.linspace(_scalar(start), _scalar(end), steps, dtype=torch.float32))
+
+
+def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
+    """``ops.logspace``: torch.logspace (Float32 by default); ``start`` and ``end`` are float numbers or Tensors."""
+    for name, value in (("start", start), ("end", end)):
+        kind = value._t.dtype if isinstance(value, Tensor) else torch.tensor(value).dtype
+        if not kind.is_floating_point:
+            raise TypeError(f"For primitive[LogSpace], the input argument[{name}] must be a float Tensor, but got "
+                            f"{mstype.from_torch_dtype(kind)}.")
+    return _wrap(torch.logspace(_scalar(start), _scalar(end), steps, base, dtype=torch.float64).to(
+        torch_dtype(dtype, "logspace")))
+
+
+def eye(n, m=None, dtype=None):
+    """``ops.eye``: torch.eye (Float32 by default)."""
+    for name, value in (("n", n), ("m", m)):
+        if value is not None and not is_int(value):
+            raise TypeError(f"For 'Eye', the '{name}' must be int, but got {type(value).__name__}.")
+    return _wrap(torch.eye(n, n if m is None else m, dtype=torch_dtype(dtype, "eye") or torch.float32))
+
+
+def full_like(input, fill_value, *, dtype=None):
+    """``ops.full_like``: torch.full_like (the input's dtype unless ``dtype`` is given)."""
+    t = tensor_of(input, "full_like")
+    return _wrap(torch.full_like(t, _scalar(fill_value), dtype=torch_dtype(dtype, "full_like") or t.dtype))
+
+
+def meshgrid(*inputs, indexing="xy"):
+    """``ops.meshgrid``: torch.meshgrid (``indexing`` 'xy' by default, as numpy)."""
+    if indexing not in ("xy", "ij"):
+        raise ValueError(f"For 'Meshgrid', the 'indexing' must be 'xy' or 'ij', but got {indexing}.")
+    if not builtins.all(isinstance(x, Tensor) for x in inputs):
+        raise TypeError("Failed calling Meshgrid: the inputs must be Tensors (not a tuple of Tensors).")
+    ts = _tensor_list(inputs, "Meshgrid")
+    if len({x.dtype for x in ts}) > 1:
+        raise ValueError("For Primitive [Meshgrid], all tensors should have the same type.")
+    return tuple(_wrap(g) for g in torch.meshgrid(*ts, indexing=indexing))
+
+
+def _band(fn, api):
+    def op(input, diagonal=0):
+        t = tensor_of(input, api)
+        if t.dim() < 2:
+            raise ValueError(f"For '{api}', the rank of 'input' must be at least 2, but got {t.dim()}.")
+        return _wrap(fn(t, _scalar(diagonal)))
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}``: torch.{api} (the part of the matrix on one side of ``diagonal``)."
+    return op
+
+
+tril = _band(torch.tril, "tril")
+triu = _band(torch.triu, "triu")
+
+__all__ += ["arange", "linspace", "logspace", "eye", "full_like", "meshgrid", "tril", "triu"]
+
+
+# --- more manipulation ----------------------------------------------------------------------------
+def _pieces(parts):
+    return tuple(_wrap(p) for p in parts)
+
+
+def split(tensor, split_size_or_sections, axis=0):
+    """``ops.split``: torch.split (an int size or a list of section sizes)."""
+    t = tensor_of(tensor, "split", "tensor")
+    axis = check_axis(axis, t.dim(), "split")
+    sections = split_size_or_sections
+    if isinstance(sections, (tuple, list)) and builtins.sum(sections) != t.shape[axis]:
+        raise ValueError(f"For 'split', the sum of 'split_size_or_sections' must be {t.shape[axis]}, but got "
+                         f"{builtins.sum(sections)}.")
+    if is_int(sections) and sections <= 0:
+        raise ValueError(f"For 'split', 'split_size_or_sections' must be positive, but got {sections}.")
+    return _pieces(torch.split(t, sections, axis))
+
+
+def chunk(input, chunks, axis=0):
+    """``ops.chunk``: torch.chunk."""
+    t = tensor_of(input, "chunk")
+    if not is_int(chunks) or chunks <= 0:
+        raise ValueError(f"For 'chunk', 'chunks' must be a positive int, but got {chunks}.")
+    return _pieces(torch.chunk(t, chunks, check_axis(axis, t.dim(), "chunk")))
+
+
+def tensor_split(input, indices_or_sections, axis=0):
+    """``ops.tensor_split``: torch.tensor_split."""
+    t = tensor_of(input, "tensor_split")
+    return _pieces(torch.tensor_split(t, indices_or_sections, check_axis(axis, t.dim(), "tensor_split")))
+
+
+def hsplit(input, indices_or_sections):
+    """``ops.hsplit``: torch.hsplit."""
+    return _pieces(torch.hsplit(tensor_of(input, "hsplit"), indices_or_sections))
+
+
+def vsplit(input, indices_or_sections):
+    """``ops.vsplit``: torch.vsplit."""
+    return _pieces(torch.vsplit(tensor_of(input, "vsplit"), indices_or_sections))
+
+
+def unbind(input, dim=0):
+    """``ops.unbind``: torch.unbind."""
+    t = tensor_of(input, "unbind")
+    return _pieces(torch.unbind(t, check_axis(dim, t.dim(), "unbind")))
+
+
+def unstack(input_x, axis=0):
+    """``ops.unstack``: torch.unbind along ``axis``."""
+    return unbind(input_x, axis)
+
+
+def broadcast_to(input, shape):
+    """``ops.broadcast_to``: torch.broadcast_to (-1 keeps the input's size)."""
+    t = tensor_of(input, "broadcast_to")
+    shape = shape_of(shape, "broadcast_to")
+    try:
+        return _wrap(t.broadcast_to(shape).clone())
+    except RuntimeError:
+        raise ValueError(f"For 'BroadcastTo', input shape {tuple(t.shape)} cannot broadcast to {shape}.") from None
+
+
+def expand(input_x, size):
+    """``ops.expand``: torch.Tensor.expand to ``size`` (a Tensor of ints)."""
+    return broadcast_to(input_x, size)
+
+
+def tile(input, dims):
+    """``ops.tile``: torch.tile (``dims`` shorter than the rank repeats the last axes)."""
+    t = tensor_of(input, "tile")
+    if not isinstance(dims, tuple) or not builtins.all(is_int(d) for d in dims):
+        raise TypeError(f"For 'Tile', the 'dims' must be a tuple of int, but got {dims!r}.")
+    return _wrap(t.tile(dims))
+
+
+def repeat_interleave(input, repeats, axis=None):
+    """``ops.repeat_interleave``: torch.repeat_interleave (flattened when ``axis`` is None)."""
+    t = tensor_of(input, "repeat_interleave")
+    reps = repeats._t if isinstance(repeats, Tensor) else torch.tensor(repeats) if isinstance(repeats, list) else repeats
+    return _wrap(torch.repeat_interleave(t, reps, axis))
+
+
+def repeat_elements(x, rep, axis=0):
+    """``ops.repeat_elements``: torch.repeat_interleave of every element ``rep`` times along ``axis``."""
+    t = tensor_of(x, "repeat_elements", "x")
+    return _wrap(torch.repeat_interleave(t, rep, check_axis(axis, t.dim(), "repeat_elements")))
+
+
+def _dims(dims, ndim, api):
+    dims = (dims,) if is_int(dims) else dims
+    if not isinstance(dims, (tuple, list)):
+        raise TypeError(f"For '{api}', the 'dims' must be int, tuple or list of int, but got {dims!r}.")
+    return tuple(check_axis(d, ndim, api) for d in dims)
+
+
+def flip(input, dims):
+    """``ops.flip``: torch.flip over ``dims``."""
+    t = tensor_of(input, "flip")
+    if not isinstance(dims, (tuple, list)):
+        raise TypeError(f"Failed calling ReverseV2: 'dims' must be a tuple or list of int, but got {dims!r}.")
+    return _wrap(torch.flip(t, _dims(dims, t.dim(), "flip")))
+
+
+def fliplr(input):
+    """``ops.fliplr``: torch.fliplr."""
+    return _wrap(torch.fliplr(tensor_of(input, "fliplr")))
+
+
+def flipud(input):
+    """``ops.flipud``: torch.flipud."""
+    return _wrap(torch.flipud(tensor_of(input, "flipud")))
+
+
+def roll(input, shifts, dims=None):
+    """``ops.roll``: torch.roll."""
+    return _wrap(torch.roll(tensor_of(input, "roll"), shifts, dims))
+
+
+def rot90(input, k, dims):
+    """``ops.rot90``: torch.rot90."""
+    return _wrap(torch.rot90(tensor_of(input, "rot90"), k, dims))
+
+
+def movedim(x, source, destination):
+    """``ops.movedim``: torch.movedim."""
+    return _wrap(torch.movedim(tensor_of(x, "movedim", "x"), source, destination))
+
+
+moveaxis = movedim
+
+
+def narrow(input, axis, start, length):
+    """``ops.narrow``: torch.narrow (a copy)."""
+    t = tensor_of(input, "narrow")
+    axis = check_axis(axis, t.dim(), "narrow")
+    if not 0 <= start <= t.shape[axis] or not 0 <= start + length <= t.shape[axis]:
+        raise ValueError(f"For 'narrow', 'start' {start} and 'length' {length} are out of range for size "
+                         f"{t.shape[axis]}.")
+    return _wrap(torch.narrow(t, axis, start, length).clone())
+
+
+def swapaxes(input, axis0, axis1):
+    """``ops.swapaxes``: torch.transpose of two axes."""
+    t = tensor_of(input, "swapaxes")
+    return _wrap(t.transpose(check_axis(axis0, t.dim(), "swapaxes"), check_axis(axis1, t.dim(), "swapaxes")))
+
+
+def swapdims(input, dim0, dim1):
+    """``ops.swapdims``: torch.transpose of two axes."""
+    return swapaxes(input, dim0, dim1)
+
+
+def t(input):
+    """``ops.t``: torch.t for a 2-D Tensor; other ranks are returned unchanged (as MindSpore 2.10 does)."""
+    x = tensor_of(input, "t")
+    return _wrap(x.t() if x.dim() == 2 else x)
+
+
+def numel(input):
+    """``ops.numel``: torch.numel as a Python int."""
+    return tensor_of(input, "numel").numel()
+
+
+def size(input_x):
+    """``ops.size``: the number of elements (torch.numel)."""
+    return tensor_of(input_x, "size", "input_x").numel()
+
+
+def rank(input_x):
+    """``ops.rank``: the number of dimensions (torch.Tensor.dim)."""
+    return tensor_of(input_x, "rank", "input_x").dim()
+
+
+def hstack(tensors):
+    """``ops.hstack``: torch.hstack."""
+    return _wrap(torch.hstack(_tensor_list(tensors, "hstack")))
+
+
+def vstack(inputs):
+    """``ops.vstack``: torch.vstack."""
+    return _wrap(torch.vstack(_tensor_list(inputs, "vstack")))
+
+
+def dstack(tensors):
+    """``ops.dstack``: torch.dstack."""
+    return _wrap(torch.dstack(_tensor_list(tensors, "dstack")))
+
+
+def column_stack(tensors):
+    """``ops.column_stack``: torch.column_stack."""
+    return _wrap(torch.column_stack(_tensor_list(tensors, "column_stack")))
+
+
+def atleast_1d(inputs):
+    """``ops.atleast_1d``: torch.atleast_1d of a Tensor or a list of Tensors."""
+    if isinstance(inputs, Tensor):
+        return _wrap(torch.atleast_1d(inputs._t))
+    return tuple(_wrap(torch.atleast_1d(x)) for x in _tensor_list(inputs, "atleast_1d"))
+
+
+def atleast_2d(inputs):
+    """``ops.atleast_2d``: torch.atleast_2d of a Tensor or a list of Tensors."""
+    if isinstance(inputs, Tensor):
+        return _wrap(torch.atleast_2d(inputs._t))
+    return tuple(_wrap(torch.atleast_2d(x)) for x in _tensor_list(inputs, "atleast_2d"))
+
+
+def slice(input_x, begin, size):  # noqa: A001 - MindSpore's name
+    """``ops.slice``: ``input_x[begin : begin + size]`` on every axis (-1 in ``size`` takes the rest)."""
+    t = tensor_of(input_x, "Slice", "input_x")
+    if len(begin) != t.dim() or len(size) != t.dim():
+        raise ValueError(f"For 'Slice', the length of 'begin' and 'size' must equal the rank {t.dim()}.")
+    index = tuple(builtins.slice(b, t.shape[i] if s == -1 else b + s) for i, (b, s) in enumerate(zip(begin, size)))
+    return _wrap(t[index].clone())
+
+
+__all__ += ["split", "chunk", "tensor_split", "hsplit", "vsplit", "unbind", "unstack", "broadcast_to", "expand",
+            "tile", "repeat_interleave", "repeat_elements", "flip", "fliplr", "flipud", "roll", "rot90", "movedim",
+            "moveaxis", "narrow", "swapaxes", "swapdims", "t", "numel", "size", "rank", "hstack", "vstack",
+            "dstack", "column_stack", "atleast_1d", "atleast_2d", "slice"]
+
+
+# --- gather / scatter -----------------------------------------------------------------------------
+def _index_tensor(index, api, name="index"):
+    i = tensor_of(index, api, name)
+    if i.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"For '{api}', the '{name}' must be an Int32 or Int64 Tensor, but got "
+                        f"{mstype.from_torch_dtype(i.dtype)}.")
+    return i.long()
+
+
+def _check_index_range(index, size, api, name, low):
+    """RuntimeError (MindSpore's kernel error) for an index outside ``[low, size)``."""
+    if index.numel() and (bool((index < low).any()) or bool((index >= size).any())):
+        bad = index[(index < low) | (index >= size)][0].item()
+        raise RuntimeError(f"For '{api}', the '{name}' should be in the range [{low}, {size}), but got {bad}.")
+
+
+def gather(input_params, input_indices, axis, batch_dims=0):
+    """``ops.gather``: torch.index_select with an index of any shape (result shape
+    ``params.shape[:axis] + indices.shape + params.shape[axis+1:]``)."""
+    p = tensor_of(input_params, "Gather", "input_params")
+    i = _index_tensor(input_indices, "Gather", "input_indices")
+    if batch_dims != 0:
+        raise NotImplementedError("ops.gather: 'batch_dims' other than 0 is not supported by msbridge.")
+    axis = check_axis(_scalar(axis), p.dim(), "Gather")
+    _check_index_range(i, p.shape[axis], "Gather", "input_indices", 0)
+    picked = p.index_select(axis, i.reshape(-1))
+    return _wrap(picked.reshape(p.shape[:axis] + i.shape + p.shape[axis + 1:]))
+
+
+def index_select(input, axis, index):
+    """``ops.index_select``: torch.index_select (a 1-D Int32/Int64 index)."""
+    t = tensor_of(input, "index_select")
+    i = _index_tensor(index, "index_select")
+    if i.dim() != 1:
+        raise ValueError(f"For 'index_select', the 'index' must be a 1-D Tensor, but got {i.dim()}-D.")
+    try:
+        return _wrap(torch.index_select(t, check_axis(axis, t.dim(), "index_select"), i))
+    except (IndexError, RuntimeError) as exc:
+        raise ValueError(f"For 'index_select', {exc}") from None
+
+
+def gather_elements(input, dim, index):
+    """``ops.gather_elements``: torch.gather along ``dim``."""
+    t = tensor_of(input, "gather_elements")
+    i = _index_tensor(index, "GatherD")
+    dim = check_axis(dim, t.dim(), "GatherD")
+    _check_index_range(i, t.shape[dim], "GatherD", "index", -t.shape[dim])
+    try:
+        return _wrap(torch.gather(t, dim, i % t.shape[dim]))
+    except RuntimeError as exc:
+        raise ValueError(f"For 'GatherD', {exc}") from None
+
+
+def gather_d(x, dim, index):
+    """``ops.gather_d``: torch.gather along ``dim``."""
+    return gather_elements(x, dim, index)
+
+
+def gather_nd(input_x, indices):
+    """``ops.gather_nd``: the slices at the index tuples in the last axis of ``indices``."""
+    t = tensor_of(input_x, "GatherNd", "input_x")
+    i = _index_tensor(indices, "GatherNd", "indices")
+    return _wrap(t[tuple(i.movedim(-1, 0))])
+
+
+def _scatter(api, reduce=None):
+    def op(t, axis, index, src):
+        src = src._t if isinstance(src, Tensor) else src
+        if isinstance(src, torch.Tensor) and src.dtype != t.dtype:
+            raise TypeError(f"For '{api}', the 'src' must have the dtype of 'input', but got "
+                            f"{mstype.from_torch_dtype(src.dtype)} and {mstype.from_torch_dtype(t.dtype)}.")
+        axis = check_axis(axis, t.dim(), api)
+        if reduce is None:
+            return torch.scatter(t, axis, index, src)
+        return torch.scatter_reduce(t, axis, index, src, reduce)
+    return op
+
+
+def scatter(input, axis, index, src):
+    """``ops.scatter``: torch.scatter along ``axis`` (``src`` a Tensor of the input dtype)."""
+    t = tensor_of(input, "scatter")
+    return _wrap(_scatter("TensorScatterElements")(t, axis, _index_tensor(index, "scatter"), src))
+
+
+_REDUCTIONS = {"none": None, "add": "sum", "mul": "prod", "max": "amax", "min": "amin"}
+
+
+def tensor_scatter_elements(input_x, indices, updates, axis=0, reduction="none"):
+    """``ops.tensor_scatter_elements``: torch.scatter / scatter_reduce along ``axis`` ('none' or 'add')."""
+    if reduction not in ("none", "add"):
+        raise ValueError(f"For 'TensorScatterElements', 'reduction' must be 'none' or 'add', but got {reduction}.")
+    t = tensor_of(input_x, "TensorScatterElements", "input_x")
+    op = _scatter("TensorScatterElements", _REDUCTIONS[reduction])
+    return _wrap(op(t, axis, _index_tensor(indices, "TensorScatterElements", "indices"), updates))
+
+
+def _reduce_rows(out, index, rows, reduce, include_self):
+    """Rows of ``rows`` combined into ``out[index]`` in place (torch.scatter_reduce_ along axis 0)."""
+    index = index.reshape((-1,) + (1,) * (rows.dim() - 1)).expand_as(rows)
+    return out.scatter_reduce_(0, index, rows, reduce, include_self=include_self)
+
+
+def _nd_scatter(api, how):
+    """``input_x`` with ``updates`` written (or combined by ``how``) at the index tuples of ``indices``."""
+    def op(input_x, indices, updates):
+        t = tensor_of(input_x, api, "input_x")
+        i = _index_tensor(indices, api, "indices")
+        u = tensor_of(updates, api, "updates")
+        if u.dtype != t.dtype:
+            raise TypeError(f"For '{api}', the dtype of 'updates' must be the same as 'input_x', but got "
+                            f"{mstype.from_torch_dtype(u.dtype)} and {mstype.from_torch_dtype(t.dtype)}.")
+        if tuple(u.shape) != tuple(i.shape[:-1]) + tuple(t.shape[i.shape[-1]:]):
+            raise ValueError(f"For '{api}', updates.shape must be indices.shape[:-1] + "
+                             f"input_x.shape[indices.shape[-1]:], but got {tuple(u.shape)}.")
+        out = t.clone()
+        key = tuple(i.movedim(-1, 0))
+        if how is None:
+            out[key] = u
+        elif how == "add":
+            out.index_put_(key, u, accumulate=True)
+        else:
+            flat_index = torch.zeros(i.shape[:-1], dtype=torch.long)
+            for d in range(i.shape[-1]):
+                flat_index = flat_index * t.shape[d] + i[..., d]
+            rows = out.reshape((-1,) + tuple(t.shape[i.shape[-1]:]))
+            _reduce_rows(rows, flat_index.reshape(-1), u.reshape((-1,) + tuple(rows.shape[1:])), how, True)
+        return _wrap(out)
+    op.__name__ = api
+    return op
+
+
+tensor_scatter_update = _nd_scatter("TensorScatterUpdate", None)
+tensor_scatter_update.__doc__ = "``ops.tensor_scatter_update``: a copy with ``updates`` written at ``indices``."
+tensor_scatter_add = _nd_scatter("TensorScatterAdd", "add")
+tensor_scatter_add.__doc__ = "``ops.tensor_scatter_add``: a copy with ``updates`` added at ``indices`` (index_put)."
+tensor_scatter_max = _nd_scatter("TensorScatterMax", "amax")
+tensor_scatter_max.__doc__ = "``ops.tensor_scatter_max``: a copy with the max of ``updates`` at ``indices``."
+tensor_scatter_min = _nd_scatter("TensorScatterMin", "amin")
+tensor_scatter_min.__doc__ = "``ops.tensor_scatter_min``: a copy with the min of ``updates`` at ``indices``."
+tensor_scatter_mul = _nd_scatter("TensorScatterMul", "prod")
+tensor_scatter_mul.__doc__ = "``ops.tensor_scatter_mul``: a copy multiplied by ``updates`` at ``indices``."
+
+
+def scatter_nd(indices, updates, shape):
+    """``ops.scatter_nd``: zeros of ``shape`` with ``updates`` summed at ``indices`` (index_put, accumulate)."""
+    u = tensor_of(updates, "ScatterNd", "updates")
+    return tensor_scatter_add(_wrap(torch.zeros(shape_of(shape, "ScatterNd"), dtype=u.dtype)), indices, updates)
+
+
+def index_fill(x, axis, index, value):
+    """``ops.index_fill``: torch.index_fill (an Int32 index; ``value`` a number or 0-d Tensor)."""
+    t = tensor_of(x, "index_fill", "x")
+    i = tensor_of(index, "IndexFill", "index")
+    if i.dtype != torch.int32:
+        raise TypeError(f"For primitive[IndexFill], the input argument[index] must be a type of {{Tensor[Int32]}}, "
+                        f"but got Tensor[{mstype.from_torch_dtype(i.dtype)}].")
+    return _wrap(torch.index_fill(t, check_axis(_scalar(axis), t.dim(), "index_fill"), i.long(), _scalar(value)))
+
+
+def nonzero(input, *, as_tuple=False):
+    """``ops.nonzero``: torch.nonzero (Int64 coordinates, or a tuple of index Tensors)."""
+    t = tensor_of(input, "nonzero")
+    if as_tuple:
+        return tuple(_wrap(c) for c in torch.nonzero(t, as_tuple=True))
+    return _wrap(torch.nonzero(t))
+
+
+def argwhere(input):
+    """``ops.argwhere``: torch.argwhere (Int64 coordinates of the non-zero elements)."""
+    return _wrap(torch.argwhere(tensor_of(input, "argwhere")))
+
+
+def searchsorted(sorted_sequence, values, *, out_int32=False, right=False, side=None, sorter=None):
+    """``ops.searchsorted``: torch.searchsorted (Int64 indices, Int32 with ``out_int32``)."""
+    s = tensor_of(sorted_sequence, "searchsorted", "sorted_sequence")
+    v = tensor_of(values, "searchsorted", "values")
+    return _wrap(torch.searchsorted(s, v, out_int32=out_int32, right=right, side=side,
+                                    sorter=None if sorter is None else sorter._t.long()))
+
+
+_ONE_HOT_TYPES = (torch.float16, torch.float32, torch.int32, torch.int64)
+
+
+def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
+    """``ops.one_hot``: torch.nn.functional.one_hot scaled to ``on_value``/``off_value`` (their dtype)."""
+    i = _index_tensor(indices, "OneHot", "indices")
+    depth = _scalar(depth)
+    if not is_int(depth) or depth < 0:
+        raise ValueError(f"For 'OneHot', the 'depth' must be a non-negative int, but got {depth}.")
+    on, off = (v._t if isinstance(v, Tensor) else torch.tensor(v) for v in (on_value, off_value))
+    for name, v in (("on_value", on), ("off_value", off)):
+        if v.dtype not in _ONE_HOT_TYPES:
+            raise TypeError(f"For primitive[OneHot], the input argument[{name}] must be a Float16, Float32, Int32 or "
+                            f"Int64 Tensor, but got {mstype.from_torch_dtype(v.dtype)}.")
+    hot = torch.nn.functional.one_hot(i.clamp(min=0), depth).bool() & (i >= 0).unsqueeze(-1)
+    out = torch.where(hot, on, off.to(on.dtype))
+    if axis != -1:
+        out = out.movedim(-1, check_axis(axis, out.dim(), "OneHot"))
+    return _wrap(out)
+
+
+__all__ += ["gather", "index_select", "gather_elements", "gather_d", "gather_nd", "scatter",
+            "tensor_scatter_elements", "tensor_scatter_update", "tensor_scatter_add", "tensor_scatter_max",
+            "tensor_scatter_min", "tensor_scatter_mul", "scatter_nd", "index_fill", "nonzero", "argwhere",
+            "searchsorted", "one_hot"]
+
+
+# --- sorting and segments ---------------------------------------------------------------------------
+def argsort(input, axis=-1, descending=False):
+    """``ops.argsort``: the Int32 indices of a stable torch.sort."""
+    return _wrap(sort_t(tensor_of(input, "argsort"), axis, descending)[1])
+
+
+def unique(input):
+    """``ops.unique``: (unique values in order of first appearance, inverse indices) from torch.unique; the
+    indices are Int64 for an Int64 input and Int32 otherwise."""
+    t = tensor_of(input, "unique").reshape(-1)
+    values, inverse = torch.unique(t, sorted=True, return_inverse=True)
+    first = torch.full((values.numel(),), t.numel(), dtype=torch.long).scatter_reduce(
+        0, inverse, torch.arange(t.numel()), "amin")
+    order = torch.argsort(first)
+    rank = torch.argsort(order)
+    index_dtype = torch.int64 if t.dtype == torch.int64 else torch.int32
+    return _wrap(values[order]), _wrap(rank[inverse].to(index_dtype).reshape(tensor_of(input, "unique").shape))
+
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    """``ops.unique_consecutive``: torch.unique_consecutive (Int64 inverse and counts)."""
+    result = torch.unique_consecutive(tensor_of(input, "unique_consecutive"), return_inverse, return_counts, dim)
+    return _wrap(result) if isinstance(result, torch.Tensor) else tuple(_wrap(r) for r in result)
+
+
+def _segment(reduce, api, empty):
+    """The ``unsorted_segment_<reduce>`` op: rows of ``x`` combined by ``segment_ids`` (index_reduce);
+    segments with no rows hold ``empty(dtype)``."""
+    def op(x, segment_ids, num_segments):
+        t = tensor_of(x, api, "x")
+        ids = _index_tensor(segment_ids, api, "segment_ids")
+        n = _scalar(num_segments)
+        if not is_int(n) or n <= 0:
+            raise ValueError(f"For '{api}', 'num_segments' must be a positive int, but got {num_segments}.")
+        rows = t.reshape((-1,) + tuple(t.shape[ids.dim():]))
+        flat = ids.reshape(-1)
+        keep = (flat >= 0) & (flat < n)
+        out = torch.full((n,) + tuple(rows.shape[1:]), empty(t.dtype), dtype=t.dtype)
+        return _wrap(_reduce_rows(out, flat[keep], rows[keep], reduce, False))
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}``: torch.Tensor.index_reduce('{reduce}') into ``num_segments`` rows."
+    return op
+
+
+def _lowest(dtype):
+    return torch.finfo(dtype).min if dtype.is_floating_point else torch.iinfo(dtype).min
+
+
+def _highest(dtype):
+    return torch.finfo(dtype).max if dtype.is_floating_point else torch.iinfo(dtype).max
+
+
+unsorted_segment_max = _segment("amax", "unsorted_segment_max", _lowest)
+unsorted_segment_min = _segment("amin", "unsorted_segment_min", _highest)
+unsorted_segment_prod = _segment("prod", "unsorted_segment_prod", lambda dtype: 1)
+
+__all__ += ["argsort", "unique", "unique_consecutive", "unsorted_segment_max", "unsorted_segment_min",
+            "unsorted_segment_prod"]

@@ -3,8 +3,9 @@ import numbers
 
 import torch
 
-from ...common.tensor import (Tensor, _common, _k_abs, _k_add, _k_floordiv, _k_mul, _k_neg, _k_pow, _k_sub,
-                              _k_truediv, _wrap, binary_op)
+from ...common import dtype as mstype
+from ...common.tensor import (_KERNELS, Tensor, _common, _k_abs, _k_add, _k_eq, _k_floordiv, _k_mod, _k_mul, _k_ne,
+                              _k_neg, _k_pow, _k_sub, _k_truediv, _wrap, binary_op)
 from ._utils import (ALL, check_axis, check_bool, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
                      tensor_of, torch_dtype)
 
@@ -204,12 +205,24 @@ def _numbers_only(input, other, api):
 
 def arith(kernel, input, other, api):
     """A binary kernel on two operands (Tensors or numbers) as the ``ops`` functions take them."""
+    if input.__class__ is Tensor and other.__class__ is Tensor:  # the hot path
+        try:
+            return _wrap(kernel(input._t, other._t))
+        except (RuntimeError, NotImplementedError):
+            pass  # binary_op below raises MindSpore's error
     input, other = _numbers_only(input, other, api)
     return binary_op(kernel, input, other, api)
 
 
 def add(input, other):
     """``ops.add``: torch.add with MindSpore's type promotion (Bool inputs are a TypeError)."""
+    if input.__class__ is Tensor and other.__class__ is Tensor:
+        a, b = input._t, other._t
+        if a.dtype is b.dtype and a.dtype is not torch.bool:  # the hot path
+            try:
+                return _wrap(torch.add(a, b))
+            except RuntimeError:
+                pass  # binary_op below raises MindSpore's error
     _no_bool(input, "Add")
     _no_bool(other, "Add")
     return arith(_k_add, input, other, "Add")
@@ -360,3 +373,568 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
     t = tensor_of(x, "clip_by_value", "x")
     lo, hi = _bound(clip_value_min, "clip_by_value"), _bound(clip_value_max, "clip_by_value")
     return _wrap(torch.clamp(t, lo, hi).to(t.dtype))
+
+
+# --- elementwise ops from tables ---------------------------------------------------------------------
+# How an elementwise op treats its input dtypes (measured on MindSpore 2.10 CPU):
+#   "float":   floating inputs only (TypeError otherwise), result in the input dtype;
+#   "tofloat": integer and Bool inputs are computed in Float32;
+#   "numeric": any dtype but Bool, result in the input dtype;
+#   "any":     any dtype, result in the input dtype (or Bool for predicates);
+#   "integer": integer inputs only (TypeError otherwise).
+def _check_dtype_rule(t, rule, api):
+    if rule == "float":
+        require_float(t, api)
+    elif rule == "numeric" and t.dtype == torch.bool:
+        raise TypeError(f"For '{api}', the input type Bool is not supported.")
+    elif rule == "tofloat" and not (t.dtype.is_floating_point or t.dtype.is_complex):
+        return t.float()
+    elif rule == "integer" and not is_integer_dtype(t.dtype):
+        raise TypeError(f"For '{api}', the input must be an integer Tensor, but got {mstype.from_torch_dtype(t.dtype)}.")
+    return t
+
+
+def unary_op(torch_fn, api, rule="float", name="input"):
+    """A functional op applying ``torch_fn`` to one Tensor with MindSpore's dtype ``rule``."""
+    check = _unary(api, name)
+
+    def op(input):
+        t = input._t if input.__class__ is Tensor else check(input)
+        if rule == "float" and t.is_floating_point():  # the hot path: no further checks
+            return _wrap(torch_fn(t))
+        return _wrap(torch_fn(_check_dtype_rule(t, rule, api)))
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}``: torch.{getattr(torch_fn, '__name__', api)} ({rule} inputs)."
+    return op
+
+
+_UNARY = {  # MindSpore name -> (torch function, dtype rule)
+    "sin": (torch.sin, "float"), "cos": (torch.cos, "float"), "tan": (torch.tan, "float"),
+    "asin": (torch.asin, "float"), "acos": (torch.acos, "float"), "atan": (torch.atan, "float"),
+    "sinh": (torch.sinh, "float"), "cosh": (torch.cosh, "float"), "asinh": (torch.asinh, "float"),
+    "acosh": (torch.acosh, "float"), "atanh": (torch.atanh, "float"), "erf": (torch.erf, "float"),
+    "erfc": (torch.erfc, "float"), "erfinv": (torch.erfinv, "float"), "expm1": (torch.expm1, "float"),
+    "log1p": (torch.log1p, "float"), "log2": (torch.log2, "float"), "log10": (torch.log10, "float"),
+    "rsqrt": (torch.rsqrt, "float"), "floor": (torch.floor, "float"), "ceil": (torch.ceil, "float"),
+    "deg2rad": (torch.deg2rad, "float"), "rad2deg": (torch.rad2deg, "float"), "digamma": (torch.digamma, "float"),
+    "i0": (torch.i0, "float"), "exp2": (torch.exp2, "tofloat"), "reciprocal": (torch.reciprocal, "tofloat"),
+    "sinc": (torch.sinc, "tofloat"), "trunc": (lambda t: t.clone() if not t.is_floating_point() else torch.trunc(t),
+                                               "any"),
+    "positive": (torch.clone, "any"), "negative": (_k_neg, "any"), "absolute": (_k_abs, "any"),
+    "isnan": (torch.isnan, "any"), "isfinite": (torch.isfinite, "any"), "isinf": (torch.isinf, "float"),
+    "signbit": (torch.signbit, "any"), "logical_not": (torch.logical_not, "any"),
+    "sign": (torch.sign, "numeric"), "invert": (torch.bitwise_not, "integer"),
+}
+_UNARY_ALIASES = {"arcsin": "asin", "arccos": "acos", "arctan": "atan", "arcsinh": "asinh", "arccosh": "acosh",
+                  "arctanh": "atanh"}
+for _name, (_fn, _rule) in _UNARY.items():
+    globals()[_name] = unary_op(_fn, _name, _rule)
+for _alias, _name in _UNARY_ALIASES.items():
+    globals()[_alias] = globals()[_name]
+__all__ += list(_UNARY) + list(_UNARY_ALIASES)
+
+
+def round(input, *, decimals=0):  # noqa: A001 - MindSpore's name
+    """``ops.round``: torch.round (half to even) with ``decimals``; integers are returned unchanged."""
+    t = _unary("Round")(input)
+    if t.dtype in (torch.bool, torch.uint8):
+        raise RuntimeError(f"For 'Round', the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
+    if not is_int(decimals):
+        raise TypeError(f"For 'Round', the 'decimals' must be int, but got {type(decimals).__name__}.")
+    return _wrap(torch.round(t, decimals=decimals) if t.is_floating_point() else t.clone())
+
+
+def frac(input):
+    """``ops.frac``: x - trunc(x) (torch.frac); integer inputs give zeros (Bool gives Int64)."""
+    t = _unary("Frac")(input)
+    if t.is_floating_point():
+        return _wrap(torch.frac(t))
+    return _wrap(torch.zeros_like(t, dtype=torch.int64 if t.dtype == torch.bool else t.dtype))
+
+
+def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+    """``ops.nan_to_num``: torch.nan_to_num (float inputs only)."""
+    t = _unary("NanToNum")(input)
+    require_float(t, "nan_to_num")
+    return _wrap(torch.nan_to_num(t, nan, posinf, neginf))
+
+
+__all__ += ["round", "frac", "nan_to_num"]
+
+
+# --- binary ops --------------------------------------------------------------------------------------
+def _promoted_pair(input, other, api):
+    """Both operands as torch tensors after MindSpore's promotion (numbers take the tensor's kind)."""
+    input, other = _numbers_only(input, other, api)
+    a = input._t if isinstance(input, Tensor) else None
+    b = other._t if isinstance(other, Tensor) else None
+    if a is None:
+        a = torch.tensor(input).to(torch.result_type(b, input))
+    if b is None:
+        b = torch.tensor(other).to(torch.result_type(a, other))
+    common = torch.promote_types(a.dtype, b.dtype)
+    return a.to(common), b.to(common)
+
+
+def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=False, names=("input", "other")):
+    """A functional op applying ``torch_fn`` to two operands (Tensors or numbers) after MindSpore's promotion.
+
+    ``rule`` applies to the promoted dtype (see ``_check_dtype_rule``); ``same_dtype``: two Tensors of one dtype
+    are required; ``tensors_only``: numbers are a TypeError (both measured per op on MindSpore 2.10)."""
+    def op(input, other):
+        if input.__class__ is Tensor and other.__class__ is Tensor and input._t.dtype is other._t.dtype \
+                and (rule != "float" or input._t.is_floating_point()) and rule != "numeric":
+            try:  # the hot path: two Tensors of one dtype the rule accepts
+                return _wrap(torch_fn(input._t, other._t))
+            except RuntimeError:
+                pass  # the checked path below raises MindSpore's error
+        if tensors_only and not (isinstance(input, Tensor) and isinstance(other, Tensor)):
+            raise TypeError(f"For '{api}', the inputs must be Tensors, but got {type(input).__name__} and "
+                            f"{type(other).__name__}.")
+        if same_dtype and input._t.dtype != other._t.dtype:
+            raise TypeError(f"For '{api}', the two inputs must have the same dtype, but got "
+                            f"{input.dtype} and {other.dtype}.")
+        a, b = _promoted_pair(input, other, api)
+        try:
+            return _wrap(torch_fn(_check_dtype_rule(a, rule, api), _check_dtype_rule(b, rule, api)))
+        except RuntimeError as exc:
+            raise ValueError(f"For '{api}', {exc}") from None
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{getattr(torch_fn, '__name__', api)} " \
+                 f"after MindSpore's type promotion."
+    return op
+
+
+def _int_only(fn, api):
+    def kernel(a, b):
+        if a.is_floating_point() or a.is_complex():
+            raise TypeError(f"For '{api}', the inputs must be integer or Bool Tensors, but got "
+                            f"{mstype.from_torch_dtype(a.dtype)}.")
+        return fn(a, b)
+    return kernel
+
+
+def _float_result(fn):
+    return lambda a, b: fn(a if a.is_floating_point() else a.float(), b if b.is_floating_point() else b.float())
+
+
+_BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule_op)
+    "atan2": (torch.atan2, {"rule": "float", "names": ("input", "other")}),
+    "fmod": (torch.fmod, {}),
+    "logaddexp": (torch.logaddexp, {"rule": "float", "same_dtype": True, "tensors_only": True}),
+    "logaddexp2": (torch.logaddexp2, {"rule": "float", "same_dtype": True, "tensors_only": True}),
+    "true_divide": (_k_truediv, {"names": ("dividend", "divisor")}),
+    "xdivy": (lambda a, b: torch.where(a == 0, torch.zeros_like(a), a / b), {"rule": "float"}),
+    "copysign": (_float_result(torch.copysign), {"rule": "numeric"}),
+    "fmax": (torch.fmax, {"rule": "numeric"}),
+    "heaviside": (torch.heaviside, {"rule": "numeric", "same_dtype": True, "tensors_only": True}),
+    "ldexp": (lambda a, b: _float_result(torch.ldexp)(a, b), {"names": ("x", "other")}),
+    "float_power": (lambda a, b: torch.pow(a.double(), b.double()), {"names": ("input", "exponent")}),
+    "truncate_div": (lambda a, b: _trunc_div(a, b) if not a.is_floating_point() else torch.trunc(a / b),
+                     {"rule": "numeric", "names": ("x", "y")}),
+    "truncate_mod": (torch.fmod, {"rule": "numeric", "names": ("x", "y")}),
+    "gcd": (_int_only(torch.gcd, "gcd"), {"rule": "numeric", "same_dtype": True, "tensors_only": True}),
+    "lcm": (_int_only(torch.lcm, "lcm"), {"rule": "numeric"}),
+    "bitwise_and": (_int_only(torch.bitwise_and, "bitwise_and"), {}),
+    "bitwise_or": (_int_only(torch.bitwise_or, "bitwise_or"), {}),
+    "bitwise_xor": (_int_only(torch.bitwise_xor, "bitwise_xor"), {}),
+    "bitwise_left_shift": (_int_only(torch.bitwise_left_shift, "bitwise_left_shift"), {"rule": "numeric"}),
+    "bitwise_right_shift": (_int_only(torch.bitwise_right_shift, "bitwise_right_shift"), {"rule": "numeric"}),
+    "logical_and": (torch.logical_and, {"tensors_only": True}),
+    "logical_or": (torch.logical_or, {"tensors_only": True}),
+    "logical_xor": (torch.logical_xor, {"tensors_only": True}),
+}
+for _name, (_fn, _options) in _BINARY.items():
+    globals()[_name] = binary_rule_op(_fn, _name, **_options)
+arctan2 = atan2  # noqa: F821 - defined by the table above
+__all__ += list(_BINARY) + ["arctan2"]
+
+
+def _kernel_op(kernel, api, doc):
+    def op(input, other):
+        return arith(kernel, input, other, api)
+    op.__name__ = api
+    op.__doc__ = doc
+    return op
+
+
+_COMPARE = {"equal": "eq", "eq": "eq", "not_equal": "ne", "ne": "ne", "greater": "gt", "gt": "gt",
+            "greater_equal": "ge", "ge": "ge", "less": "lt", "lt": "lt", "less_equal": "le", "le": "le"}
+for _name, _k in _COMPARE.items():
+    globals()[_name] = _kernel_op(_KERNELS.get(_k) or {"eq": _k_eq, "ne": _k_ne}[_k], _name,
+                                  f"``ops.{_name}``: torch.{_k} after MindSpore's type promotion (Bool result).")
+__all__ += list(_COMPARE)
+
+floor_divide = _kernel_op(_k_floordiv, "floor_divide", "``ops.floor_divide``: torch.floor_divide (MindSpore's "
+                                                       "integer division by zero values).")
+floor_div = floor_divide
+floor_mod = _kernel_op(_k_mod, "floor_mod", "``ops.floor_mod``: torch.remainder (Python's sign rule).")
+remainder = floor_mod
+subtract = sub
+multiply = mul
+divide = div
+__all__ += ["floor_divide", "floor_div", "floor_mod", "remainder", "subtract", "multiply", "divide"]
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """``ops.isclose``: torch.isclose (two Tensors of one dtype)."""
+    a, b = tensor_of(input, "isclose"), tensor_of(other, "isclose", "other")
+    if a.dtype != b.dtype:
+        raise TypeError(f"For 'IsClose', the two inputs must have the same dtype, but got "
+                        f"{mstype.from_torch_dtype(a.dtype)} and {mstype.from_torch_dtype(b.dtype)}.")
+    return _wrap(torch.isclose(a, b, rtol, atol, equal_nan))
+
+
+def lerp(input, end, weight):
+    """``ops.lerp``: torch.lerp (float Tensors; ``weight`` a number or Tensor)."""
+    a, b = tensor_of(input, "lerp"), tensor_of(end, "lerp", "end")
+    require_float(a, "lerp")
+    if a.dtype != b.dtype:
+        raise TypeError(f"For 'Lerp', the dtype of 'end' must be the same as 'input', but got "
+                        f"{mstype.from_torch_dtype(b.dtype)} and {mstype.from_torch_dtype(a.dtype)}.")
+    w = weight._t if isinstance(weight, Tensor) else weight
+    return _wrap(torch.lerp(a, b, w))
+
+
+def xlogy(input, other):
+    """``ops.xlogy``: torch.xlogy; Bool inputs or an integer Tensor with a number are computed in Float32."""
+    a, b = _promoted_pair(input, other, "Xlogy")
+    if not a.is_floating_point():
+        both_int_tensors = isinstance(input, Tensor) and isinstance(other, Tensor) and a.dtype != torch.bool
+        if both_int_tensors:
+            raise TypeError(f"For 'Xlogy', the input type {mstype.from_torch_dtype(a.dtype)} is not supported.")
+        a, b = a.float(), b.float()
+    return _wrap(torch.xlogy(a, b))
+
+
+def _three_of_one_dtype(api, input, tensor1, tensor2):
+    ts = [tensor_of(v, api, n) for v, n in ((input, "input"), (tensor1, "tensor1"), (tensor2, "tensor2"))]
+    if len({t.dtype for t in ts}) > 1:
+        raise TypeError(f"For primitive[{api}], the input type must be same.")
+    return ts
+
+
+def addcmul(input, tensor1, tensor2, value=1):
+    """``ops.addcmul``: input + value * tensor1 * tensor2 (torch.addcmul; three Tensors of one dtype)."""
+    ts = _three_of_one_dtype("Addcmul", input, tensor1, tensor2)
+    return _wrap(torch.addcmul(*ts, value=value._t if isinstance(value, Tensor) else value))
+
+
+def addcdiv(input, tensor1, tensor2, value=1):
+    """``ops.addcdiv``: input + value * tensor1 / tensor2 (torch.addcdiv; float or Int64 Tensors of one dtype)."""
+    ts = _three_of_one_dtype("Addcdiv", input, tensor1, tensor2)
+    if not ts[0].is_floating_point() and ts[0].dtype != torch.int64:
+        raise TypeError(f"For primitive[Addcdiv], the input type {mstype.from_torch_dtype(ts[0].dtype)} is not "
+                        "supported.")
+    if ts[0].dtype == torch.int64:
+        return _wrap((ts[0] + value * ts[1] / ts[2]).to(torch.int64))
+    return _wrap(torch.addcdiv(*ts, value=value._t if isinstance(value, Tensor) else value))
+
+
+__all__ += ["isclose", "lerp", "xlogy", "addcmul", "addcdiv"]
+
+
+# --- cumulative and further reductions -----------------------------------------------------------------
+def cumsum(x, axis, dtype=None):
+    """``ops.cumsum``: torch.cumsum along ``axis`` in the input dtype (Bool is a TypeError)."""
+    t = tensor_of(x, "cumsum", "x")
+    if t.dtype == torch.bool:
+        raise TypeError("For primitive[CumSum], the input type Bool is not supported.")
+    target = torch_dtype(dtype, "cumsum") or t.dtype
+    return _wrap(torch.cumsum(t, check_axis(axis, t.dim(), "cumsum"), dtype=target))
+
+
+def cumprod(input, dim, dtype=None):
+    """``ops.cumprod``: torch.cumprod along ``dim`` (integer inputs give Int64 unless ``dtype`` is given)."""
+    t = tensor_of(input, "cumprod")
+    if t.dtype == torch.bool:
+        raise TypeError("For 'CumProd', the input type Bool is not supported.")
+    return _wrap(torch.cumprod(t, check_axis(dim, t.dim(), "cumprod"), dtype=torch_dtype(dtype, "cumprod")))
+
+
+def _cum_extreme(fn, api, index_dtype):
+    def op(input, axis):
+        t = tensor_of(input, api)
+        if t.dtype == torch.bool:
+            raise TypeError(f"For '{api}', the input type Bool is not supported.")
+        values, indices = fn(t, check_axis(axis, t.dim(), api))
+        return _wrap(values), _wrap(indices.to(index_dtype))
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}``: torch.{api} along ``axis``: (values, {index_dtype} indices)."
+    return op
+
+
+cummax = _cum_extreme(torch.cummax, "cummax", torch.int64)
+cummin = _cum_extreme(torch.cummin, "cummin", torch.int32)
+
+
+def logsumexp(input, dim, keepdim=False):
+    """``ops.logsumexp``: torch.logsumexp over ``dim`` (float inputs)."""
+    t = _check_dtype_rule(tensor_of(input, "logsumexp"), "float", "logsumexp")
+    axes = reduce_axes(dim, t.dim(), "logsumexp")
+    return _wrap(_reduce(torch.logsumexp, t, tuple(range(t.dim())) if axes is ALL else axes, keepdim)
+                 if t.dim() else torch.logsumexp(t, 0))
+
+
+def nansum(input, axis=None, keepdims=False, *, dtype=None):
+    """``ops.nansum``: torch.nansum (integer inputs keep their dtype, Bool gives Int64, unless ``dtype`` is given)."""
+    t = tensor_of(input, "nansum")
+    target = dtype or (None if t.dtype == torch.bool else mstype.from_torch_dtype(t.dtype))
+    return _wrap(reduce_sum(torch.nan_to_num(t, nan=0.0) if t.is_floating_point() else t, axis, keepdims, "nansum",
+                            target))
+
+
+def nanmean(input, axis=None, keepdims=False, *, dtype=None):
+    """``ops.nanmean``: torch.nanmean (float inputs)."""
+    t = tensor_of(input, "nanmean")
+    require_float(t, "nanmean")
+    axes = reduce_axes(axis, t.dim(), "nanmean")
+    result = _reduce(torch.nanmean, t, axes, keepdims) if axes is not ALL else keep_all(torch.nanmean(t), t.dim(),
+                                                                                        keepdims)
+    return _wrap(result.to(torch_dtype(dtype, "nanmean") or result.dtype))
+
+
+_MEDIAN_TYPES = (torch.float32, torch.float64, torch.int16, torch.int32, torch.int64)
+
+
+def median(input, axis=-1, keepdims=False):
+    """``ops.median``: torch.median along ``axis``: (values, Int64 indices) (the lower middle value)."""
+    t = tensor_of(input, "median")
+    if t.dtype not in _MEDIAN_TYPES:
+        raise TypeError(f"For primitive[Median], the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
+    values, indices = torch.median(t, check_axis(axis, t.dim(), "median"), keepdims)
+    return _wrap(values), _wrap(indices)
+
+
+def count_nonzero(x, axis=(), keep_dims=False, dtype=mstype.int32):
+    """``ops.count_nonzero``: the number of non-zero elements over ``axis`` (torch.count_nonzero), Int32."""
+    t = tensor_of(x, "count_nonzero", "x")
+    return _wrap(reduce_sum(t != 0, axis, keep_dims, "count_nonzero", dtype))
+
+
+def _var_mean(root):
+    def op(input, axis=None, ddof=0, keepdims=False):
+        t = tensor_of(input, "std_mean" if root else "var_mean")
+        require_float(t, "std_mean" if root else "var_mean")
+        spread = reduce_var(t, axis, ddof, keepdims, "var_mean", root)
+        return _wrap(spread), _wrap(reduce_mean(t, axis, keepdims, "var_mean"))
+    op.__name__ = "std_mean" if root else "var_mean"
+    op.__doc__ = f"``ops.{op.__name__}``: (torch.{'std' if root else 'var'} with ``correction=ddof``, torch.mean)."
+    return op
+
+
+std_mean = _var_mean(True)
+var_mean = _var_mean(False)
+
+
+def aminmax(input, *, axis=0, keepdims=False):
+    """``ops.aminmax``: (torch.amin, torch.amax) along ``axis``."""
+    t = tensor_of(input, "aminmax")
+    axis = check_axis(axis, t.dim(), "aminmax")
+    return _wrap(torch.amin(t, axis, keepdims)), _wrap(torch.amax(t, axis, keepdims))
+
+
+def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
+    """``ops.norm``: torch.linalg.norm (vector or matrix norm by ``ord`` and ``dim``; integers in Float32)."""
+    t = _check_dtype_rule(tensor_of(A, "norm", "A"), "tofloat", "norm")
+    if dtype is not None:
+        t = t.to(torch_dtype(dtype, "norm"))
+    if isinstance(dim, int):
+        dim = (dim,)
+    if ord is None or dim is None and ord in (1, 2, float("inf"), -float("inf")) and t.dim() == 1:
+        return _wrap(torch.linalg.vector_norm(t, 2 if ord is None else ord, dim, keepdim))
+    return _wrap(torch.linalg.norm(t, ord, dim, keepdim))
+
+
+def diff(x, n=1, axis=-1, prepend=None, append=None):
+    """``ops.diff``: torch.diff along ``axis`` (MindSpore 2.10 accepts only ``n=1``)."""
+    t = tensor_of(x, "diff", "x")
+    if n != 1:
+        raise RuntimeError(f"For 'diff', 'n' must be 1, but got {n}")
+    extra = {k: v._t for k, v in (("prepend", prepend), ("append", append)) if v is not None}
+    return _wrap(torch.diff(t, n, check_axis(axis, t.dim(), "diff"), **extra))
+
+
+__all__ += ["cumsum", "cumprod", "cummax", "cummin", "logsumexp", "nansum", "nanmean", "median", "count_nonzero",
+            "std_mean", "var_mean", "aminmax", "norm", "diff"]
+
+
+# --- linear algebra -------------------------------------------------------------------------------
+def _same_dtype_pair(a, b, api, names=("input", "other")):
+    x, y = tensor_of(a, api, names[0]), tensor_of(b, api, names[1])
+    if x.dtype != y.dtype:
+        raise TypeError(f"For '{api}', the dtype of '{names[1]}' must be the same as '{names[0]}', but got "
+                        f"{mstype.from_torch_dtype(y.dtype)} and {mstype.from_torch_dtype(x.dtype)}.")
+    return x, y
+
+
+def _linalg(torch_fn, api, names, ranks=None):
+    def op(a, b):
+        x, y = _same_dtype_pair(a, b, api, names)
+        if ranks and (x.dim(), y.dim()) != ranks:
+            raise ValueError(f"For '{api}', the inputs must be {ranks[0]}-D and {ranks[1]}-D Tensors, but got "
+                             f"{x.dim()}-D and {y.dim()}-D.")
+        try:
+            return _wrap(torch_fn(x, y))
+        except RuntimeError as exc:
+            raise ValueError(f"For '{api}', {exc}") from None
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
+    return op
+
+
+matmul = _linalg(torch.matmul, "matmul", ("input", "other"))
+mm = _linalg(torch.mm, "mm", ("input", "mat2"), (2, 2))
+bmm = _linalg(torch.bmm, "bmm", ("input_x", "mat2"), (3, 3))
+outer = _linalg(torch.outer, "outer", ("input", "vec2"), (1, 1))
+inner = _linalg(torch.inner, "inner", ("input", "other"))
+kron = _linalg(torch.kron, "kron", ("input", "other"))
+
+
+def dot(input, other):
+    """``ops.dot``: numpy's dot of two float16/float32 Tensors of rank >= 2 (torch.tensordot over the last axis
+    of ``input`` and the second-to-last of ``other``)."""
+    a, b = _same_dtype_pair(input, other, "dot")
+    if a.dtype not in (torch.float16, torch.float32):
+        raise TypeError(f"The 'x1' doesn't support '{mstype.from_torch_dtype(a.dtype)}' and expect to receive "
+                        "[mindspore.float16, mindspore.float32].")
+    if a.dim() < 2 or b.dim() < 2:
+        raise ValueError(f"For 'dot', the inputs x1, x2 should have 'dimension >= 2', but got {a.dim()} and {b.dim()}.")
+    try:
+        return _wrap(torch.tensordot(a, b, ([-1], [-2])))
+    except RuntimeError as exc:
+        raise ValueError(f"For 'dot', {exc}") from None
+
+
+def _scaled_sum(api, torch_fn):
+    def op(input, first, second, beta=1, alpha=1):
+        ts = [tensor_of(v, api, n) for v, n in ((input, "input"), (first, "first"), (second, "second"))]
+        return _wrap(torch_fn(*ts, beta=beta, alpha=alpha))
+    op.__name__ = api
+    return op
+
+
+_baddbmm = _scaled_sum("baddbmm", torch.baddbmm)
+_addmm = _scaled_sum("addmm", torch.addmm)
+_addmv = _scaled_sum("addmv", torch.addmv)
+_addbmm = _scaled_sum("addbmm", torch.addbmm)
+
+
+def baddbmm(input, batch1, batch2, beta=1, alpha=1):
+    """``ops.baddbmm``: beta * input + alpha * batch1 @ batch2 (torch.baddbmm)."""
+    return _baddbmm(input, batch1, batch2, beta, alpha)
+
+
+def addmm(input, mat1, mat2, *, beta=1, alpha=1):
+    """``ops.addmm``: beta * input + alpha * mat1 @ mat2 (torch.addmm)."""
+    return _addmm(input, mat1, mat2, beta, alpha)
+
+
+def addmv(input, mat, vec, *, beta=1, alpha=1):
+    """``ops.addmv``: beta * input + alpha * mat @ vec (torch.addmv)."""
+    return _addmv(input, mat, vec, beta, alpha)
+
+
+def addbmm(input, batch1, batch2, *, beta=1, alpha=1):
+    """``ops.addbmm``: beta * input + alpha * sum_b batch1[b] @ batch2[b] (torch.addbmm)."""
+    return _addbmm(input, batch1, batch2, beta, alpha)
+
+
+def tensor_dot(x1, x2, axes):
+    """``ops.tensor_dot``: torch.tensordot with ``axes`` an int or a pair of axis lists."""
+    a, b = _same_dtype_pair(x1, x2, "tensor_dot", ("x1", "x2"))
+    if isinstance(axes, (tuple, list)) and len(axes) == 2 and is_int(axes[0]):
+        axes = ([axes[0]], [axes[1]])
+    try:
+        return _wrap(torch.tensordot(a, b, axes))
+    except RuntimeError as exc:
+        raise ValueError(f"For 'tensor_dot', {exc}") from None
+
+
+def einsum(equation, *operands):
+    """``ops.einsum``: torch.einsum of float Tensors (the operands may also be given as one list)."""
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        operands = operands[0]
+    if not isinstance(equation, str):
+        raise TypeError(f"For 'Einsum', the 'equation' must be str, but got {type(equation).__name__}.")
+    ts = [tensor_of(o, "Einsum", "operands") for o in operands]
+    for t in ts:
+        require_float(t, "Einsum")
+    return _wrap(torch.einsum(equation, *ts))
+
+
+def cross(input, other, dim=None):
+    """``ops.cross``: torch.linalg.cross along ``dim`` (the first axis of size 3 when None)."""
+    a, b = _same_dtype_pair(input, other, "cross")
+    if dim is None:
+        dim = next(i for i, s in enumerate(a.shape) if s == 3)
+    return _wrap(torch.linalg.cross(a, b, dim=dim))
+
+
+def _float_matrix(torch_fn, api):
+    def op(input):
+        t = tensor_of(input, api)
+        require_float(t, api)
+        return _wrap(torch_fn(t))
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}``: torch.{torch_fn.__name__} (float matrices)."
+    return op
+
+
+inverse = _float_matrix(torch.linalg.inv, "inverse")
+det = _float_matrix(torch.linalg.det, "det")
+
+
+def matrix_power(input, n):
+    """``ops.matrix_power``: torch.linalg.matrix_power."""
+    return _wrap(torch.linalg.matrix_power(tensor_of(input, "matrix_power"), n))
+
+
+def trace(input):
+    """``ops.trace``: torch.trace of a 2-D Tensor (the input dtype)."""
+    t = tensor_of(input, "trace")
+    if t.dim() != 2:
+        raise ValueError(f"For 'Trace', the input must be a 2-D Tensor, but got {t.dim()}-D.")
+    return _wrap(torch.trace(t).to(t.dtype))
+
+
+def diag(input):
+    """``ops.diag``: torch.diag_embed of the input as a diagonal (an N-D input gives a 2N-D Tensor)."""
+    t = tensor_of(input, "diag")
+    flat = t.reshape(-1)
+    return _wrap(torch.diag(flat).reshape(tuple(t.shape) * 2))
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):
+    """``ops.diagonal``: torch.diagonal (a copy)."""
+    return _wrap(torch.diagonal(tensor_of(input, "diagonal"), offset, dim1, dim2).clone())
+
+
+def cdist(x1, x2, p=2.0):
+    """``ops.cdist``: torch.cdist (pairwise p-norm distances of float batches)."""
+    a, b = _same_dtype_pair(x1, x2, "cdist", ("x1", "x2"))
+    require_float(a, "cdist")
+    return _wrap(torch.cdist(a, b, p))
+
+
+def cosine_similarity(x1, x2, dim=1, eps=1e-08):
+    """``ops.cosine_similarity``: torch.nn.functional.cosine_similarity."""
+    a, b = tensor_of(x1, "cosine_similarity", "x1"), tensor_of(x2, "cosine_similarity", "x2")
+    return _wrap(torch.nn.functional.cosine_similarity(a, b, dim, eps))
+
+
+def vecdot(x, y, *, axis=-1):
+    """``ops.vecdot``: sum(conj(x) * y) along ``axis`` (torch.linalg.vecdot; integers sum to Int64)."""
+    a, b = tensor_of(x, "vecdot", "x"), tensor_of(y, "vecdot", "y")
+    return _wrap(torch.sum(a.conj() * b, dim=axis))
+
+
+def trapz(y, x=None, *, dx=1.0, dim=-1):
+    """``ops.trapz``: torch.trapezoid along ``dim`` (spacing ``x`` or ``dx``)."""
+    t = tensor_of(y, "trapz", "y")
+    return _wrap(torch.trapezoid(t, x._t, dim=dim) if x is not None else torch.trapezoid(t, dx=dx, dim=dim))
+
+
+__all__ += ["matmul", "mm", "bmm", "outer", "inner", "dot", "kron", "baddbmm", "addmm", "addmv", "addbmm",
+            "tensor_dot", "einsum", "cross", "inverse", "det", "matrix_power", "trace", "diag", "diagonal", "cdist",
+            "cosine_similarity", "vecdot", "trapz"]

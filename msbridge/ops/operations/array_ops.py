@@ -3,8 +3,8 @@
 from ...common import dtype as mstype
 from ...common.tensor import _wrap
 from ..function import array_func as F
-from ..function._utils import tensor_of
-from ..primitive import FunctionPrimitive, Primitive
+from ..function._utils import check_axis, tensor_of
+from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["Argmax", "Reshape", "ExpandDims", "Squeeze", "Transpose", "Concat", "Stack", "Cast", "Sort", "TopK",
            "UnsortedSegmentSum", "Shape", "DType", "Fill", "ZerosLike", "OnesLike", "Select", "MaskedFill"]
@@ -152,3 +152,137 @@ class MaskedFill(FunctionPrimitive):
     fn = staticmethod(F.masked_fill)
 
 
+
+
+# --- primitives without attributes: one functional op each -------------------------------------------
+__all__ += function_primitives(globals(), {
+    "MaskedSelect": F.masked_select, "GatherD": F.gather_d, "GatherNd": F.gather_nd, "ScatterNd": F.scatter_nd,
+    "TensorScatterUpdate": F.tensor_scatter_update, "TensorScatterAdd": F.tensor_scatter_add,
+    "TensorScatterMax": F.tensor_scatter_max, "TensorScatterMin": F.tensor_scatter_min, "Tile": F.tile,
+    "Zeros": F.zeros, "Ones": F.ones, "Eye": F.eye, "NonZero": F.argwhere,
+    "UnsortedSegmentMax": F.unsorted_segment_max, "UnsortedSegmentMin": F.unsorted_segment_min,
+    "UnsortedSegmentProd": F.unsorted_segment_prod, "Slice": F.slice, "Rank": F.rank, "Size": F.size,
+    "LinSpace": F.linspace,
+})
+
+
+class Unique(FunctionPrimitive):
+    """``ops.Unique()(x)``: ``ops.unique`` of a 1-D Tensor (values in order of appearance, inverse indices)."""
+
+    @staticmethod
+    def fn(input):
+        if tensor_of(input, "Unique").dim() != 1:
+            raise RuntimeError("Rank of Unique's input must be 1.")
+        return F.unique(input)
+
+
+class Flatten(FunctionPrimitive):
+    """``ops.Flatten()(x)``: torch.flatten from axis 1 (a 1-D input stays as it is)."""
+    fn = staticmethod(F.flatten)
+
+
+class BroadcastTo(AttrPrimitive):
+    """``ops.BroadcastTo(shape)(input)``: torch.broadcast_to."""
+    _attrs = (("shape", None),)
+
+    def __call__(self, input):
+        return F.broadcast_to(input, self.shape)
+
+
+class Gather(AttrPrimitive):
+    """``ops.Gather(batch_dims=0)(params, indices, axis)``: torch.index_select with any index shape."""
+    _attrs = (("batch_dims", 0),)
+
+    def __call__(self, input_params, input_indices, axis):
+        return F.gather(input_params, input_indices, axis, self.batch_dims)
+
+
+class TensorScatterElements(AttrPrimitive):
+    """``ops.TensorScatterElements(axis=0, reduction='none')``: torch.scatter / scatter_reduce."""
+    _attrs = (("axis", 0), ("reduction", "none"))
+
+    def __call__(self, data, indices, updates):
+        return F.tensor_scatter_elements(data, indices, updates, self.axis, self.reduction)
+
+
+class OneHot(AttrPrimitive):
+    """``ops.OneHot(axis=-1)(indices, depth, on_value, off_value)``: torch.nn.functional.one_hot."""
+    _attrs = (("axis", -1),)
+
+    def __call__(self, indices, depth, on_value, off_value):
+        return F.one_hot(indices, depth, on_value, off_value, self.axis)
+
+
+class Split(AttrPrimitive):
+    """``ops.Split(axis=0, output_num=1)(x)``: torch.chunk into ``output_num`` equal parts."""
+    _attrs = (("axis", 0), ("output_num", 1))
+
+    def __call__(self, input_x):
+        t = tensor_of(input_x, "Split", "input_x")
+        size = t.shape[check_axis(self.axis, t.dim(), "Split")]
+        if size % self.output_num:
+            raise ValueError(f"For 'Split', the size of the split axis {size} must be divisible by 'output_num' "
+                             f"{self.output_num}.")
+        return F.split(input_x, size // self.output_num, self.axis)
+
+
+class Unstack(AttrPrimitive):
+    """``ops.Unstack(axis=0, num=None)(x)``: torch.unbind."""
+    _attrs = (("axis", 0), ("num", None))
+
+    def __call__(self, input_x):
+        return F.unstack(input_x, self.axis)
+
+
+class _Band(AttrPrimitive):
+    _attrs = (("diagonal", 0),)
+
+    def __call__(self, input):
+        return self._fn(input, self.diagonal)
+
+
+class Tril(_Band):
+    """``ops.Tril(diagonal=0)``: torch.tril."""
+    _fn = staticmethod(F.tril)
+
+
+class Triu(_Band):
+    """``ops.Triu(diagonal=0)``: torch.triu."""
+    _fn = staticmethod(F.triu)
+
+
+class Meshgrid(AttrPrimitive):
+    """``ops.Meshgrid(indexing='xy')(inputs)``: torch.meshgrid."""
+    _attrs = (("indexing", "xy"),)
+
+    def __call__(self, inputs):
+        return F.meshgrid(*inputs, indexing=self.indexing)
+
+
+class ReverseV2(AttrPrimitive):
+    """``ops.ReverseV2(axis)(input)``: torch.flip."""
+    _attrs = (("axis", None),)
+
+    def __call__(self, input):
+        return F.flip(input, self.axis)
+
+
+class Roll(AttrPrimitive):
+    """``ops.Roll(shifts, dims=None)(input)``: torch.roll."""
+    _attrs = (("shifts", None), ("dims", None))
+
+    def __call__(self, input):
+        return F.roll(input, self.shifts, self.dims)
+
+
+class Range(AttrPrimitive):
+    """``ops.Range(maxlen=1000000)(start, end, step)``: torch.arange in the dtype of ``start``."""
+    _attrs = (("maxlen", 1000000),)
+
+    def __call__(self, start, end, step):
+        t = tensor_of(start, "Range", "start")
+        return F.arange(start, end, step, dtype=mstype.from_torch_dtype(t.dtype))
+
+
+__all__ += ["Unique", "Flatten", "BroadcastTo", "Gather", "TensorScatterElements", "OneHot", "Split", "Unstack", "Tril", "Triu",
+            "Meshgrid", "ReverseV2", "Roll", "Range"]

@@ -1,8 +1,11 @@
 """Primitive classes of math ops (``ops.Add``, ``ops.ReduceSum``, ``ops.MatMul`` ...)."""
+import torch
+
+from ...common import dtype as mstype
 from ...common.tensor import _k_matmul, _wrap, binary_op
 from ..function import math_func as F
-from ..function._utils import tensor_of
-from ..primitive import FunctionPrimitive, Primitive
+from ..function._utils import check_axis, tensor_of
+from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["Add", "Sub", "Mul", "Div", "Maximum", "Minimum", "Tanh", "ReduceSum", "ReduceMean", "ReduceMax",
            "MatMul"]
@@ -95,3 +98,166 @@ class MatMul(Primitive):
             raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {a.shape[-1]} "
                              f"and 'x2_row': {b.shape[-2]}.")
         return binary_op(_k_matmul, _wrap(a), _wrap(b), "MatMul")
+
+
+# --- primitives without attributes: one functional op each -------------------------------------------
+__all__ += function_primitives(globals(), {
+    "Abs": F.abs, "Neg": F.neg, "Exp": F.exp, "Log": F.log, "Sqrt": F.sqrt, "Square": F.square, "Pow": F.pow,
+    "FloorDiv": F.floor_divide, "FloorMod": F.floor_mod, "Equal": F.equal, "NotEqual": F.ne,
+    "Greater": F.gt, "GreaterEqual": F.ge, "Less": F.lt, "LessEqual": F.le, "LogicalAnd": F.logical_and,
+    "LogicalOr": F.logical_or, "LogicalNot": F.logical_not, "LogicalXor": F.logical_xor, "Sin": F.sin,
+    "Cos": F.cos, "Tan": F.tan, "Asin": F.asin, "Atan": F.atan, "Sinh": F.sinh, "Cosh": F.cosh, "Asinh": F.asinh,
+    "Acosh": F.acosh, "Atanh": F.atanh, "Atan2": F.atan2, "Floor": F.floor, "Ceil": F.ceil, "Round": F.round,
+    "Sign": F.sign, "Reciprocal": F.reciprocal, "Rsqrt": F.rsqrt, "Erf": F.erf, "Erfc": F.erfc, "Erfinv": F.erfinv,
+    "Expm1": F.expm1, "Log1p": F.log1p, "IsNan": F.isnan, "IsInf": F.isinf, "IsFinite": F.isfinite,
+    "Invert": F.invert, "BitwiseAnd": F.bitwise_and, "BitwiseOr": F.bitwise_or, "BitwiseXor": F.bitwise_xor,
+    "Xlogy": F.xlogy, "Xdivy": F.xdivy, "TruncateDiv": F.truncate_div, "TruncateMod": F.truncate_mod,
+    "Addcmul": F.addcmul, "Addcdiv": F.addcdiv, "Lerp": F.lerp, "Trunc": F.trunc, "Trace": F.trace, "Diag": F.diag,
+    "MatrixInverse": F.inverse,
+})
+
+
+def _real_div(x, y):
+    """Division keeping an integer dtype (truncated toward zero), true division otherwise."""
+    a, b = F._promoted_pair(x, y, "RealDiv")
+    if F.is_integer_dtype(a.dtype):
+        return _wrap(torch.div(a, b, rounding_mode="trunc"))
+    return F.div(x, y)
+
+
+class RealDiv(FunctionPrimitive):
+    """``ops.RealDiv()(x, y)``: torch.div; two integer operands divide truncated, keeping their dtype."""
+    fn = staticmethod(_real_div)
+
+
+class ReduceMin(_Reduce):
+    """``ops.ReduceMin``: torch.amin."""
+
+    def _reduce(self, t, axis, keep_dims):
+        return F.reduce_extreme(t, axis, keep_dims, self.name, False)
+
+
+class ReduceProd(_Reduce):
+    """``ops.ReduceProd``: torch.prod keeping the input dtype."""
+
+    def _reduce(self, t, axis, keep_dims):
+        return F.reduce_prod(t, axis, keep_dims, self.name).to(t.dtype)
+
+
+class ReduceAll(_Reduce):
+    """``ops.ReduceAll``: torch.all."""
+
+    def _reduce(self, t, axis, keep_dims):
+        return F.reduce_bool(torch.all, t, axis, keep_dims, self.name)
+
+
+class ReduceAny(_Reduce):
+    """``ops.ReduceAny``: torch.any."""
+
+    def _reduce(self, t, axis, keep_dims):
+        return F.reduce_bool(torch.any, t, axis, keep_dims, self.name)
+
+
+class Argmin(AttrPrimitive):
+    """``ops.Argmin(axis=-1, output_type=mindspore.int32)``: torch.argmin along ``axis``."""
+    _attrs = (("axis", -1), ("output_type", mstype.int32))
+
+    def __call__(self, x):
+        t = tensor_of(x, "Argmin", "x")
+        return _wrap(F.arg_extreme(t, self.axis, False, "Argmin", False, mstype.to_torch_dtype(self.output_type)))
+
+
+class _ArgWithValue(AttrPrimitive):
+    """(Int64 indices, values) of the extreme along ``axis`` (torch.max / torch.min with ``dim``)."""
+    _attrs = (("axis", 0), ("keep_dims", False))
+    _largest = True
+
+    def __call__(self, input):
+        t = tensor_of(input, self.name)
+        values = F.reduce_extreme(t, self.axis, self.keep_dims, self.name, self._largest)
+        indices = F.arg_extreme(t, self.axis, self.keep_dims, self.name, self._largest)
+        return _wrap(indices), _wrap(values)
+
+
+class ArgMaxWithValue(_ArgWithValue):
+    """``ops.ArgMaxWithValue(axis=0, keep_dims=False)``: (Int64 argmax, max) along ``axis``."""
+
+
+class ArgMinWithValue(_ArgWithValue):
+    """``ops.ArgMinWithValue(axis=0, keep_dims=False)``: (Int64 argmin, min) along ``axis``."""
+    _largest = False
+
+
+def _exclusive_reverse(fn, t, axis, exclusive, reverse, identity):
+    """A cumulative ``fn`` along ``axis``, optionally over the reversed axis and shifted by one (exclusive)."""
+    if reverse:
+        t = t.flip(axis)
+    if exclusive:
+        pad = torch.full_like(t.narrow(axis, 0, 1), identity)
+        t = torch.cat([pad, t.narrow(axis, 0, t.shape[axis] - 1)], axis)
+    out = fn(t, axis)
+    return out.flip(axis) if reverse else out
+
+
+class CumSum(AttrPrimitive):
+    """``ops.CumSum(exclusive=False, reverse=False)(x, axis)``: torch.cumsum in the input dtype."""
+    _attrs = (("exclusive", False), ("reverse", False))
+
+    def __call__(self, input, axis):
+        t = tensor_of(input, "CumSum")
+        if t.dtype == torch.bool:
+            raise TypeError("For primitive[CumSum], the input type Bool is not supported.")
+        axis = check_axis(axis, t.dim(), "CumSum")
+        return _wrap(_exclusive_reverse(lambda x, a: torch.cumsum(x, a, dtype=x.dtype), t, axis, self.exclusive,
+                                        self.reverse, 0))
+
+
+class CumProd(AttrPrimitive):
+    """``ops.CumProd(exclusive=False, reverse=False)(x, axis)``: torch.cumprod in the input dtype."""
+    _attrs = (("exclusive", False), ("reverse", False))
+
+    def __call__(self, x, axis):
+        t = tensor_of(x, "CumProd", "x")
+        axis = check_axis(axis, t.dim(), "CumProd")
+        return _wrap(_exclusive_reverse(lambda v, a: torch.cumprod(v, a, dtype=v.dtype), t, axis, self.exclusive,
+                                        self.reverse, 1))
+
+
+class Cummax(AttrPrimitive):
+    """``ops.Cummax(axis)(input)``: torch.cummax (values, Int64 indices)."""
+    _attrs = (("axis", None),)
+
+    def __call__(self, input):
+        return F.cummax(input, self.axis)
+
+
+class Cummin(AttrPrimitive):
+    """``ops.Cummin(axis)(input)``: torch.cummin (values, Int32 indices)."""
+    _attrs = (("axis", None),)
+
+    def __call__(self, input):
+        return F.cummin(input, self.axis)
+
+
+class BatchMatMul(MatMul):
+    """``ops.BatchMatMul(transpose_a=False, transpose_b=False)``: torch.matmul over batches."""
+
+
+class Einsum(AttrPrimitive):
+    """``ops.Einsum(equation)(operands)``: torch.einsum."""
+    _attrs = (("equation", None),)
+
+    def __call__(self, operands):
+        return F.einsum(self.equation, *operands)
+
+
+class Cross(AttrPrimitive):
+    """``ops.Cross(dim=-65530)(input, other)``: torch.linalg.cross (the first size-3 axis by default)."""
+    _attrs = (("dim", -65530),)
+
+    def __call__(self, input, other):
+        return F.cross(input, other, None if self.dim == -65530 else self.dim)
+
+
+__all__ += ["RealDiv", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny", "Argmin", "ArgMaxWithValue", "ArgMinWithValue",
+            "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross"]

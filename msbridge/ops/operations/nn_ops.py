@@ -1,7 +1,10 @@
 """Primitive classes of neural-network ops (``ops.ReLU``, ``ops.Softmax`` ...)."""
+import torch
+
+from ...common.tensor import _wrap
 from ..function import nn_func as F
-from ..function._utils import is_int
-from ..primitive import FunctionPrimitive, Primitive
+from ..function._utils import is_int, tensor_of
+from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["ReLU", "Sigmoid", "Softmax"]
 
@@ -32,3 +35,110 @@ class Softmax(Primitive):
         if len(self.axis) != 1:
             raise RuntimeError("For Softmax, the parameter 'axis' only support int type on CPU, but got tuple.")
         return F.softmax(input, self.axis[0])
+
+
+__all__ += function_primitives(globals(), {
+    "HSwish": F.hardswish, "HSigmoid": F.hardsigmoid, "ReLU6": F.relu6, "SeLU": F.selu,
+    "Softplus": F.softplus, "Softsign": F.softsign, "Mish": F.mish, "PReLU": F.prelu,
+})
+
+
+class GeLU(FunctionPrimitive):
+    """``ops.GeLU()``: torch.nn.functional.gelu with the tanh approximation (MindSpore's GeLU kernel)."""
+    fn = staticmethod(lambda input: F.gelu(input, "tanh"))
+
+
+class LogSoftmax(AttrPrimitive):
+    """``ops.LogSoftmax(axis=-1)``: torch.log_softmax."""
+    _attrs = (("axis", -1),)
+
+    def __call__(self, logits):
+        return F.log_softmax(logits, self.axis)
+
+
+class Elu(AttrPrimitive):
+    """``ops.Elu(alpha=1.0)``: torch.nn.functional.elu."""
+    _attrs = (("alpha", 1.0),)
+
+    def __call__(self, input_x):
+        return F.elu(input_x, self.alpha)
+
+
+class CeLU(AttrPrimitive):
+    """``ops.CeLU(alpha=1.0)``: torch.nn.functional.celu."""
+    _attrs = (("alpha", 1.0),)
+
+    def __call__(self, x):
+        return F.celu(x, self.alpha)
+
+
+class HShrink(AttrPrimitive):
+    """``ops.HShrink(lambd=0.5)``: torch.nn.functional.hardshrink."""
+    _attrs = (("lambd", 0.5),)
+
+    def __call__(self, input):
+        return F.hardshrink(input, self.lambd)
+
+
+class SoftShrink(AttrPrimitive):
+    """``ops.SoftShrink(lambd=0.5)``: torch.nn.functional.softshrink."""
+    _attrs = (("lambd", 0.5),)
+
+    def __call__(self, input):
+        return F.softshrink(input, self.lambd)
+
+
+class Dropout(AttrPrimitive):
+    """``ops.Dropout(keep_prob=0.5, Seed0=0, Seed1=0)(x)``: (torch dropout output, mask of kept elements in the input dtype)."""
+    _attrs = (("keep_prob", 0.5), ("Seed0", 0), ("Seed1", 0))
+
+    def __call__(self, x):
+        t = tensor_of(x, "Dropout", "x")
+        if not 0 < self.keep_prob <= 1:
+            raise ValueError(f"For 'Dropout', 'keep_prob' must be in (0, 1], but got {self.keep_prob}.")
+        mask = torch.bernoulli(torch.full(t.shape, float(self.keep_prob))).to(t.dtype)
+        return _wrap(t * mask / self.keep_prob), _wrap(mask)
+
+
+class BiasAdd(AttrPrimitive):
+    """``ops.BiasAdd(data_format='NCHW')(x, bias)``: x + bias along the channel axis."""
+    _attrs = (("data_format", "NCHW"),)
+
+    def __call__(self, input_x, bias):
+        t, b = tensor_of(input_x, "BiasAdd", "input_x"), tensor_of(bias, "BiasAdd", "bias")
+        if self.data_format not in ("NCHW", "NHWC", "NCDHW"):
+            raise ValueError(f"For 'BiasAdd', 'data_format' must be NCHW, NHWC or NCDHW, but got {self.data_format}.")
+        if self.data_format == "NHWC":
+            return _wrap(t + b)
+        return _wrap(t + b.reshape((-1,) + (1,) * (t.dim() - 2)))
+
+
+class L2Normalize(AttrPrimitive):
+    """``ops.L2Normalize(axis=0, epsilon=1e-4)``: x / sqrt(max(sum(x ** 2), epsilon)) along ``axis``."""
+    _attrs = (("axis", 0), ("epsilon", 1e-4))
+
+    def __call__(self, x):
+        t = tensor_of(x, "L2Normalize", "x")
+        axis = self.axis[0] if isinstance(self.axis, (tuple, list)) else self.axis
+        return _wrap(t * torch.rsqrt(torch.clamp_min(torch.sum(t * t, axis, keepdim=True), self.epsilon)))
+
+
+class Pad(AttrPrimitive):
+    """``ops.Pad(paddings)(x)``: zero padding, ``paddings`` a (before, after) pair per axis, first axis first."""
+    _attrs = (("paddings", None),)
+
+    def __call__(self, input_x):
+        flat = [p for pair in reversed(self.paddings) for p in pair]
+        return F.pad(input_x, flat)
+
+
+class ResizeNearestNeighbor(AttrPrimitive):
+    """``ops.ResizeNearestNeighbor(size, align_corners=False)``: nearest interpolation to ``size``."""
+    _attrs = (("size", None), ("align_corners", False), ("half_pixel_centers", False))
+
+    def __call__(self, input_x):
+        return F.interpolate(input_x, tuple(self.size), mode="nearest")
+
+
+__all__ += ["GeLU", "LogSoftmax", "Elu", "CeLU", "HShrink", "SoftShrink", "Dropout", "BiasAdd", "L2Normalize", "Pad",
+            "ResizeNearestNeighbor"]

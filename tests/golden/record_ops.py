@@ -1,0 +1,41 @@
+"""Records the ops families (cases_ops_<family>.py) from real MindSpore 2.10 into ops_<family>.json.
+
+Run with MindSpore's venv::
+
+    ONEDNN_MAX_CPU_ISA=AVX2 /work/msvenv/bin/python tests/golden/record_ops.py [family ...]
+"""
+import sys
+
+import cases_ops_array
+import cases_ops_math
+import cases_ops_mint
+import cases_ops_nn
+import cases_ops_prims
+import cases_ops_reduce
+from record_tensor import record_cases
+
+# golden area -> (cases, record only the dtype/shape rule)
+AREAS = {
+    "ops_math": (cases_ops_math.CASES, False),
+    "ops_reduce": (cases_ops_reduce.CASES, False),
+    "ops_array": (cases_ops_array.CASES, False),
+    "ops_nn": (cases_ops_nn.CASES, False),
+    "ops_random": (cases_ops_nn.RULE_CASES, True),
+    "ops_prims": (cases_ops_prims.CASES, False),
+    "ops_prims_random": (cases_ops_prims.RULE_CASES, True),
+    "ops_methods": (cases_ops_prims.METHOD_CASES, False),
+    "ops_mint": (cases_ops_mint.CASES, False),
+}
+
+if __name__ == "__main__":
+    import mindspore
+    from mindspore.common.api import _pynative_executor
+
+    from recorder import Recorder
+
+    for area in sys.argv[1:] or AREAS:
+        cases, rules_only = AREAS[area]
+        rec = Recorder(area)
+        record_cases(rec, cases, mindspore, _pynative_executor.sync, rules_only)
+        rec.save()
+        print(area, len(rec.values))

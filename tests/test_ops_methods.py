@@ -1,0 +1,13 @@
+"""Tensor methods of the ops families (msbridge.ops.tensor_method's table) against MindSpore 2.10."""
+import check_ops
+import pytest
+
+KNOWN_DIFFERENCES = {
+    "methods|x_f32.addcdiv(x_f32, y_f32)": "MindSpore 2.10 has no CPU AddcdivExt kernel; msbridge computes it",
+    "methods|x_f32.roll(1, 1)": "MindSpore 2.10 has no CPU Roll kernel; msbridge computes torch.roll",
+}
+
+
+@pytest.mark.parametrize("key", check_ops.keys("ops_methods"))
+def test_recorded(key):
+    check_ops.check("ops_methods", key, KNOWN_DIFFERENCES)

@@ -1,8 +1,10 @@
-"""The compute dtype set by ``Cell.to_float`` while a cell runs.
+"""The op-level casting of mixed precision: ``Cell.to_float`` and ``amp_level="auto"``.
 
 MindSpore casts the floating inputs of every op run inside a ``to_float`` cell (its own inputs pass through
-unchanged until an op reads them). msbridge does the same with one torch function mode, active while any
-``to_float`` cell runs, that casts the floating tensor arguments of each torch call to the current dtype.
+unchanged until an op reads them); under ``auto_mixed_precision(net, "auto")`` it casts the inputs of its
+white-list ops (convolutions, matmuls) to the low dtype and those of its black-list ops (exp, log, softmax,
+norms, losses, sums...) to float32. msbridge does both with one torch function mode, active while such a cell
+runs, that casts the floating tensor arguments of each torch call.
 """
 from contextlib import contextmanager
 
@@ -11,7 +13,9 @@ from torch.overrides import TorchFunctionMode
 
 from ..common.tensor import Tensor, _wrap
 
-_current = None
+_current = None  # the to_float compute dtype
+_auto_low = None  # the low dtype of amp_level "auto"
+_active = False  # whether the cast mode is on the torch function mode stack
 
 # Torch calls that read or convert rather than compute, and batch norm, whose running statistics are updated
 # in place (a cast copy would drop the update; the BatchNorm layers choose their dtypes themselves).
@@ -37,32 +41,84 @@ def _cast_arg(value, target):
     return value
 
 
+# amp "auto": MindSpore's white- and black-list primitives, by the names of the torch calls that implement them
+_AUTO_WHITE = frozenset((
+    "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d", "conv_transpose3d", "matmul", "mm",
+    "bmm", "__matmul__", "__rmatmul__", "addmm", "addbmm", "addmv", "baddbmm", "mv", "einsum", "prelu",
+))
+_AUTO_BLACK = frozenset((
+    "pow", "__pow__", "__rpow__", "acos", "arccos", "asin", "arcsin", "cosh", "erfinv", "exp", "expm1", "log",
+    "log10", "log1p", "log2", "reciprocal", "rsqrt", "sinh", "tan", "softplus", "layer_norm", "group_norm", "norm",
+    "kl_div", "smooth_l1_loss", "soft_margin_loss", "triplet_margin_loss", "multi_margin_loss",
+    "binary_cross_entropy_with_logits", "pdist", "cdist", "renorm", "prod", "softmax", "log_softmax", "cumprod",
+    "cumsum", "sum", "l1_loss", "mse_loss", "nll_loss",
+))
+
+
+def _target(func):
+    """The dtype the floating arguments of ``func`` are cast to now, or None."""
+    if _current is not None:
+        return None if _passes_through(func) else _current
+    if _auto_low is not None:
+        name = getattr(func, "__name__", "")
+        if name in _AUTO_WHITE:
+            return _auto_low
+        if name in _AUTO_BLACK:
+            return torch.float32
+    return None
+
+
 class _CastMode(TorchFunctionMode):
-    """Casts the floating tensor arguments of each compute call to ``_current``."""
+    """Casts the floating tensor arguments of each compute call as the active mixed precision asks."""
 
     def __torch_function__(self, func, types, args=(), kwargs=None):
         kwargs = kwargs or {}
-        target = _current
-        if target is not None and not _passes_through(func):
+        target = _target(func)
+        if target is not None:
             args = _cast_arg(args, target)
             kwargs = {k: _cast_arg(v, target) for k, v in kwargs.items()}
         return func(*args, **kwargs)
 
 
 @contextmanager
+def _casting():
+    """The cast mode on the stack for the duration of a block (pushed once, however deeply nested)."""
+    global _active
+    if _active:
+        yield
+        return
+    _active = True
+    try:
+        with _CastMode():
+            yield
+    finally:
+        _active = False
+
+
+@contextmanager
 def compute_dtype(torch_dtype):
-    """Run a block with ``torch_dtype`` as the compute dtype; always restored, even on error."""
+    """Run a block with ``torch_dtype`` as the ``to_float`` compute dtype; always restored, even on error."""
     global _current
     previous = _current
     _current = torch_dtype
     try:
-        if previous is None:
-            with _CastMode():
-                yield
-        else:
+        with _casting():
             yield
     finally:
         _current = previous
+
+
+@contextmanager
+def auto_precision(torch_dtype):
+    """Run a block under amp_level "auto" with ``torch_dtype`` as the low dtype."""
+    global _auto_low
+    previous = _auto_low
+    _auto_low = torch_dtype
+    try:
+        with _casting():
+            yield
+    finally:
+        _auto_low = previous
 
 
 def cast_floats(value, torch_dtype):

@@ -25,6 +25,7 @@ class Cell(torch.nn.Module):
 
     _has_bprop = False
     _builtin = True
+    _amp_level = ""  # set by amp.auto_mixed_precision
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)

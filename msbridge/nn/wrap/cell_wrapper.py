@@ -1,7 +1,22 @@
 """``mindspore.nn.wrap.cell_wrapper``: cells that wrap a network for training and evaluation."""
-from ..cell import Cell
+from types import FunctionType, MethodType
 
-__all__ = ["WithLossCell"]
+from ... import context
+from ...common.parameter import ParameterTuple
+from ...common import dtype as mstype
+from ...ops.composite.base import GradOperation
+from ...ops.function.array_func import cast, fill
+from ...ops.functional import mixed_precision_cast
+from ..cell import Cell
+from ..layer.basic import Identity
+from .grad_reducer import DistributedGradReducer
+
+__all__ = ["WithLossCell", "WithGradCell", "WithEvalCell", "ForwardValueAndGrad", "TrainOneStepCell"]
+
+
+def _check_bool(value, api, name):
+    if not isinstance(value, bool):
+        raise TypeError(f"For '{api}', the type of '{name}' must be bool, but got '{type(value)}'")
 
 
 class WithLossCell(Cell):
@@ -19,3 +34,115 @@ class WithLossCell(Cell):
     def backbone_network(self):
         """The wrapped network."""
         return self._backbone
+
+
+class WithGradCell(Cell):
+    """``nn.WithGradCell(network, loss_fn=None, sens=None)``: the gradients of the (network + loss) w.r.t. the
+    network's trainable Parameters (``torch.autograd.grad`` through GradOperation)."""
+
+    def __init__(self, network, loss_fn=None, sens=None):
+        super().__init__(auto_prefix=False)
+        self.network = network
+        self.loss_fn = loss_fn
+        self.weights = ParameterTuple(network.trainable_params())
+        self.grad = GradOperation(get_by_list=True, sens_param=sens is not None)
+        self.sens = sens
+        self.network_with_loss = network if loss_fn is None else WithLossCell(network, loss_fn)
+        self.network_with_loss.set_train()
+
+    def construct(self, *inputs):
+        grad = self.grad(self.network_with_loss, self.weights)
+        return grad(*inputs) if self.sens is None else grad(*inputs, self.sens)
+
+
+class ForwardValueAndGrad(Cell):
+    """``nn.ForwardValueAndGrad(network, weights=None, get_all=False, get_by_list=False, sens_param=False)``:
+    ``(network(*inputs), GradOperation(...)(network[, weights])(*inputs))`` with one forward."""
+
+    def __init__(self, network, weights=None, get_all=False, get_by_list=False, sens_param=False):
+        super().__init__(auto_prefix=False)
+        api = "ForwardValueAndGrad"
+        if not isinstance(network, (Cell, FunctionType, MethodType)):
+            raise TypeError(f"For '{api}', the argument 'network' must be cell, function type or method type, "
+                            f"but got '{type(network)}'")
+        _check_bool(get_all, api, "get_all")
+        _check_bool(get_by_list, api, "get_by_list")
+        if get_by_list and not isinstance(weights, (ParameterTuple, tuple, list)):
+            raise TypeError(f"For '{api}', when 'get_by_list' is set to True, the argument 'weights' must be "
+                            f"Parameters array, but got '{type(weights)}'")
+        self.network = network
+        if isinstance(network, Cell):
+            network.set_grad()
+        self.weights = weights
+        self.get_all = get_all
+        self.get_by_list = get_by_list
+        self.sens_param = sens_param
+        self.grad = GradOperation(get_all=get_all, get_by_list=get_by_list, sens_param=sens_param)
+
+    def construct(self, *inputs):
+        loss = self.network(*(inputs[:-1] if self.sens_param else inputs))
+        grad = self.grad(self.network, self.weights) if self.get_by_list else self.grad(self.network)
+        return loss, grad(*inputs)
+
+
+def _grad_reducer(weights):
+    """MindSpore's choice: an all-reduce of the gradients in data-parallel modes, the identity otherwise."""
+    mode = context.get_auto_parallel_context("parallel_mode")
+    if mode in (context.ParallelMode.DATA_PARALLEL, context.ParallelMode.HYBRID_PARALLEL):
+        return DistributedGradReducer(weights, context.get_auto_parallel_context("gradients_mean"))
+    return Identity()
+
+
+class TrainOneStepCell(Cell):
+    """``nn.TrainOneStepCell(network, optimizer, sens=None, return_grad=False)``: one forward, the gradients of
+    the loss w.r.t. ``optimizer.parameters`` (scaled by ``sens``), then ``optimizer(grads)``; returns the loss."""
+
+    def __init__(self, network, optimizer, sens=None, return_grad=False):
+        super().__init__(auto_prefix=False)
+        self.network = network
+        network.set_grad()
+        self.optimizer = optimizer
+        self.weights = optimizer.parameters
+        self.grad = GradOperation(get_by_list=True, sens_param=True)
+        self.grad_no_sens = GradOperation(get_by_list=True)
+        if sens == 0:
+            raise ValueError("The input argument of 'sens' can not be 0.")
+        self.sense_flag = sens is not None
+        self.sens = 1.0 if sens is None else sens
+        self.return_grad = return_grad
+        if return_grad:
+            self.weights_name = [p.name for p in self.weights]
+        self.grad_reducer = _grad_reducer(self.weights)
+        self.reducer_flag = not isinstance(self.grad_reducer, Identity)
+
+    def construct(self, *inputs):
+        loss = self.network(*inputs)
+        if self.sense_flag:
+            sens = fill(loss.dtype, loss.shape, self.sens)
+            grads = self.grad(self.network, self.weights)(*inputs, sens)
+        else:
+            grads = self.grad_no_sens(self.network, self.weights)(*inputs)
+        grads = self.grad_reducer(grads)
+        self.optimizer(grads)
+        if self.return_grad:
+            return loss, dict(zip(self.weights_name, grads))
+        return loss
+
+
+class WithEvalCell(Cell):
+    """``nn.WithEvalCell(network, loss_fn, add_cast_fp32=False)``: returns ``(loss, outputs, label)``; with
+    ``add_cast_fp32`` the outputs and label are cast to float32 before the loss."""
+
+    def __init__(self, network, loss_fn, add_cast_fp32=False):
+        super().__init__(auto_prefix=False)
+        self._network = network
+        self._loss_fn = loss_fn
+        _check_bool(add_cast_fp32, "WithEvalCell", "add_cast_fp32")
+        self.add_cast_fp32 = add_cast_fp32
+
+    def construct(self, data, label):
+        outputs = self._network(data)
+        if self.add_cast_fp32:
+            label = mixed_precision_cast(mstype.float32, label)
+            outputs = cast(outputs, mstype.float32)
+        return self._loss_fn(outputs, label), outputs, label

@@ -469,6 +469,13 @@ CASES = {
     "jacfwd.positions01": "ops.jacfwd(prod2, (0, 1))(x, T([3.0, 4.0]))",
     "jacrev.position0": "ops.jacrev(prod2)(x, T([3.0, 4.0]))",
     "jacrev.positions01": "ops.jacrev(prod2, (0, 1))(x, T([3.0, 4.0]))",
+    "jvp.has_aux": "ops.jvp(square_aux, x, T([1.0, 1.0]), has_aux=True)",
+    "jvp.multi_output": "ops.jvp(two_squares, x, T([1.0, 1.0]))",
+    "jacfwd.has_aux": "ops.jacfwd(square_aux, 0, has_aux=True)(x)",
+    "jacrev.has_aux": "ops.jacrev(square_aux, 0, has_aux=True)(x)",
+    "jacfwd.multi_output": "ops.jacfwd(two_squares)(x)",
+    "jacrev.multi_output": "ops.jacrev(two_squares)(x)",
+    "vjp.three_outputs_aux": "[(r := ops.vjp(aux, x, y, has_aux=True))[0], r[2], r[1](T(1.0))]",
     "grad.exposed_names": "[hasattr(ops, n) for n in ['grad', 'value_and_grad', 'vjp', 'jvp', 'jacfwd', 'jacrev', "
                           "'get_grad', 'hessian']] + [hasattr(ms, n) for n in ['grad', 'value_and_grad', 'vjp', "
                           "'jvp', 'jacfwd', 'jacrev', 'get_grad']]",

@@ -431,6 +431,8 @@ CASES = {
                                     "ParameterTuple(c.trainable_params()))(x, T([3.0, 4.0]))]) "
                                     "for c in [Counted().set_grad()]][0]",
     "set_grad.grad_twice": "[with_runs(c, [c(x), ms.grad(c)(x), ms.grad(c)(x)]) for c in [Counted().set_grad()]][0]",
+    "set_grad.parameter_changed_before_grad": "[with_runs(c, [c(x), c.w.set_data(T([3.0])) and None, "
+                                              "ms.value_and_grad(c)(x)]) for c in [Counted().set_grad()]][0]",
     "set_grad.returns_self": "[c.set_grad() is c for c in [Counted()]][0]",
     # --- Cell.bprop -----------------------------------------------------------------------------------------
     "bprop.two_outputs": "[with_bprops(c, [ms.grad(c, (0, 1), c.trainable_params())(x, y2), c.runs]) "

@@ -385,6 +385,8 @@ CASES = {
     "grad.position_and_weights": "[ms.grad(n, 0, n.trainable_params())(x, y) for n in [Net()]][0]",
     "grad.positions_and_weights": "[ms.grad(n, (0, 1), n.trainable_params())(x, y) for n in [Net()]][0]",
     "grad.one_tuple_and_single_weight": "[ms.grad(n, (0,), n.w)(x, y) for n in [Net()]][0]",
+    "grad.keyword_argument_position": "ms.grad(Net(), (0, 1))(x, y=y)",
+    "grad.keyword_argument_function": "ms.grad(aux, 1, has_aux=True)(x, q=y)",
     "grad.has_aux": "ms.grad(aux, 0, has_aux=True)(x, y)",
     "grad.has_aux_positions": "ms.grad(aux, (0, 1), has_aux=True)(x, y)",
     "grad.has_aux_two_outputs": "ms.grad(lambda p: ((p * p).sum(), p), 0, has_aux=True)(x)",

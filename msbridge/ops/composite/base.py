@@ -1,5 +1,6 @@
 """``mindspore.ops.composite.base``: GradOperation and the graph-style composites (HyperMap, Map,
 MultitypeFuncGraph) in plain Python over torch autograd."""
+import inspect
 import numbers
 
 import torch
@@ -106,6 +107,16 @@ class GradOperation:
         return after_grad
 
 
+def _as_positional(fn, args, kwargs):
+    """Keyword arguments moved to their positions in ``fn``'s signature (a Cell's ``construct``), as MindSpore
+    counts ``grad_position`` over them; unchanged when the signature cannot tell."""
+    try:
+        bound = inspect.signature(getattr(fn, "construct", fn)).bind(*args, **kwargs)
+    except (TypeError, ValueError):
+        return args, kwargs
+    return bound.args, bound.kwargs
+
+
 def _check_positions(grad_position):
     """``grad_position`` as a tuple of ints (None stays None), with MindSpore's construction-time errors."""
     if grad_position is None:
@@ -148,6 +159,8 @@ class _Grad:
             sens = None
             if self.sens_param:
                 args, kwargs, sens = _split_sens(args, kwargs)
+            if kwargs:
+                args, kwargs = _as_positional(fn, args, kwargs)
             wanted = self._tensor_positions(positions, args)
 
             def select(traced, traced_kw, out):

@@ -266,6 +266,18 @@ def namespace(ms):
             grads_d = self.grad_d(self.loss_net_d, self.weights_d)(*inputs, sens_d)
             return ops.depend(loss_w, grads_w), ops.depend(loss_d, grads_d), grads_w, grads_d
 
+    def bn_step(set_grad):
+        """TrainOneStepCell's pattern on a training-mode BatchNorm network: forward, then the gradients of the
+        same call; the moving statistics show how often the forward ran."""
+        net = nn.SequentialCell([dense(3, 4, 7), nn.BatchNorm1d(4)]).set_train()
+        if set_grad:
+            net.set_grad()
+        data = Tensor(np.random.RandomState(2).standard_normal((5, 3)).astype(np.float32))
+        loss = net(data)
+        grads = ops.GradOperation(get_by_list=True, sens_param=True)(net, ms.ParameterTuple(net.trainable_params()))(
+            data, Tensor(np.random.RandomState(3).standard_normal((5, 4)).astype(np.float32)))
+        return loss, grads, net[1].moving_mean.value(), net[1].moving_variance.value()
+
     # --- seed 002: value_and_grad(forward_fn, None, params, has_aux=True) ------------------------------------
     def seed002_step(seed=5):
         model = nn.SequentialCell([dense(6, 5, seed), nn.ReLU(), dense(5, 3, seed + 1)])
@@ -307,7 +319,7 @@ def namespace(ms):
             "NoneGrads": NoneGrads, "Outer": Outer, "with_runs": with_runs, "with_bprops": with_bprops,
             "aux": aux, "two_out": two_out, "square": square, "square_aux": square_aux, "prod2": prod2,
             "two_squares": two_squares, "weight_sum": weight_sum, "dense": dense, "LossNet": LossNet, "BertClipGrads": BertClipGrads,
-            "WideDeep": WideDeep, "TwoLossGrads": TwoLossGrads, "seed002_step": seed002_step, "mf": mf,
+            "WideDeep": WideDeep, "TwoLossGrads": TwoLossGrads, "seed002_step": seed002_step, "bn_step": bn_step, "mf": mf,
             "x": x, "y": y, "y2": T([3.0, 3.0]), "a2": T([1.0, 1.0]), "b3": T([1.0, 1.0, 1.0]), "G": ops.GradOperation,
             "G2": T([[3.0, -4.0], [1.0, 2.0], [0.5, 0.5]]), "one": T([1.0]),
             "data": T(np.random.RandomState(0).standard_normal((5, 4))),
@@ -435,6 +447,8 @@ CASES = {
     "set_grad.grad_twice": "[with_runs(c, [c(x), ms.grad(c)(x), ms.grad(c)(x)]) for c in [Counted().set_grad()]][0]",
     "set_grad.parameter_changed_before_grad": "[with_runs(c, [c(x), c.w.set_data(T([3.0])) and None, "
                                               "ms.value_and_grad(c)(x)]) for c in [Counted().set_grad()]][0]",
+    "set_grad.batchnorm_statistics_once": "bn_step(True)",
+    "set_grad.batchnorm_statistics_twice": "bn_step(False)",
     "set_grad.returns_self": "[c.set_grad() is c for c in [Counted()]][0]",
     # --- Cell.bprop -----------------------------------------------------------------------------------------
     "bprop.two_outputs": "[with_bprops(c, [ms.grad(c, (0, 1), c.trainable_params())(x, y2), c.runs]) "

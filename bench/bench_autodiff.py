@@ -12,7 +12,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import msbridge as ms  # noqa: E402
-from bench.common import compare  # noqa: E402
+from bench.common import compare, write_results  # noqa: E402
 
 torch.set_num_threads(1)
 LR = 0.01
@@ -98,10 +98,7 @@ def main():
         "# Autodiff overhead (msbridge / hand-written torch, CPU, 1 thread)", "",
         "MLP 32-64-10, batch 16, MSE loss; both sides update with the same torch._foreach_add_.", "",
         "| workload | torch us/step | msbridge us/step | ratio |", "|---|---|---|---|", *rows, ""])
-    print(text)
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", "autodiff.md")
-    with open(out, "w") as f:
-        f.write(text)
+    write_results("autodiff", text)
 
 
 if __name__ == "__main__":

@@ -149,7 +149,8 @@ def gradients(out, targets, sens=None):
     found = [None] * len(targets)
     if pairs and wanted:
         saved = getattr(_state, "int_sens", None)
-        _state.int_sens = {id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
+        _state.int_sens = None if len(pairs) == len(outputs) else {
+            id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
         try:
             grads = torch.autograd.grad([o for o, _ in pairs], [targets[i] for i in wanted], [s for _, s in pairs],
                                         allow_unused=True, create_graph=depth() > 0)

@@ -3,7 +3,8 @@
 
 A Cell marked with ``set_grad()`` records its last forward (the traced inputs and the outputs with their torch
 graph); differentiating that Cell on the same input objects reuses the record instead of running ``construct``
-again, as MindSpore's PyNative mode does. A record is used once, so no graph outlives the gradient call.
+again, as MindSpore's PyNative mode does. The gradient call consumes the record (and the next forward replaces
+it), so at most one forward graph per Cell is kept.
 """
 import threading
 import weakref

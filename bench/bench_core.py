@@ -9,7 +9,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import msbridge as ms  # noqa: E402
-from bench.common import compare  # noqa: E402
+from bench.common import compare, write_results  # noqa: E402
 
 torch.set_num_threads(1)
 
@@ -77,10 +77,7 @@ def main():
         "| workload | torch us/call | msbridge us/call | ratio |", "|---|---|---|---|", *rows, "",
         f"torch.compile(fullgraph=True) of a plain Cell: {graphs} graph(s), {breaks} graph break(s), "
         f"same output as eager: {same}", ""])
-    print(text)
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", "core.md")
-    with open(out, "w") as f:
-        f.write(text)
+    write_results("core", text)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
 """Timing helpers for the benchmarks: interleaved repeats, median per-call time, ratio msbridge / torch."""
+import os
 import statistics
 import time
 
@@ -25,3 +26,10 @@ def compare(native, bridged, calls=2000, repeats=15, warmup=200):
         bridged_times.append(per_call_seconds(bridged, calls, 1))
     n, b = statistics.median(native_times), statistics.median(bridged_times)
     return n, b, b / n
+
+
+def write_results(name, text):
+    """Print ``text`` and write it to bench/results/<name>.md."""
+    print(text)
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", name + ".md"), "w") as f:
+        f.write(text)

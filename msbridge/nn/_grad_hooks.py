@@ -65,12 +65,12 @@ class _Bprop(torch.autograd.Function):
 
 
 def _run_with_bprop(cell, run, args, kwargs):
-    tensors = [a._t for a in args if isinstance(a, Tensor)]
-    holder = {}
+    """The cell's output, its Tensors produced by one _Bprop node over the Tensor inputs."""
+    structure = []
 
     def body(a, k):
-        holder["out"] = run(a, k)
-        return holder["out"]
+        structure.append(run(a, k))
+        return structure[0]
 
-    flat = _Bprop.apply(cell, body, args, kwargs, *tensors)
-    return _rebuild(holder["out"], iter(_wrap(t) for t in flat))
+    flat = _Bprop.apply(cell, body, args, kwargs, *[a._t for a in args if isinstance(a, Tensor)])
+    return _rebuild(structure[0], iter(_wrap(t) for t in flat))

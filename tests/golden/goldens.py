@@ -37,3 +37,27 @@ def raises_like(golden):
 
     import pytest
     return pytest.raises(getattr(builtins, golden["error"]))
+
+
+def assert_arrays_match(arrays, golden, name, tolerance):
+    """Each array equals MindSpore's ``<name>.<i>``: floating ones within ``tolerance(dtype) = (rtol, atol)``, the
+    others exactly."""
+    for i, arr in enumerate(arrays):
+        expected = golden.array(f"{name}.{i}")
+        if arr.dtype.kind in "fc":
+            rtol, atol = tolerance(arr.dtype)
+            np.testing.assert_allclose(arr, expected, rtol=rtol, atol=atol, err_msg=f"{name} output {i}")
+        else:
+            np.testing.assert_array_equal(arr, expected, err_msg=f"{name} output {i}")
+
+
+def assert_raises_like(golden, fn, same_message):
+    """``fn()`` raises the exception type of the ``{"error", "message"}`` record, with its exact message if
+    ``same_message`` (else any non-empty one); returns the exception."""
+    with raises_like(golden) as info:
+        fn()
+    if same_message:
+        assert str(info.value).strip() == golden["message"].strip()
+    else:
+        assert str(info.value)
+    return info.value

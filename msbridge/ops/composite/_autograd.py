@@ -3,7 +3,8 @@
 
 A Cell marked with ``set_grad()`` records its last forward (the traced inputs and the outputs with their torch
 graph); differentiating that Cell on the same input objects reuses the record instead of running ``construct``
-again, as MindSpore's PyNative mode does. A record is used once, so no graph outlives the gradient call.
+again, as MindSpore's PyNative mode does. The gradient call consumes the record (and the next forward replaces
+it), so at most one forward graph per Cell is kept.
 """
 import threading
 import weakref
@@ -59,15 +60,15 @@ def _same_objects(recorded, args, kwargs):
 
 
 def record_forward(cell, args, kwargs, run):
-    """Run a ``set_grad`` cell's forward on traced inputs and keep the record for its gradient call."""
-    if depth():
+    """Run a ``set_grad`` cell's forward on traced inputs and keep the record for its gradient call (not inside
+    another differentiation, nor under torch.no_grad)."""
+    if depth() or not torch.is_grad_enabled():
         return run(args, kwargs)
     traced_args = tuple(traced(a) for a in args)
     traced_kwargs = {k: traced(v) for k, v in kwargs.items()}
     with torch.enable_grad():
         out = run(traced_args, traced_kwargs)
-    versions = [(t, t._version) for t in cell.parameters()]
-    _records[cell] = ((args, dict(kwargs)), versions, traced_args, traced_kwargs, out)
+    _records[cell] = ((args, dict(kwargs)), traced_args, traced_kwargs, out)
     return out
 
 
@@ -80,22 +81,33 @@ def _take_record(fn, args, kwargs):
     if entry is None:
         return None
     del _records[fn]
-    if not _same_objects(entry[0], args, kwargs) or any(t._version != v for t, v in entry[1]):
-        return None  # other inputs, or Parameters changed in place since the forward: run it again
-    return entry[2:]
+    return entry[1:] if _same_objects(entry[0], args, kwargs) else None
 
 
 def run(fn, args, kwargs, positions, trace_kwargs=False):
-    """(traced args, traced kwargs, output) of ``fn``: the recorded forward if there is one, else a run with the
-    Tensor arguments at ``positions`` (and the keyword arguments if ``trace_kwargs``) traced."""
-    recorded = _take_record(fn, args, kwargs)
-    if recorded is not None:
-        return recorded
+    """(traced args, traced kwargs, output) of ``fn`` run with the Tensor arguments at ``positions`` (and the
+    keyword arguments if ``trace_kwargs``) traced."""
     traced_args = tuple(traced(a) if i in positions else a for i, a in enumerate(args))
     traced_kwargs = {k: traced(v) for k, v in kwargs.items()} if trace_kwargs else kwargs
     with _Tracing():
         out = fn(*traced_args, **traced_kwargs)
     return traced_args, traced_kwargs, out
+
+
+def differentiate(fn, args, kwargs, positions, select, sens=None, trace_kwargs=False):
+    """(traced args, output, gradients) of ``fn``, where ``select(traced args, traced kwargs, output)`` gives the
+    output to differentiate and the torch tensors to differentiate it against. The recorded set_grad forward on
+    these very inputs is used if there is one, unless torch reports that a tensor it saved has been changed in
+    place since (a Parameter updated between the forward and the gradient call): then the forward runs again."""
+    recorded = _take_record(fn, args, kwargs)
+    if recorded is not None:
+        try:
+            return recorded[0], recorded[2], gradients(*select(*recorded), sens)
+        except RuntimeError as exc:
+            if "modified by an inplace operation" not in str(exc):
+                raise
+    traced_args, traced_kwargs, out = run(fn, args, kwargs, positions, trace_kwargs)
+    return traced_args, out, gradients(*select(traced_args, traced_kwargs, out), sens)
 
 
 def flat_tensors(value):
@@ -138,7 +150,8 @@ def gradients(out, targets, sens=None):
     found = [None] * len(targets)
     if pairs and wanted:
         saved = getattr(_state, "int_sens", None)
-        _state.int_sens = {id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
+        _state.int_sens = None if len(pairs) == len(outputs) else {
+            id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
         try:
             grads = torch.autograd.grad([o for o, _ in pairs], [targets[i] for i in wanted], [s for _, s in pairs],
                                         allow_unused=True, create_graph=depth() > 0)

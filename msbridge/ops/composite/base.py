@@ -1,5 +1,6 @@
 """``mindspore.ops.composite.base``: GradOperation and the graph-style composites (HyperMap, Map,
 MultitypeFuncGraph) in plain Python over torch autograd."""
+import inspect
 import numbers
 
 import torch
@@ -79,19 +80,24 @@ class GradOperation:
                 args, kwargs, sens = _split_sens(args, kwargs)
             if self.get_all:
                 positions = [i for i, a in enumerate(args) if isinstance(a, Tensor)]
+            elif self.get_by_list:
+                positions = []
             else:
                 positions = [0] if args and isinstance(args[0], Tensor) else []
             items, single = _weight_items(weights) if self.get_by_list and weights is not None else ([], False)
-            traced, traced_kw, out = _autograd.run(fn, args, kwargs, set(positions), trace_kwargs=self.get_all)
-            targets = [traced[i]._t for i in positions]
-            if self.get_all:  # keyword Tensors follow the positional ones
-                kw_tensors = [v._t for v in traced_kw.values() if isinstance(v, Tensor)]
-                targets += kw_tensors
-                positions = positions + kw_tensors
-            if self.get_by_list:
-                targets += [w._t for w in items] if weights is not None else _used_weights(fn, out)
-            grads = _autograd.gradients(out, targets, sens)
-            inputs, params = grads[:len(positions)], grads[len(positions):]
+            n_inputs = []
+
+            def select(traced, traced_kw, out):
+                inputs = [traced[i]._t for i in positions]
+                if self.get_all:  # keyword Tensors follow the positional ones
+                    inputs += [v._t for v in traced_kw.values() if isinstance(v, Tensor)]
+                n_inputs.append(len(inputs))
+                if self.get_by_list:
+                    inputs += [w._t for w in items] if weights is not None else _used_weights(fn, out)
+                return out, inputs
+
+            _, _, grads = _autograd.differentiate(fn, args, kwargs, set(positions), select, sens, self.get_all)
+            inputs, params = grads[:n_inputs[-1]], grads[n_inputs[-1]:]
             params = params[0] if single else tuple(params)
             if self.get_by_list:
                 return (tuple(inputs), params) if self.get_all else params
@@ -99,6 +105,16 @@ class GradOperation:
                 return tuple(inputs)
             return inputs[0] if inputs else ()
         return after_grad
+
+
+def _as_positional(fn, args, kwargs):
+    """Keyword arguments moved to their positions in ``fn``'s signature (a Cell's ``construct``), as MindSpore
+    counts ``grad_position`` over them; unchanged when the signature cannot tell."""
+    try:
+        bound = inspect.signature(getattr(fn, "construct", fn)).bind(*args, **kwargs)
+    except (TypeError, ValueError):
+        return args, kwargs
+    return bound.args, bound.kwargs
 
 
 def _check_positions(grad_position):
@@ -143,11 +159,14 @@ class _Grad:
             sens = None
             if self.sens_param:
                 args, kwargs, sens = _split_sens(args, kwargs)
+            if kwargs:
+                args, kwargs = _as_positional(fn, args, kwargs)
             wanted = self._tensor_positions(positions, args)
-            traced, _, out = _autograd.run(fn, args, kwargs, set(wanted))
-            differentiated = self._main_output(out)
-            grads = _autograd.gradients(differentiated, [traced[i]._t for i in wanted] + [w._t for w in items],
-                                        sens)
+
+            def select(traced, traced_kw, out):
+                return self._main_output(out), [traced[i]._t for i in wanted] + [w._t for w in items]
+
+            _, out, grads = _autograd.differentiate(fn, args, kwargs, set(wanted), select, sens)
             result = self._structure(wanted, grads[:len(wanted)], items, single, grads[len(wanted):])
             if self.get_value:
                 return _returned(out), result

@@ -2,7 +2,7 @@
 import torch
 
 from ..common.tensor import _unwrap_any
-from .metrics import tensor_row
+from .metrics import quick_check
 
 __all__ = ["Recorder", "module_pairs", "pair_records", "first_divergence"]
 
@@ -108,12 +108,17 @@ def pair_records(ms_records, torch_records, known, lookahead=3):
     return pairs
 
 
-def _output_rows(ms_rec, torch_rec, rtol, atol):
+def _check_outputs(ms_rec, torch_rec, rtol, atol):
+    """(ok, max abs diff, reason when not ok) for one pair of records."""
     if len(ms_rec.outputs) != len(torch_rec.outputs):
-        return None, f"{len(ms_rec.outputs)} outputs vs {len(torch_rec.outputs)}"
-    rows = [tensor_row(f"{ms_rec.path or '<root>'}[{i}]", a, b, rtol, atol)
-            for i, (a, b) in enumerate(zip(ms_rec.outputs, torch_rec.outputs))]
-    return rows, next((row["note"] for row in rows if row["note"].startswith("shape")), "")
+        return False, None, f"{len(ms_rec.outputs)} outputs vs {len(torch_rec.outputs)}"
+    ok, worst = True, None
+    for a, b in zip(ms_rec.outputs, torch_rec.outputs):
+        if a.shape != b.shape:
+            return False, None, f"shape {tuple(a.shape)} vs {tuple(b.shape)}"
+        close, max_abs = quick_check(a, b, rtol, atol)
+        ok, worst = ok and close, max_abs if worst is None else max(worst, max_abs)
+    return ok, worst, "" if ok else f"outputs differ (max abs {worst:.3g})"
 
 
 def first_divergence(pairs, state_rows, rtol, atol):
@@ -125,16 +130,14 @@ def first_divergence(pairs, state_rows, rtol, atol):
             state_bad.setdefault(row["module"], row)
     found, table = None, []
     for ms_rec, torch_rec in pairs:
-        rows, note = _output_rows(ms_rec, torch_rec, rtol, atol)
-        max_abs = max((r["max_abs"] for r in rows or () if r["max_abs"] is not None), default=None)
-        out_ok = rows is not None and all(r["allclose"] for r in rows)
+        out_ok, max_abs, reason = _check_outputs(ms_rec, torch_rec, rtol, atol)
         state = state_bad.get(ms_rec.path)
         entry = {"ms": ms_rec.path or "<root>", "torch": torch_rec.path or "<root>",
                  "ms_type": type(ms_rec.module).__name__, "torch_type": type(torch_rec.module).__name__,
                  "call": ms_rec.count, "max_abs": max_abs, "ok": out_ok and state is None,
                  "ms_training": ms_rec.training, "torch_training": torch_rec.training}
         if not out_ok:
-            entry["reason"] = note or f"outputs differ (max abs {max_abs:.3g})"
+            entry["reason"] = reason
         elif state is not None:
             entry["reason"] = (f"state '{state['name']}' updated differently by the forward "
                                f"(max abs {state['max_abs']:.3g})")

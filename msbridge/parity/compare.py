@@ -74,6 +74,8 @@ class _Loss:
 
     def _cotangent_loss(self, outputs):
         floats = [t for t in outputs if t.is_floating_point()]
+        if not floats:
+            return None  # integer outputs (argmax, indices): nothing to differentiate
         if self.cotangents is None:
             gen = torch.Generator().manual_seed(self.seed)
             self.cotangents = [torch.randn(t.shape, generator=gen, dtype=torch.float64) for t in floats]
@@ -136,6 +138,8 @@ class _Run:
 
     def backward(self, ms_out, torch_out):
         ms_loss, torch_loss = self.loss.ms(ms_out), self.loss.torch(torch_out)
+        if ms_loss is None or torch_loss is None:
+            return None
         for value in (ms_loss, torch_loss):
             if value.requires_grad:
                 value.backward()
@@ -276,6 +280,8 @@ def _compare_run(run, result, values, backward, seed, float64):
 def _compare_steps(run, result, steps, ms_optimizer, torch_optimizer, values, seed):
     """``steps`` optimizer steps; the first uses the gradients of the compared backward."""
     rtol, atol = result.rtol, result.atol
+    if run.last is None:
+        raise ValueError("For 'parity.compare', steps > 0 needs a float output or a 'loss' to train on.")
     for step in range(1, steps + 1):
         if step > 1:
             _zero_grads(run.cell, run.module)

@@ -52,6 +52,12 @@ def _conv(cell, module):
     if module.padding_mode != "zeros":
         notes.append((api, f"torch padding_mode='{module.padding_mode}' has no MindSpore {api} counterpart.",
                       f"pad with nn.Pad(mode='REFLECT'/'SYMMETRIC') before a pad_mode='valid' {api}"))
+    extra = getattr(module, "output_padding", (0,))
+    if module.transposed and any(extra):
+        notes.append((api, f"MindSpore {api} output_padding={tuple(extra)} appends zeros after the output; torch "
+                           "computes those rows and columns.",
+                      f"nn.{api}(..., pad_mode='pad', padding=<after-pads reduced by output_padding>), e.g. "
+                      "padding=(1, 0, 1, 0) for torch padding=1, output_padding=1"))
     if (module.bias is not None) != bool(cell.has_bias):
         notes.append((api, f"MindSpore {api} has_bias defaults to False, torch bias to True: here "
                            f"has_bias={cell.has_bias}, torch bias={module.bias is not None}.",
@@ -127,6 +133,20 @@ def _activation(cell, module):
     return []
 
 
+def _random_and_lookup(cell, module):
+    from ..nn.layer import activation, embedding
+    if isinstance(cell, activation.RReLU) and isinstance(module, torch.nn.RReLU) and not module.training:
+        return [("RReLU", "MindSpore RReLU draws random slopes in inference mode too; torch RReLU in eval mode uses "
+                          "the fixed slope (lower+upper)/2.", "compare RReLU in training mode, or use "
+                          "nn.LeakyReLU(alpha=(lower+upper)/2) for inference")]
+    if isinstance(cell, embedding.Embedding) and isinstance(module, torch.nn.Embedding):
+        if cell.padding_idx is not None and module.padding_idx is not None:
+            return [("Embedding", "MindSpore Embedding(padding_idx=...) only zeroes that row at construction: "
+                                  "its gradient still flows, torch masks it.",
+                     "zero the padding row's gradient yourself if the row must stay fixed")]
+    return []
+
+
 def _pooling(cell, module):
     from ..nn.layer import pooling
     torch_pools = (torch.nn.modules.pooling._MaxPoolNd, torch.nn.modules.pooling._AvgPoolNd)
@@ -137,8 +157,9 @@ def _pooling(cell, module):
     kernel = _tuple(module.kernel_size, nd)
     stride = _tuple(module.stride if module.stride else module.kernel_size, nd)
     if tuple(plan.stride) != stride:
+        shown = stride[0] if len(set(stride)) == 1 else stride
         notes.append((api, f"pooling stride: MindSpore {api} stride defaults to 1, torch's to kernel_size; here "
-                           f"{tuple(plan.stride)} vs {stride} (kernel {kernel}).", f"nn.{api}(..., stride={stride[0] if len(set(stride)) == 1 else stride})"))
+                           f"{tuple(plan.stride)} vs {stride} (kernel {kernel}).", f"nn.{api}(..., stride={shown})"))
     torch_pairs = tuple((p, p) for p in _tuple(module.padding, nd))
     ms_pairs = plan.pairs if plan.mode != "SAME" else None
     if ms_pairs != torch_pairs:
@@ -147,7 +168,7 @@ def _pooling(cell, module):
     return notes
 
 
-_RULES = (_conv, _batchnorm, _dropout, _norm_eps, _activation, _pooling)
+_RULES = (_conv, _batchnorm, _dropout, _norm_eps, _activation, _random_and_lookup, _pooling)
 
 
 def explain_modules(pairs):
@@ -183,9 +204,9 @@ def explain_modes(divergence_table):
 # --- optimizers and errors ------------------------------------------------------------------------------
 def explain_optimizers(ms_optimizer, torch_optimizer):
     """Update-rule differences between a MindSpore-style optimizer and a torch one."""
-    ms_name = type(ms_optimizer).__name__
     if ms_optimizer is None or isinstance(ms_optimizer, torch.optim.Optimizer):
         return []
+    ms_name = type(ms_optimizer).__name__
     group = torch_optimizer.param_groups[0] if isinstance(torch_optimizer, torch.optim.Optimizer) else {}
     torch_name = type(torch_optimizer).__name__
     if ms_name == "Adam" and torch_name in ("Adam", "AdamW"):

@@ -35,9 +35,12 @@ def _md_table(rows, columns):
 
 
 class ParityResult:
-    """``ok``, ``outputs``/``grads``/``state`` (moving statistics after the forward)/``steps`` rows, ``first_divergence``, ``explanations``, ``modules`` (one
-    row per paired sub-module), ``weights`` (the WeightMap), ``determinism``, and ``error`` with ``error_where``
-    (the sub-Cell that raised)."""
+    """The outcome of one comparison.
+
+    ``ok``; rows for ``outputs``, ``grads``, ``state`` (moving statistics after the forward) and ``steps``;
+    ``first_divergence``; ``explanations``; ``modules`` (one row per paired sub-module); ``weights`` (the
+    WeightMap); ``determinism``; ``error`` with ``error_where`` (the sub-Cell that raised).
+    """
 
     def __init__(self, rtol, atol):
         self.rtol, self.atol = rtol, atol
@@ -61,7 +64,8 @@ class ParityResult:
 
     def to_dict(self):
         """Plain data (what ``to_json`` writes)."""
-        return {"ok": self.ok, "rtol": self.rtol, "atol": self.atol, "error": self.error, "error_where": self.error_where,
+        return {"ok": self.ok, "rtol": self.rtol, "atol": self.atol, "error": self.error,
+                "error_where": self.error_where,
                 "outputs": self.outputs, "grads": self.grads, "state": self.state, "steps": self.steps,
                 "first_divergence": self.first_divergence, "explanations": self.explanations,
                 "modules": self.modules, "determinism": self.determinism,
@@ -77,7 +81,8 @@ class ParityResult:
         if self.error:
             yield "MindSpore side raised", [self.error + (f" (in '{self.error_where}')" if self.error_where else "")]
         sections = (("outputs", self.outputs, _ROW_COLUMNS), ("gradients", self.grads, _ROW_COLUMNS),
-                    ("state after the forward", self.state, _ROW_COLUMNS), ("training steps", self.steps, _STEP_COLUMNS))
+                    ("state after the forward", self.state, _ROW_COLUMNS),
+                    ("training steps", self.steps, _STEP_COLUMNS))
         for title, rows, cols in sections:
             if rows:
                 yield title, table(rows, cols)

@@ -79,6 +79,28 @@ def _magnitude(value):
     return f"<1e{math.floor(math.log10(value)) + 1}"
 
 
+_FP16_TOL = {"rtol": 1e-2, "atol": 1e-3}
+
+
+def _float16_status(case):
+    """float16 in eval mode (inputs and parameters): 'green', 'differs', or why it could not run."""
+    data = tuple(a.astype(np.float16) if a.dtype == np.float32 else a
+                 for a in _inputs(case.inputs, np.random.RandomState(0)))
+    cell, module = _build(case, len(data))
+    with torch.no_grad():
+        for param in cell.parameters():  # in place, so the Cell's MindSpore Parameters see float16 too
+            param.data = param.data.half()
+    module.half()
+    try:
+        module(*(torch.from_numpy(a) for a in data))
+    except (RuntimeError, TypeError, NotImplementedError):
+        return "n/a (torch CPU)"
+    result = parity.compare(cell, module, data, **_FP16_TOL)
+    if result.error:
+        return "MindSpore refuses float16" if "float16" in result.error.lower() or "Float16" in result.error             else "error: " + result.error.split(":")[0]
+    return "green" if result.ok else "differs"
+
+
 def run_case(case):
     """One report row: the worst max abs / max rel error over the modes compared, status and note."""
     modes = (False,) if case.kind == "function" else (False, True)
@@ -105,9 +127,10 @@ def run_case(case):
     else:
         status = "green" if ok else ("explained" if notes else "RED")
     note = " ".join(filter(None, [case.note + ("." if case.note else "")] + notes + [error or ""]))
+    fp16 = _float16_status(case) if status == "green" else "-"
     return {"section": case.section, "ms": case.ms, "torch": case.torch, "modes": "eval" if len(modes) == 1
             else "eval, train", "max_abs": _magnitude(worst_abs),
-            "max_rel": _magnitude(worst_rel), "status": status, "note": note}
+            "max_rel": _magnitude(worst_rel), "status": status, "fp16": fp16, "note": note}
 
 
 def render(rows):
@@ -127,9 +150,9 @@ def render(rows):
         if row["section"] != section:
             section = row["section"]
             lines += ["", f"## {section}", "", "| MindSpore (msbridge) | PyTorch | modes | max abs | max rel | status "
-                      "| note |", "|---|---|---|---|---|---|---|"]
+                      "| float16 | note |", "|---|---|---|---|---|---|---|---|"]
         cells = [f"`{row['ms']}`", f"`{row['torch']}`", row["modes"], row["max_abs"], row["max_rel"],
-                 row["status"], row["note"].replace("|", "\\|")]
+                 row["status"], row["fp16"], row["note"].replace("|", "\\|")]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
@@ -150,7 +173,7 @@ def stable_lines(text):
     out = []
     for line in text.splitlines():
         cells = line.split(" | ")
-        out.append(" | ".join(cells[:3] + cells[5:]) if line.startswith("| `") and len(cells) >= 7 else line)
+        out.append(" | ".join(cells[:3] + cells[5:]) if line.startswith("| `") and len(cells) >= 8 else line)
     return out
 
 

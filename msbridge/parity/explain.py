@@ -34,6 +34,12 @@ def _conv(cell, module):
     else:
         torch_pairs = tuple((p, p) for p in module.padding)
     stride1 = all(s == 1 for s in module.stride)
+    torch_extra = tuple(module.output_padding) if module.transposed else (0,) * nd
+    ms_extra = _tuple(getattr(cell, "output_padding", 0), nd)
+    zero_append = isinstance(cell, conv.Conv2dTranspose) and any(ms_extra)
+    if module.transposed and torch_pairs is not None and not isinstance(cell, conv.Conv3dTranspose):
+        # torch's output_padding computes extra rows after: the same as that many fewer pads after
+        torch_pairs = tuple((before, after - e) for (before, after), e in zip(torch_pairs, torch_extra))
     if cell.pad_mode == "pad":
         same = torch_pairs == _conv_pairs(cell, nd)
     elif cell.pad_mode == "valid":
@@ -42,7 +48,15 @@ def _conv(cell, module):
         spans = [(k - 1) * d for k, d in zip(module.kernel_size, module.dilation)]
         same = stride1 and not module.transposed and (
             torch_pairs is None or torch_pairs == tuple((s // 2, s // 2) for s in spans if s % 2 == 0))
-    if not same:
+    if zero_append:
+        notes.append((api, f"MindSpore {api} output_padding={ms_extra} appends zeros after the output; torch "
+                           "computes those rows and columns.",
+                      f"nn.{api}(..., pad_mode='pad', padding=<after-pads reduced by output_padding>), e.g. "
+                      "padding=(1, 0, 1, 0) for torch padding=1, output_padding=1"))
+    elif isinstance(cell, conv.Conv3dTranspose) and ms_extra != torch_extra:
+        notes.append((api, f"output_padding differs: MindSpore {ms_extra}, torch {torch_extra}.",
+                      f"nn.{api}(..., output_padding={torch_extra})"))
+    elif not same:
         shown = module.padding if isinstance(module.padding, str) else module.padding[0] if \
             len(set(module.padding)) == 1 else module.padding
         notes.append((api, f"MindSpore {api} pad_mode='{cell.pad_mode}' pads differently from torch "
@@ -52,12 +66,6 @@ def _conv(cell, module):
     if module.padding_mode != "zeros":
         notes.append((api, f"torch padding_mode='{module.padding_mode}' has no MindSpore {api} counterpart.",
                       f"pad with nn.Pad(mode='REFLECT'/'SYMMETRIC') before a pad_mode='valid' {api}"))
-    extra = getattr(module, "output_padding", (0,))
-    if module.transposed and any(extra):
-        notes.append((api, f"MindSpore {api} output_padding={tuple(extra)} appends zeros after the output; torch "
-                           "computes those rows and columns.",
-                      f"nn.{api}(..., pad_mode='pad', padding=<after-pads reduced by output_padding>), e.g. "
-                      "padding=(1, 0, 1, 0) for torch padding=1, output_padding=1"))
     if (module.bias is not None) != bool(cell.has_bias):
         notes.append((api, f"MindSpore {api} has_bias defaults to False, torch bias to True: here "
                            f"has_bias={cell.has_bias}, torch bias={module.bias is not None}.",
@@ -161,8 +169,7 @@ def _pooling(cell, module):
         notes.append((api, f"pooling stride: MindSpore {api} stride defaults to 1, torch's to kernel_size; here "
                            f"{tuple(plan.stride)} vs {stride} (kernel {kernel}).", f"nn.{api}(..., stride={shown})"))
     torch_pairs = tuple((p, p) for p in _tuple(module.padding, nd))
-    ms_pairs = plan.pairs if plan.mode != "SAME" else None
-    if ms_pairs != torch_pairs:
+    if plan.pairs != torch_pairs:  # plan.pairs is None for 'same' at a stride > 1 (size dependent)
         notes.append((api, f"pooling pads differ: MindSpore pad_mode='{plan.mode.lower()}', torch "
                            f"padding={module.padding}.", f"nn.{api}(..., pad_mode='pad', padding={module.padding})"))
     return notes

@@ -293,3 +293,34 @@ def test_bad_network_types():
         parity.compare(P.TorchNet(), P.TorchNet(), X)
     with pytest.raises(TypeError, match="'torch_module' must be a torch.nn.Module"):
         parity.compare(P.Net(), P.Net(), X)
+
+
+# --- loss pairs and optimizer explanations ------------------------------------------------------------------------
+def test_loss_pair_with_per_side_label_dtypes():
+    ms_net, torch_net = P.Net(), P.TorchNet()
+    labels = np.array([1, 0, 3, 9])
+    loss = (nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean"), torch.nn.CrossEntropyLoss())
+    targets = {"ms": (labels.astype(np.int32),), "torch": (labels.astype(np.int64),)}
+    result = parity.compare(ms_net, torch_net, X, train=True, loss=loss, targets=targets, steps=2,
+                            ms_optimizer=torch.optim.SGD(ms_net.parameters(), lr=0.1),
+                            torch_optimizer=torch.optim.SGD(torch_net.parameters(), lr=0.1), rtol=1e-5, atol=1e-6)
+    assert result.ok, str(result)
+    assert result.steps[0]["loss_ms"] == result.steps[0]["loss_torch"]
+    assert result.steps[1]["loss_ms"] < result.steps[0]["loss_ms"]
+
+
+def test_optimizer_update_rule_differences_are_explained():
+    from msbridge.parity.explain import explain_optimizers
+
+    class Adam:  # the MindSpore optimizers' class names and attributes are what the rules read
+        eps = 1e-8
+
+    class AdamWeightDecay:
+        pass
+
+    param = torch.nn.Parameter(torch.zeros(1))
+    notes = explain_optimizers(Adam(), torch.optim.Adam([param], eps=1e-8))
+    assert [n["api"] for n in notes] == ["Adam"] and "eps_t = eps/sqrt(1-b2^t)" in notes[0]["cause"]
+    notes = explain_optimizers(AdamWeightDecay(), torch.optim.AdamW([param]))
+    assert [n["api"] for n in notes] == ["AdamWeightDecay"] and "no bias correction" in notes[0]["cause"]
+    assert explain_optimizers(torch.optim.SGD([param], lr=0.1), torch.optim.SGD([param], lr=0.1)) == []

@@ -29,13 +29,20 @@ def _as_torch(value):
     return torch.as_tensor(np.asarray(value))
 
 
-def _side_inputs(values, requires_grad, float64):
-    """(MindSpore-side Tensors, torch-side tensors): separate copies; float inputs track gradients."""
+def _device(module):
+    """Where a network's parameters live (inputs are moved there); CPU for a parameterless network."""
+    param = next(module.parameters(), None)
+    return torch.device("cpu") if param is None else param.device
+
+
+def _side_inputs(values, requires_grad, float64, devices):
+    """(MindSpore-side Tensors, torch-side tensors): separate copies on each network's device; float inputs
+    track gradients."""
     ms_side, torch_side = [], []
     for value in values:
         base = _as_torch(value)
         floating = base.is_floating_point()
-        ms_t, t = base.clone(), base.clone()
+        ms_t, t = base.to(devices[0], copy=True), base.to(devices[1], copy=True)
         if float64 and floating:
             t = t.double()
         if floating and requires_grad:
@@ -72,6 +79,11 @@ class _Loss:
         self.loss, self.seed, self.cotangents = loss, seed, None
         self.ms_targets, self.torch_targets = _targets(targets)
 
+    def place(self, devices):
+        """Move the targets to the networks' devices."""
+        self.ms_targets = tuple(_wrap(t._t.to(devices[0])) for t in self.ms_targets)
+        self.torch_targets = tuple(t.to(devices[1]) for t in self.torch_targets)
+
     def _cotangent_loss(self, outputs):
         floats = [t for t in outputs if t.is_floating_point()]
         if not floats:
@@ -79,7 +91,7 @@ class _Loss:
         if self.cotangents is None:
             gen = torch.Generator().manual_seed(self.seed)
             self.cotangents = [torch.randn(t.shape, generator=gen, dtype=torch.float64) for t in floats]
-        return sum((t * c.to(t.dtype)).sum() for t, c in zip(floats, self.cotangents))
+        return sum((t * c.to(t.device, t.dtype)).sum() for t, c in zip(floats, self.cotangents))
 
     def ms(self, out):
         if self.loss is None:
@@ -126,6 +138,8 @@ class _Run:
 
     def __init__(self, cell, module, wmap, loss):
         self.cell, self.module, self.wmap, self.loss = cell, module, wmap, loss
+        self.devices = (_device(cell), _device(module))
+        loss.place(self.devices)
         ms_params = {entry.path: entry.param for entry in cell_entries(cell)}
         torch_tensors = torch_entries(module)
         self.pairs = [(row, ms_params[row["ms"]]._t, torch_tensors[row["torch"]]) for row in wmap.mapped]
@@ -175,9 +189,10 @@ def _state_rows(run, rtol, atol):
 
 def _step_row(step, run, ms_loss, torch_loss, rtol, atol):
     weights = run.weight_rows(rtol, atol, "value")
-    diffs = torch.cat([(ms_t.detach().double().reshape(-1) - torch_t.detach().double().reshape(-1))
+    diffs = torch.cat([(ms_t.detach().double().cpu().reshape(-1) - torch_t.detach().double().cpu().reshape(-1))
                        for _, ms_t, torch_t in run.pairs]) if run.pairs else torch.zeros(0)
-    ref = torch.cat([t.detach().double().reshape(-1) for _, _, t in run.pairs]) if run.pairs else torch.zeros(0)
+    ref = torch.cat([t.detach().double().cpu().reshape(-1) for _, _, t in run.pairs]) if run.pairs else \
+        torch.zeros(0)
     loss_ok = bool(torch.allclose(ms_loss.double(), torch_loss.double(), rtol, atol))
     return {"step": step, "loss_ms": float(ms_loss), "loss_torch": float(torch_loss),
             "loss_abs": float((ms_loss.double() - torch_loss.double()).abs()),
@@ -243,7 +258,7 @@ def compare(cell, torch_module, inputs, *, transfer="torch_to_ms", grads=True, s
 def _compare_run(run, result, values, backward, seed, float64):
     """The traced forward, the output rows, the divergence search and (when ``backward``) gradient rows."""
     rtol, atol = result.rtol, result.atol
-    ms_in, torch_in = _side_inputs(values, backward, float64)
+    ms_in, torch_in = _side_inputs(values, backward, float64, run.devices)
     ms_rec, torch_rec = Recorder(run.cell), Recorder(run.module)
     ms_out = torch_out = None
     try:
@@ -285,7 +300,7 @@ def _compare_steps(run, result, steps, ms_optimizer, torch_optimizer, values, se
     for step in range(1, steps + 1):
         if step > 1:
             _zero_grads(run.cell, run.module)
-            ms_in, torch_in = _side_inputs(values, False, False)
+            ms_in, torch_in = _side_inputs(values, False, False, run.devices)
             run.last = run.backward(*run.forward(ms_in, torch_in, seed + step))
         _optimizer_step(ms_optimizer, "ms_optimizer")
         _optimizer_step(torch_optimizer, "torch_optimizer")

@@ -67,3 +67,6 @@ def test_cli_rejects_a_bad_reference(tmp_path):
     result = _cli(["not_a_reference", "mynets:TorchMlp", "--input", "4,6"], tmp_path)
     assert result.returncode == 2
     assert "is not of the form module:factory" in result.stderr
+    result = _cli(["no_such_module:Net", "torch.nn:Identity", "--input", "4,6"], tmp_path)
+    assert result.returncode == 2
+    assert "cannot load 'no_such_module:Net': No module named 'no_such_module'" in result.stderr

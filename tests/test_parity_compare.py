@@ -324,3 +324,9 @@ def test_optimizer_update_rule_differences_are_explained():
     notes = explain_optimizers(AdamWeightDecay(), torch.optim.AdamW([param]))
     assert [n["api"] for n in notes] == ["AdamWeightDecay"] and "no bias correction" in notes[0]["cause"]
     assert explain_optimizers(torch.optim.SGD([param], lr=0.1), torch.optim.SGD([param], lr=0.1)) == []
+
+
+def test_fresh_networks_compared_as_set_differ_in_mode_at_the_root():
+    result = parity.compare(P.Net(), P.TorchNet(), X, train=None)  # a Cell starts in inference mode
+    assert [(e["api"], e["ms"]) for e in result.explanations] == [("Cell.set_train", "<root>")]
+    assert not result.ok and result.first_divergence["ms"] == "stem.1"

@@ -224,3 +224,36 @@ def test_bad_sides():
         parity.transfer_weights({"w": [1.0]}, nn.Dense(2, 2))
     with pytest.raises(TypeError, match="expected a torch.nn.Module, a state dict or a .pth path"):
         parity.weight_map(3, nn.Dense(2, 2))
+
+
+class TorchTagger(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = torch.nn.Embedding(20, 8)
+        self.norm = torch.nn.LayerNorm(8)
+        self.out = torch.nn.Linear(8, 3)
+
+    def forward(self, ids):
+        return self.out(self.norm(self.emb(ids)))
+
+
+class Tagger(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(20, 8)
+        self.norm = nn.LayerNorm((8,), epsilon=1e-5)
+        self.out = nn.Dense(8, 3)
+
+    def construct(self, ids):
+        return self.out(self.norm(self.emb(ids)))
+
+
+def test_embedding_layernorm_round_trip_through_pth(tmp_path):
+    torch_net = _randomize(TorchTagger(), 6)
+    torch.save(torch_net.state_dict(), tmp_path / "tagger.pth")
+    cell = Tagger()
+    assert parity.transfer_weights(tmp_path / "tagger.pth", cell).complete
+    parity.save_pth(cell, tmp_path / "back.pth")
+    _assert_same_state(parity.load_pth(tmp_path / "back.pth"), torch_net.state_dict(), skip=())
+    ids = torch.tensor([[0, 5, 19], [3, 3, 7]])
+    assert torch.equal(cell(ids), torch_net(ids))

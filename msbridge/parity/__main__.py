@@ -20,9 +20,12 @@ def _resolve(reference):
         raise argparse.ArgumentTypeError(f"'{reference}' is not of the form module:factory")
     if os.getcwd() not in sys.path:
         sys.path.insert(0, os.getcwd())
-    obj = importlib.import_module(module_name)
-    for part in attr.split("."):
-        obj = getattr(obj, part)
+    try:
+        obj = importlib.import_module(module_name)
+        for part in attr.split("."):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError) as err:
+        raise argparse.ArgumentTypeError(f"cannot load '{reference}': {err}") from None
     return obj if isinstance(obj, torch.nn.Module) else obj()
 
 

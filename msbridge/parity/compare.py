@@ -138,6 +138,7 @@ class _Run:
 
     def __init__(self, cell, module, wmap, loss):
         self.cell, self.module, self.wmap, self.loss = cell, module, wmap, loss
+        self.last = None  # (MindSpore loss, torch loss) of the last backward
         self.devices = (_device(cell), _device(module))
         loss.place(self.devices)
         ms_params = {entry.path: entry.param for entry in cell_entries(cell)}
@@ -160,19 +161,23 @@ class _Run:
         return ms_loss.detach(), torch_loss.detach()
 
     def weight_rows(self, rtol, atol, which):
-        rows = []
-        for row, ms_t, torch_t in self.pairs:
-            a = ms_t if which == "value" else ms_t.grad
-            b = torch_t if which == "value" else torch_t.grad
-            if which == "grad" and a is None and b is None:
-                continue
-            if a is None or b is None:
-                rows.append({"name": row["ms_name"], "shape": row["torch_shape"], "max_abs": None, "max_rel": None,
-                             "rel_fro": None, "cosine": None, "allclose": False,
-                             "note": f"no gradient on the {'MindSpore' if a is None else 'torch'} side"})
-                continue
-            rows.append(tensor_row(row["ms_name"], a.reshape(b.shape), b, rtol, atol))
-        return rows
+        """Rows for the mapped Parameters' values (``which='value'``) or gradients (``'grad'``)."""
+        if which == "value":
+            return [tensor_row(row["ms_name"], ms_t.reshape(torch_t.shape), torch_t, rtol, atol)
+                    for row, ms_t, torch_t in self.pairs]
+        rows = (_grad_row(row["ms_name"], ms_t.grad, torch_t.grad, rtol, atol) for row, ms_t, torch_t in self.pairs)
+        return [row for row in rows if row is not None]
+
+
+def _grad_row(name, ms_grad, torch_grad, rtol, atol):
+    """A gradient row; None when neither side has a gradient, a failing row when only one has."""
+    if ms_grad is None and torch_grad is None:
+        return None
+    if ms_grad is None or torch_grad is None:
+        return {"name": name, "shape": list((ms_grad if torch_grad is None else torch_grad).shape),
+                "max_abs": None, "max_rel": None, "rel_fro": None, "cosine": None, "allclose": False,
+                "note": f"no gradient on the {'MindSpore' if ms_grad is None else 'torch'} side"}
+    return tensor_row(name, ms_grad.reshape(torch_grad.shape), torch_grad, rtol, atol)
 
 
 def _state_rows(run, rtol, atol):
@@ -240,7 +245,7 @@ def compare(cell, torch_module, inputs, *, transfer="torch_to_ms", grads=True, s
         wmap = weight_map(torch_module, cell, mapping)
         if transfer is not None:
             src, dst = (torch_module, cell) if transfer == "torch_to_ms" else (cell, torch_module)
-            transfer_weights(src, dst, wmap if transfer == "torch_to_ms" else None)
+            transfer_weights(src, dst, wmap)
         det["modes"] = _set_modes(cell, torch_module, train)
         det["reference"] = reference
         det["weights"] = f"{transfer or 'not'} transferred"
@@ -248,7 +253,7 @@ def compare(cell, torch_module, inputs, *, transfer="torch_to_ms", grads=True, s
         result.weights = wmap
         run = _Run(cell, module, wmap, _Loss(loss, targets, seed))
         _compare_run(run, result, values, grads or steps > 0, seed, reference == "float64")
-        if result.error is None and steps:
+        if steps and result.outputs and not any(row["note"].startswith("shape") for row in result.outputs):
             _compare_steps(run, result, steps, ms_optimizer, torch_optimizer, values, seed)
         result.explanations += explain_optimizers(ms_optimizer, torch_optimizer) if steps else []
         result.determinism = det
@@ -287,9 +292,9 @@ def _compare_run(run, result, values, backward, seed, float64):
         return
     _zero_grads(run.cell, run.module)
     run.last = run.backward(ms_out, torch_out)
-    result.grads = [tensor_row(f"input[{i}]", a._t.grad, b.grad, rtol, atol)
-                    for i, (a, b) in enumerate(zip(ms_in, torch_in)) if b.grad is not None and a._t.grad is not None]
-    result.grads += run.weight_rows(rtol, atol, "grad")
+    inputs = (_grad_row(f"input[{i}]", a._t.grad, b.grad, rtol, atol) for i, (a, b) in enumerate(zip(ms_in,
+                                                                                                    torch_in)))
+    result.grads = [row for row in inputs if row is not None] + run.weight_rows(rtol, atol, "grad")
 
 
 def _compare_steps(run, result, steps, ms_optimizer, torch_optimizer, values, seed):

@@ -194,8 +194,11 @@ def explain_modules(pairs):
 def explain_modes(divergence_table):
     """Sub-Cells whose training flag differs from their torch partner's, reduced to the outermost ones."""
     wrong = [row for row in divergence_table if row["ms_training"] != row["torch_training"]]
-    roots = [row for row in wrong if not any(row["ms"] != other["ms"] and other["ms"] != "<root>" and
-                                             row["ms"].startswith(other["ms"] + ".") for other in wrong)]
+    paths = {row["ms"] for row in wrong}
+
+    def covered(path):  # an ancestor is also in the wrong mode
+        return path != "<root>" and ("<root>" in paths or any(path.startswith(p + ".") for p in paths))
+    roots = [row for row in wrong if not covered(row["ms"])]
     notes = []
     for row in roots:
         state = "inference" if not row["ms_training"] else "training"

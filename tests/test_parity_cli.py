@@ -5,6 +5,10 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
+from msbridge.parity.__main__ import main
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 USER_MODULE = textwrap.dedent("""
@@ -63,10 +67,12 @@ def test_cli_passes_a_correct_pair_and_fails_a_wrong_one_with_json(tmp_path):
     assert [e["fix"] for e in data["explanations"]] == ["nn.LeakyReLU(alpha=0.01)"]
 
 
-def test_cli_rejects_a_bad_reference(tmp_path):
-    result = _cli(["not_a_reference", "mynets:TorchMlp", "--input", "4,6"], tmp_path)
-    assert result.returncode == 2
-    assert "is not of the form module:factory" in result.stderr
-    result = _cli(["no_such_module:Net", "torch.nn:Identity", "--input", "4,6"], tmp_path)
-    assert result.returncode == 2
-    assert "cannot load 'no_such_module:Net': No module named 'no_such_module'" in result.stderr
+def test_cli_rejects_a_bad_reference(capsys):
+    # in process: argparse's usage errors need no fresh interpreter
+    for args, message in ((["not_a_reference", "torch.nn:Identity"], "is not of the form module:factory"),
+                          (["no_such_module:Net", "torch.nn:Identity"],
+                           "cannot load 'no_such_module:Net': No module named 'no_such_module'")):
+        with pytest.raises(SystemExit) as exit_info:
+            main(args + ["--input", "4,6"])
+        assert exit_info.value.code == 2
+        assert message in capsys.readouterr().err

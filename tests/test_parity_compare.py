@@ -330,3 +330,12 @@ def test_fresh_networks_compared_as_set_differ_in_mode_at_the_root():
     result = parity.compare(P.Net(), P.TorchNet(), X, train=None)  # a Cell starts in inference mode
     assert [(e["api"], e["ms"]) for e in result.explanations] == [("Cell.set_train", "<root>")]
     assert not result.ok and result.first_divergence["ms"] == "stem.1"
+
+
+def test_modes_and_gradients_are_restored():
+    ms_net, torch_net = P.Net(), P.TorchNet().eval()
+    torch_net.classifier.train()
+    parity.compare(ms_net, torch_net, X, train=True)
+    assert not ms_net.training and ms_net.phase == "predict" and not ms_net.classifier[1].training
+    assert not torch_net.training and torch_net.classifier.training and not torch_net.stem.training
+    assert all(p.grad is None for p in list(ms_net.parameters()) + list(torch_net.parameters()))

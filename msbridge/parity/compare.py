@@ -108,6 +108,26 @@ class _Loss:
         return self.loss(out)
 
 
+class _Restore:
+    """Put back what comparing changes besides the weights: training flags (and Cell phases) and ``.grad``."""
+
+    def __init__(self, *roots):
+        modules = [m for root in roots for m in root.modules()]
+        self.flags = [(m, m.training, getattr(m, "phase", None)) for m in modules]
+        self.grads = [(p, p.grad) for root in roots for p in root.parameters()]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        for module, training, phase in self.flags:
+            module.training = training
+            if phase is not None:
+                object.__setattr__(module, "phase", phase)
+        for param, grad in self.grads:
+            param.grad = grad
+
+
 def _set_modes(cell, module, train):
     if train is None:
         return "as set by the caller"
@@ -236,12 +256,13 @@ def compare(cell, torch_module, inputs, *, transfer="torch_to_ms", grads=True, s
     ``(ms_loss, torch_loss)`` pair applied with ``targets`` (a tuple, or ``{"ms": ..., "torch": ...}``).
     ``steps`` optimizer steps follow: ``ms_optimizer`` is a torch optimizer over the Cell's torch parameters
     or a MindSpore-style optimizer called as ``ms_optimizer(grads)`` in ``ms_optimizer.parameters`` order.
-    ``reference='float64'`` runs a float64 copy of the torch module as the reference.
+    ``reference='float64'`` runs a float64 copy of the torch module as the reference. Weights stay as
+    transferred (and as trained by ``steps``); training flags and ``.grad`` are restored afterwards.
     """
     _check_args(cell, torch_module, transfer, train, steps, reference)
     values = inputs if isinstance(inputs, (tuple, list)) else (inputs,)
     result = ParityResult(rtol, atol)
-    with controls(seed) as det:
+    with controls(seed) as det, _Restore(cell, torch_module):
         wmap = weight_map(torch_module, cell, mapping)
         if transfer is not None:
             src, dst = (torch_module, cell) if transfer == "torch_to_ms" else (cell, torch_module)

@@ -1,0 +1,313 @@
+"""One parity case per MindSpore API with a PyTorch counterpart that msbridge implements, written the way a
+migrator would: the MindSpore expression with the arguments that make it equal to the torch one.
+
+A layer case is ``L(ms expression, torch expression, input, note)``: both are evaluated (``nn`` is
+``msbridge.nn``, ``tnn`` is ``torch.nn``) and compared in eval and train mode. A function case is
+``F(ms expression, torch expression, inputs, note)`` over inputs named ``x`` and ``y`` (``ops`` is
+``msbridge.ops``), compared once. An input is a shape (float32 normal), or ``("pos", shape)`` (positive),
+``("int", shape, high)`` (int64 in [0, high)). ``D(...)`` is a layer case with the DEFAULT arguments on both
+sides, kept to show a difference: the harness must explain it.
+"""
+from collections import namedtuple
+
+Case = namedtuple("Case", "section ms torch inputs note kind")
+
+
+def L(ms, torch, inputs, note=""):
+    return Case(_section, ms, torch, inputs, note, "layer")
+
+
+def D(ms, torch, inputs, note=""):
+    return Case(_section, ms, torch, inputs, note, "default")
+
+
+def F(ms, torch, inputs, note=""):
+    return Case(_section, ms, torch, inputs, note, "function")
+
+
+X3 = (2, 3, 4)
+IMG = (2, 3, 8, 8)
+CASES = []
+
+_section = "Activations"
+CASES += [
+    L("nn.ReLU()", "tnn.ReLU()", X3),
+    L("nn.ReLU6()", "tnn.ReLU6()", X3),
+    L("nn.SiLU()", "tnn.SiLU()", X3),
+    L("nn.Sigmoid()", "tnn.Sigmoid()", X3),
+    L("nn.Tanh()", "tnn.Tanh()", X3),
+    L("nn.Mish()", "tnn.Mish()", X3),
+    L("nn.Softsign()", "tnn.Softsign()", X3),
+    L("nn.LogSigmoid()", "tnn.LogSigmoid()", X3),
+    L("nn.HSwish()", "tnn.Hardswish()", X3, "torch name Hardswish"),
+    L("nn.HSigmoid()", "tnn.Hardsigmoid()", X3, "torch name Hardsigmoid"),
+    L("nn.SeLU()", "tnn.SELU()", X3),
+    L("nn.Tanhshrink()", "tnn.Tanhshrink()", X3),
+    L("nn.Softmax2d()", "tnn.Softmax2d()", (2, 3, 4, 4)),
+    L("nn.Softmax()", "tnn.Softmax(dim=-1)", X3, "MindSpore axis defaults to -1; torch dim has no useful default"),
+    L("nn.Softmax(axis=1)", "tnn.Softmax(dim=1)", X3, "axis is torch's dim"),
+    L("nn.Softmin()", "tnn.Softmin(dim=-1)", X3),
+    L("nn.LogSoftmax()", "tnn.LogSoftmax(dim=-1)", X3),
+    L("nn.LogSoftmax(axis=0)", "tnn.LogSoftmax(dim=0)", X3),
+    L("nn.LogSoftmaxExt(1)", "tnn.LogSoftmax(1)", X3),
+    L("nn.LeakyReLU(alpha=0.01)", "tnn.LeakyReLU()", X3, "alpha defaults to 0.2 (torch negative_slope 0.01)"),
+    L("nn.LeakyReLU()", "tnn.LeakyReLU(0.2)", X3),
+    D("nn.LeakyReLU()", "tnn.LeakyReLU()", X3),
+    L("nn.Hardtanh()", "tnn.Hardtanh()", X3),
+    L("nn.Hardtanh(-2.0, 2.0)", "tnn.Hardtanh(-2.0, 2.0)", X3),
+    L("nn.Threshold(0.1, 20.0)", "tnn.Threshold(0.1, 20.0)", X3),
+    L("nn.GELU(approximate=False)", "tnn.GELU()", X3, "MindSpore GELU defaults to the tanh approximation"),
+    L("nn.GELU()", "tnn.GELU(approximate='tanh')", X3),
+    D("nn.GELU()", "tnn.GELU()", X3),
+    L("nn.ELU()", "tnn.ELU()", X3),
+    L("nn.CELU()", "tnn.CELU()", X3),
+    L("nn.CELU(alpha=2.0)", "tnn.CELU(alpha=2.0)", X3),
+    L("nn.SoftShrink()", "tnn.Softshrink()", X3),
+    L("nn.SoftShrink(0.2)", "tnn.Softshrink(0.2)", X3),
+    L("nn.HShrink()", "tnn.Hardshrink()", X3),
+    L("nn.GLU()", "tnn.GLU(dim=-1)", X3, "MindSpore axis defaults to -1, torch dim to -1"),
+    L("nn.GLU(axis=1)", "tnn.GLU(dim=1)", (2, 4, 3)),
+    L("nn.RReLU()", "tnn.RReLU()", X3, "train mode draws the same slopes from the reseeded torch generator; "
+      "eval mode differs"),
+    L("nn.PReLU(3)", "tnn.PReLU(3)", X3, "slopes are the Parameter 'w' (torch 'weight')"),
+    L("nn.PReLU()", "tnn.PReLU()", X3),
+    L("nn.PReLUExt(3)", "tnn.PReLU(3)", X3),
+    L("nn.LRN(depth_radius=2, bias=1.0, alpha=1e-4, beta=0.75)",
+      "tnn.LocalResponseNorm(5, alpha=5e-4, beta=0.75, k=1.0)", (2, 6, 3, 3),
+      "size = 2*depth_radius+1; torch divides alpha by size, MindSpore does not"),
+]
+
+_section = "Convolution"
+CASES += [
+    L("nn.Conv2d(3, 4, 3, pad_mode='pad', padding=1, has_bias=True)", "tnn.Conv2d(3, 4, 3, padding=1)", IMG,
+      "pad_mode defaults to 'same' and has_bias to False"),
+    L("nn.Conv2d(3, 4, 3, pad_mode='valid', has_bias=True)", "tnn.Conv2d(3, 4, 3)", IMG),
+    L("nn.Conv2d(3, 4, 3, has_bias=True)", "tnn.Conv2d(3, 4, 3, padding='same')", IMG,
+      "'same' at stride 1 equals torch padding='same'"),
+    L("nn.Conv2d(3, 4, 3, stride=2, pad_mode='pad', padding=1, has_bias=True)", "tnn.Conv2d(3, 4, 3, 2, 1)", IMG),
+    L("nn.Conv2d(3, 4, 3, pad_mode='pad', padding=2, dilation=2)", "tnn.Conv2d(3, 4, 3, padding=2, dilation=2, "
+      "bias=False)", IMG),
+    L("nn.Conv2d(4, 4, 3, pad_mode='pad', padding=1, group=2)", "tnn.Conv2d(4, 4, 3, padding=1, groups=2, "
+      "bias=False)", (2, 4, 6, 6), "group is torch's groups"),
+    L("nn.Conv2d(3, 4, (3, 5), pad_mode='pad', padding=(1, 1, 2, 2))", "tnn.Conv2d(3, 4, (3, 5), padding=(1, 2), "
+      "bias=False)", IMG, "padding is (top, bottom, left, right)"),
+    D("nn.Conv2d(3, 4, 3)", "tnn.Conv2d(3, 4, 3)", IMG),
+    L("nn.Conv1d(3, 4, 3, pad_mode='pad', padding=1, has_bias=True)", "tnn.Conv1d(3, 4, 3, padding=1)", (2, 3, 10),
+      "weight (out, in, 1, k) against torch (out, in, k)"),
+    L("nn.Conv1d(3, 4, 3, stride=2, pad_mode='valid')", "tnn.Conv1d(3, 4, 3, 2, bias=False)", (2, 3, 10)),
+    L("nn.Conv3d(2, 3, 3, pad_mode='pad', padding=1, has_bias=True)", "tnn.Conv3d(2, 3, 3, padding=1)",
+      (1, 2, 5, 5, 5)),
+    L("nn.Conv2dTranspose(4, 3, 3, stride=2, pad_mode='pad', padding=1, has_bias=True)",
+      "tnn.ConvTranspose2d(4, 3, 3, 2, 1)", (2, 4, 5, 5), "the weight is (in, out, k, k) in both"),
+    L("nn.Conv2dTranspose(4, 3, 2, stride=2, pad_mode='valid')", "tnn.ConvTranspose2d(4, 3, 2, 2, bias=False)",
+      (2, 4, 5, 5)),
+    L("nn.Conv2dTranspose(4, 3, 3, stride=2, pad_mode='pad', padding=(1, 0, 1, 0))",
+      "tnn.ConvTranspose2d(4, 3, 3, 2, 1, output_padding=1, bias=False)", (2, 4, 5, 5),
+      "MindSpore's output_padding appends zeros: take the extra row/column off the after-pads instead"),
+    D("nn.Conv2dTranspose(4, 3, 3, stride=2, pad_mode='pad', padding=1, output_padding=1)",
+      "tnn.ConvTranspose2d(4, 3, 3, 2, 1, output_padding=1, bias=False)", (2, 4, 5, 5)),
+    L("nn.Conv1dTranspose(4, 3, 3, stride=2, pad_mode='pad', padding=1)",
+      "tnn.ConvTranspose1d(4, 3, 3, 2, 1, bias=False)", (2, 4, 6)),
+    L("nn.Conv3dTranspose(2, 3, 3, stride=2, pad_mode='pad', padding=1)",
+      "tnn.ConvTranspose3d(2, 3, 3, 2, 1, bias=False)", (1, 2, 3, 3, 3)),
+]
+
+_section = "Pooling"
+CASES += [
+    L("nn.MaxPool2d(2, 2)", "tnn.MaxPool2d(2)", IMG, "stride defaults to 1, not to kernel_size"),
+    D("nn.MaxPool2d(2)", "tnn.MaxPool2d(2)", IMG),
+    L("nn.MaxPool2d(3, 2, pad_mode='pad', padding=1)", "tnn.MaxPool2d(3, 2, 1)", IMG),
+    L("nn.MaxPool2d(3, 1, pad_mode='same')", "tnn.MaxPool2d(3, 1, 1)", IMG),
+    L("nn.MaxPool2d(3, 2, pad_mode='pad', ceil_mode=True)", "tnn.MaxPool2d(3, 2, ceil_mode=True)", (2, 3, 8, 8)),
+    L("nn.AvgPool2d(2, 2)", "tnn.AvgPool2d(2)", IMG),
+    D("nn.AvgPool2d(2)", "tnn.AvgPool2d(2)", IMG),
+    L("nn.AvgPool2d(3, 2, pad_mode='pad', padding=1)", "tnn.AvgPool2d(3, 2, 1)", IMG),
+    L("nn.AvgPool2d(3, 2, pad_mode='pad', padding=1, count_include_pad=False)",
+      "tnn.AvgPool2d(3, 2, 1, count_include_pad=False)", IMG),
+    L("nn.MaxPool1d(2, 2)", "tnn.MaxPool1d(2)", (2, 3, 8)),
+    L("nn.AvgPool1d(2, 2)", "tnn.AvgPool1d(2)", (2, 3, 8)),
+    L("nn.MaxPool3d(2, 2)", "tnn.MaxPool3d(2)", (1, 2, 4, 4, 4)),
+    L("nn.AvgPool3d(2, 2)", "tnn.AvgPool3d(2)", (1, 2, 4, 4, 4)),
+    L("nn.AdaptiveAvgPool1d(3)", "tnn.AdaptiveAvgPool1d(3)", (2, 3, 9)),
+    L("nn.AdaptiveMaxPool1d(3)", "tnn.AdaptiveMaxPool1d(3)", (2, 3, 9)),
+    L("nn.AdaptiveAvgPool2d((3, 3))", "tnn.AdaptiveAvgPool2d((3, 3))", (2, 3, 6, 6)),
+    L("nn.AdaptiveAvgPool2d(1)", "tnn.AdaptiveAvgPool2d(1)", IMG),
+    L("nn.AdaptiveMaxPool2d((3, 3))", "tnn.AdaptiveMaxPool2d((3, 3))", (2, 3, 6, 6)),
+    L("nn.AdaptiveAvgPool3d(2)", "tnn.AdaptiveAvgPool3d(2)", (1, 2, 4, 4, 4)),
+    L("nn.AdaptiveMaxPool3d(2)", "tnn.AdaptiveMaxPool3d(2)", (1, 2, 4, 4, 4)),
+]
+
+_section = "Normalization"
+CASES += [
+    L("nn.BatchNorm1d(4)", "tnn.BatchNorm1d(4)", (6, 4), "momentum 0.9 is torch's 0.1"),
+    L("nn.BatchNorm1d(4)", "tnn.BatchNorm1d(4)", (6, 4, 5)),
+    L("nn.BatchNorm2d(3)", "tnn.BatchNorm2d(3)", IMG, "gamma/beta/moving_mean/moving_variance are torch's "
+      "weight/bias/running_mean/running_var"),
+    L("nn.BatchNorm2d(3, momentum=0.99)", "tnn.BatchNorm2d(3, momentum=0.01)", IMG,
+      "MindSpore momentum = 1 - torch momentum"),
+    D("nn.BatchNorm2d(3, momentum=0.1)", "tnn.BatchNorm2d(3, momentum=0.1)", IMG),
+    L("nn.BatchNorm2d(3, eps=1e-3)", "tnn.BatchNorm2d(3, eps=1e-3)", IMG),
+    L("nn.BatchNorm2d(3, affine=False)", "tnn.BatchNorm2d(3, affine=False)", IMG,
+      "MindSpore keeps frozen gamma/beta Parameters"),
+    L("nn.BatchNorm2d(3, use_batch_statistics=True)", "tnn.BatchNorm2d(3, track_running_stats=False)", IMG,
+      "batch statistics in every mode"),
+    L("nn.BatchNorm3d(2)", "tnn.BatchNorm3d(2)", (2, 2, 3, 3, 3), "MindSpore nests a BatchNorm2d 'bn2d'"),
+    L("nn.LayerNorm((4,), epsilon=1e-5)", "tnn.LayerNorm(4)", X3, "epsilon defaults to 1e-7 (torch eps 1e-5)"),
+    D("nn.LayerNorm((4,))", "tnn.LayerNorm(4)", X3),
+    L("nn.LayerNorm((3, 4), begin_norm_axis=-2, begin_params_axis=-2, epsilon=1e-5)", "tnn.LayerNorm((3, 4))", X3),
+    L("nn.GroupNorm(2, 4)", "tnn.GroupNorm(2, 4)", (2, 4, 3, 3)),
+    L("nn.GroupNorm(1, 4, eps=1e-3)", "tnn.GroupNorm(1, 4, eps=1e-3)", (2, 4, 3, 3)),
+    L("nn.InstanceNorm1d(3)", "tnn.InstanceNorm1d(3, affine=True)", (2, 3, 6), "affine defaults to True"),
+    L("nn.InstanceNorm2d(3)", "tnn.InstanceNorm2d(3, affine=True)", (2, 3, 4, 4)),
+    L("nn.InstanceNorm3d(2)", "tnn.InstanceNorm3d(2, affine=True)", (2, 2, 3, 3, 3)),
+]
+
+_section = "Linear, dropout, shape, embedding"
+CASES += [
+    L("nn.Dense(4, 3)", "tnn.Linear(4, 3)", X3),
+    L("nn.Dense(4, 3, has_bias=False)", "tnn.Linear(4, 3, bias=False)", X3),
+    L("nn.Dense(4, 3, activation='relu')", "tnn.Sequential(tnn.Linear(4, 3), tnn.ReLU())", X3,
+      "weights mapped by structure"),
+    L("nn.Linear(4, 3)", "tnn.Linear(4, 3)", X3),
+    L("nn.SequentialCell([nn.Dense(4, 5), nn.ReLU(), nn.Dense(5, 2)])",
+      "tnn.Sequential(tnn.Linear(4, 5), tnn.ReLU(), tnn.Linear(5, 2))", X3),
+    L("nn.Dropout(p=0.5)", "tnn.Dropout(0.5)", X3, "p is the drop probability; keep_prob is deprecated"),
+    L("nn.Dropout(p=0.2)", "tnn.Dropout(0.2)", X3),
+    D("nn.Dropout(p=0.8)", "tnn.Dropout(0.2)", X3, "a keep_prob value passed as p"),
+    L("nn.Dropout1d(0.5)", "tnn.Dropout1d(0.5)", X3),
+    L("nn.Dropout2d(0.5)", "tnn.Dropout2d(0.5)", (2, 3, 4, 4)),
+    L("nn.Dropout3d(0.5)", "tnn.Dropout3d(0.5)", (1, 2, 3, 3, 3)),
+    L("nn.Flatten()", "tnn.Flatten()", IMG),
+    L("nn.Flatten(0)", "tnn.Flatten(0)", X3),
+    L("nn.Flatten(1, 2)", "tnn.Flatten(1, 2)", IMG),
+    L("nn.Identity()", "tnn.Identity()", X3),
+    L("nn.Unflatten(1, (2, 2))", "tnn.Unflatten(1, (2, 2))", (2, 4, 3)),
+    L("nn.Upsample(size=(6, 6))", "tnn.Upsample(scale_factor=2)", (1, 2, 3, 3),
+      "MindSpore 2.10 refuses scale_factor for 4-D nearest and bilinear: give the size"),
+    L("nn.Upsample(size=(5, 7))", "tnn.Upsample(size=(5, 7))", (1, 2, 3, 3)),
+    L("nn.Upsample(size=(6, 6), mode='bilinear', align_corners=True)",
+      "tnn.Upsample(scale_factor=2, mode='bilinear', align_corners=True)", (1, 2, 3, 3)),
+    L("nn.Upsample(size=(5, 5), mode='bilinear', align_corners=False)",
+      "tnn.Upsample(size=(5, 5), mode='bilinear', align_corners=False)", (1, 2, 3, 3)),
+    L("nn.Pad(((0, 0), (0, 0), (1, 1), (2, 2)))", "tnn.ZeroPad2d((2, 2, 1, 1))", (1, 2, 3, 3),
+      "paddings are per-dim (before, after) pairs, first dim first; torch lists the last dim first"),
+    L("nn.Pad(((0, 0), (0, 0), (1, 1), (2, 2)), mode='REFLECT')", "tnn.ReflectionPad2d((2, 2, 1, 1))",
+      (1, 2, 3, 3)),
+    L("nn.PixelShuffle(2)", "tnn.PixelShuffle(2)", (1, 8, 3, 3)),
+    L("nn.PixelUnshuffle(2)", "tnn.PixelUnshuffle(2)", (1, 2, 4, 4)),
+    L("nn.Embedding(10, 4)", "tnn.Embedding(10, 4)", ("int", (2, 5), 10), "the table is 'embedding_table'"),
+    D("nn.Embedding(10, 4, padding_idx=0)", "tnn.Embedding(10, 4, padding_idx=0)", ("int", (2, 5), 3)),
+]
+
+_section = "Padding layers"
+CASES += [
+    L("nn.ConstantPad1d(2, 0.5)", "tnn.ConstantPad1d(2, 0.5)", X3),
+    L("nn.ConstantPad2d((1, 2, 0, 1), 0.5)", "tnn.ConstantPad2d((1, 2, 0, 1), 0.5)", (1, 2, 3, 3)),
+    L("nn.ConstantPad3d(1, 0.5)", "tnn.ConstantPad3d(1, 0.5)", (1, 1, 2, 2, 2)),
+    L("nn.ZeroPad2d(1)", "tnn.ZeroPad2d(1)", (1, 2, 3, 3)),
+    L("nn.ZeroPad2d((1, 0, 2, 1))", "tnn.ZeroPad2d((1, 0, 2, 1))", (1, 2, 3, 3)),
+    L("nn.ReflectionPad1d(2)", "tnn.ReflectionPad1d(2)", X3),
+    L("nn.ReflectionPad2d(1)", "tnn.ReflectionPad2d(1)", (1, 2, 3, 3)),
+    L("nn.ReflectionPad3d(1)", "tnn.ReflectionPad3d(1)", (1, 1, 3, 3, 3)),
+    L("nn.ReplicationPad1d(2)", "tnn.ReplicationPad1d(2)", X3),
+    L("nn.ReplicationPad2d(1)", "tnn.ReplicationPad2d(1)", (1, 2, 3, 3)),
+    L("nn.ReplicationPad3d(1)", "tnn.ReplicationPad3d(1)", (1, 1, 3, 3, 3)),
+]
+
+_section = "Losses"
+CASES += [
+    L("nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction='mean')", "tnn.CrossEntropyLoss()",
+      [(4, 5), ("int", (4,), 5)], "defaults are sparse=False (one-hot labels) and reduction='none'"),
+    L("nn.SoftmaxCrossEntropyWithLogits(sparse=True)", "tnn.CrossEntropyLoss(reduction='none')",
+      [(4, 5), ("int", (4,), 5)]),
+]
+
+XY = [(3, 4), (3, 4)]
+_section = "Functions (mindspore.ops)"
+CASES += [
+    F("ops.abs(x)", "torch.abs(x)", [(3, 4)]),
+    F("ops.exp(x)", "torch.exp(x)", [(3, 4)]),
+    F("ops.log(x)", "torch.log(x)", [("pos", (3, 4))]),
+    F("ops.sqrt(x)", "torch.sqrt(x)", [("pos", (3, 4))]),
+    F("ops.square(x)", "torch.square(x)", [(3, 4)]),
+    F("ops.neg(x)", "torch.neg(x)", [(3, 4)]),
+    F("ops.sigmoid(x)", "torch.sigmoid(x)", [(3, 4)]),
+    F("ops.tanh(x)", "torch.tanh(x)", [(3, 4)]),
+    F("ops.relu(x)", "torch.relu(x)", [(3, 4)]),
+    F("ops.softmax(x)", "torch.softmax(x, -1)", [(3, 4)], "axis defaults to -1"),
+    F("ops.softmax(x, axis=0)", "torch.softmax(x, 0)", [(3, 4)]),
+    F("ops.sum(x)", "torch.sum(x)", [(3, 4)]),
+    F("ops.sum(x, 1, keepdim=True)", "torch.sum(x, 1, keepdim=True)", [(3, 4)]),
+    F("ops.mean(x, 1)", "torch.mean(x, 1)", [(3, 4)], "axis / keep_dims are torch's dim / keepdim"),
+    F("ops.mean(x, 1, keep_dims=True)", "torch.mean(x, 1, keepdim=True)", [(3, 4)]),
+    F("ops.prod(x, 1)", "torch.prod(x, 1)", [(3, 4)]),
+    F("ops.amax(x, 1)", "torch.amax(x, 1)", [(3, 4)]),
+    F("ops.amin(x, 1)", "torch.amin(x, 1)", [(3, 4)]),
+    F("ops.max(x, 1)", "torch.max(x, 1)", [(3, 4)], "returns (values, indices)"),
+    F("ops.min(x, 1)", "torch.min(x, 1)", [(3, 4)]),
+    F("ops.argmax(x, 1)", "torch.argmax(x, 1)", [(3, 4)]),
+    F("ops.argmin(x, 1)", "torch.argmin(x, 1)", [(3, 4)]),
+    F("ops.std(x, 1, ddof=1)", "torch.std(x, 1)", [(3, 4)], "ddof defaults to 0 (torch correction=1)"),
+    F("ops.std(x, 1)", "torch.std(x, 1, correction=0)", [(3, 4)]),
+    F("ops.var(x, 1, ddof=1)", "torch.var(x, 1)", [(3, 4)], "ddof defaults to 0 (torch correction=1)"),
+    F("ops.clamp(x, -0.5, 0.5)", "torch.clamp(x, -0.5, 0.5)", [(3, 4)]),
+    F("ops.clip(x, -0.5, 0.5)", "torch.clip(x, -0.5, 0.5)", [(3, 4)]),
+    F("ops.pow(x, 2)", "torch.pow(x, 2)", [(3, 4)]),
+    F("ops.pow(x, 0.5)", "torch.pow(x, 0.5)", [("pos", (3, 4))]),
+    F("ops.add(x, y)", "torch.add(x, y)", XY),
+    F("ops.sub(x, y)", "torch.sub(x, y)", XY),
+    F("ops.mul(x, y)", "torch.mul(x, y)", XY),
+    F("ops.div(x, y)", "torch.div(x, y)", [(3, 4), ("pos", (3, 4))]),
+    F("ops.maximum(x, y)", "torch.maximum(x, y)", XY),
+    F("ops.minimum(x, y)", "torch.minimum(x, y)", XY),
+    F("x + y * 2 - x / 3", "x + y * 2 - x / 3", XY, "Tensor operators"),
+    F("x @ y.T", "x @ y.T", XY),
+    F("ops.transpose(x, (1, 0))", "torch.permute(x, (1, 0))", [(3, 4)], "ops.transpose permutes all axes"),
+    F("ops.permute(x, (1, 0))", "torch.permute(x, (1, 0))", [(3, 4)]),
+    F("ops.reshape(x, (4, 3))", "torch.reshape(x, (4, 3))", [(3, 4)]),
+    F("ops.flatten(x)", "torch.flatten(x, 1)", [(2, 3, 4)], "start_dim defaults to 1 (torch 0)"),
+    F("ops.squeeze(x)", "torch.squeeze(x)", [(3, 1, 4)]),
+    F("ops.unsqueeze(x, 0)", "torch.unsqueeze(x, 0)", [(3, 4)]),
+    F("ops.expand_dims(x, 1)", "torch.unsqueeze(x, 1)", [(3, 4)]),
+    F("ops.cat((x, y))", "torch.cat((x, y))", XY),
+    F("ops.concat((x, y), 1)", "torch.cat((x, y), 1)", XY),
+    F("ops.stack((x, y))", "torch.stack((x, y))", XY),
+    F("ops.where(x > 0, x, y)", "torch.where(x > 0, x, y)", XY),
+    F("ops.select(x > 0, x, y)", "torch.where(x > 0, x, y)", XY),
+    F("ops.masked_fill(x, x > 0, 0.5)", "torch.masked_fill(x, x > 0, 0.5)", [(3, 4)]),
+    F("ops.masked_select(x, x > 0)", "torch.masked_select(x, x > 0)", [(3, 4)]),
+    F("ops.sort(x)", "torch.sort(x)", [(3, 4)], "returns (values, indices)"),
+    F("ops.sort(x, axis=0, descending=True)", "torch.sort(x, 0, descending=True)", [(3, 4)]),
+    F("ops.topk(x, 2)", "torch.topk(x, 2)", [(3, 4)]),
+    F("ops.Add()(x, y)", "torch.add(x, y)", XY, "Primitive form"),
+    F("ops.Sub()(x, y)", "torch.sub(x, y)", XY),
+    F("ops.Mul()(x, y)", "torch.mul(x, y)", XY),
+    F("ops.Div()(x, y)", "torch.div(x, y)", [(3, 4), ("pos", (3, 4))]),
+    F("ops.Maximum()(x, y)", "torch.maximum(x, y)", XY),
+    F("ops.Minimum()(x, y)", "torch.minimum(x, y)", XY),
+    F("ops.MatMul()(x, y.T)", "torch.matmul(x, y.T)", XY),
+    F("ops.MatMul(transpose_b=True)(x, y)", "torch.matmul(x, y.T)", XY),
+    F("ops.ReduceSum()(x, 1)", "torch.sum(x, 1)", [(3, 4)]),
+    F("ops.ReduceSum(keep_dims=True)(x, 1)", "torch.sum(x, 1, keepdim=True)", [(3, 4)]),
+    F("ops.ReduceMean()(x, 1)", "torch.mean(x, 1)", [(3, 4)]),
+    F("ops.ReduceMax()(x, 1)", "torch.amax(x, 1)", [(3, 4)]),
+    F("ops.Softmax()(x)", "torch.softmax(x, -1)", [(3, 4)]),
+    F("ops.Sigmoid()(x)", "torch.sigmoid(x)", [(3, 4)]),
+    F("ops.Tanh()(x)", "torch.tanh(x)", [(3, 4)]),
+    F("ops.ReLU()(x)", "torch.relu(x)", [(3, 4)]),
+    F("ops.Transpose()(x, (1, 0))", "torch.permute(x, (1, 0))", [(3, 4)]),
+    F("ops.Reshape()(x, (4, 3))", "torch.reshape(x, (4, 3))", [(3, 4)]),
+    F("ops.Concat()((x, y))", "torch.cat((x, y))", XY),
+    F("ops.Concat(1)((x, y))", "torch.cat((x, y), 1)", XY),
+    F("ops.Stack()((x, y))", "torch.stack((x, y))", XY),
+    F("ops.Squeeze()(x)", "torch.squeeze(x)", [(3, 1, 4)]),
+    F("ops.ExpandDims()(x, 0)", "torch.unsqueeze(x, 0)", [(3, 4)]),
+    F("ops.Argmax()(x)", "torch.argmax(x, -1)", [(3, 4)], "axis defaults to -1"),
+    F("ops.Sort()(x)", "torch.sort(x)", [(3, 4)]),
+    F("ops.TopK()(x, 2)", "torch.topk(x, 2)", [(3, 4)]),
+    F("ops.Select()(x > 0, x, y)", "torch.where(x > 0, x, y)", XY),
+    F("ops.MaskedFill()(x, x > 0, ms.Tensor(0.5))", "torch.masked_fill(x, x > 0, 0.5)", [(3, 4)]),
+    F("ops.Cast()(x, ms.float64)", "x.double()", [(3, 4)]),
+    F("ops.cast(x, ms.float16)", "x.half()", [(3, 4)]),
+    F("ops.stop_gradient(x) * y", "x.detach() * y", XY),
+]

@@ -53,3 +53,11 @@ def test_selu_gradient_is_the_true_one():
     (grad,) = torch.autograd.grad(ms.nn.SeLU()(ms.Tensor.from_torch(x))._t.sum(), x)
     expected = torch.where(x > 0, torch.full_like(x, scale), scale * alpha * torch.exp(x)).detach()
     torch.testing.assert_close(grad, expected)
+
+
+def test_a_network_of_activations_moves_dtype_like_a_torch_module():
+    net = ms.nn.SequentialCell([ms.nn.Dense(2, 2), ms.nn.ReLU(), ms.nn.GELU(), ms.nn.Sigmoid()])
+    net.double()
+    assert net[0].weight._t.dtype == torch.float64
+    net.to(torch.float32)
+    assert net[0].weight._t.dtype == torch.float32

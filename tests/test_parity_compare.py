@@ -120,8 +120,6 @@ def test_mindspore_optimizer_protocol_is_called_with_grads_in_parameter_order():
     assert len(result.steps) == 3
 
 
-@pytest.mark.xfail(not hasattr(nn, "Momentum"), raises=AttributeError, strict=True,
-                   reason="msbridge.nn.Momentum is built on another branch: delete this marker after the merge")
 def test_correct_port_trains_ten_steps_with_msbridge_momentum():
     ms_net, torch_net = P.Net(), P.TorchNet()
     ms_opt = nn.Momentum(ms_net.trainable_params(), learning_rate=0.05, momentum=0.9)

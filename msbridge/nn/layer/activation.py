@@ -29,23 +29,23 @@ _SELU = _FLOAT_NO_BF16 | {torch.int8, torch.int32}
 
 
 class _Activation(Cell):
-    """Base of the activations: check the input dtype (``_dtypes``), then ``_apply`` to the torch tensor."""
+    """Base of the activations: check the input dtype (``_dtypes``), then ``_activate`` to the torch tensor."""
 
     _dtypes = _FLOAT
 
     def construct(self, input):
         t = input._t
         _check_input_dtype(t, self._dtypes, type(self).__name__)
-        return _wrap(self._apply(t))
+        return _wrap(self._activate(t))
 
-    def _apply(self, t):
+    def _activate(self, t):
         raise NotImplementedError
 
 
 def _unary(name, torch_fn, dtypes, doc):
     """An activation class without arguments whose forward is ``torch_fn(x)``."""
     return type(name, (_Activation,), {"__doc__": doc, "_dtypes": dtypes,
-                                        "_apply": lambda self, t: torch_fn(t), "__module__": __name__})
+                                        "_activate": lambda self, t: torch_fn(t), "__module__": __name__})
 
 
 ReLU6 = _unary("ReLU6", F.relu6, _F16_32, "``nn.ReLU6``: ``torch.nn.functional.relu6``.")
@@ -63,7 +63,7 @@ class ReLU(_Activation):
     """``nn.ReLU``: ``torch.relu`` (int inputs keep their dtype; bool passes through, as in MindSpore)."""
 
     _dtypes = _REAL
-    _apply = staticmethod(relu_t)
+    _activate = staticmethod(relu_t)
 
 
 def _in_float32(t, fn):
@@ -88,7 +88,7 @@ class HSwish(_Activation):
 
     _dtypes = _FLOAT_INT
 
-    def _apply(self, t):
+    def _activate(self, t):
         return _hswish(t) if t.is_floating_point() else _truncated(t, _hswish)
 
 
@@ -97,7 +97,7 @@ class HSigmoid(_Activation):
 
     _dtypes = _FLOAT_INT
 
-    def _apply(self, t):
+    def _activate(self, t):
         return F.hardsigmoid(t) if t.is_floating_point() else _truncated(t, F.hardsigmoid)
 
 
@@ -106,7 +106,7 @@ class SeLU(_Activation):
 
     _dtypes = _SELU
 
-    def _apply(self, t):
+    def _activate(self, t):
         return F.selu(t) if t.is_floating_point() else _truncated(t.clamp(min=0), F.selu)
 
 
@@ -115,7 +115,7 @@ class Tanhshrink(_Activation):
 
     _dtypes = _FLOAT | _INT
 
-    def _apply(self, t):
+    def _activate(self, t):
         return F.tanhshrink(t if t.is_floating_point() else t.float())
 
 
@@ -127,7 +127,7 @@ class Softmax2d(_Activation):
             raise ValueError(f"For 'Softmax2d', the in_shape must have 3 or 4 dims, but got {input._t.dim()}.")
         return super().construct(input)
 
-    def _apply(self, t):
+    def _activate(self, t):
         return torch.softmax(t, -3)
 
 
@@ -158,7 +158,7 @@ class Softmax(_Activation):
         _softmax_axis(axis, "Softmax")
         self.axis = axis
 
-    def _apply(self, t):
+    def _activate(self, t):
         return torch.softmax(t, _check_axis(_softmax_axis(self.axis, "Softmax"), t.dim(), "Softmax"))
 
 
@@ -169,7 +169,7 @@ class Softmin(_Activation):
         super().__init__()
         self.axis = axis
 
-    def _apply(self, t):
+    def _activate(self, t):
         return F.softmin(t, _check_axis(_softmax_axis(self.axis, "Softmax"), t.dim(), "Softmax"))
 
 
@@ -180,7 +180,7 @@ class LogSoftmax(_Activation):
         super().__init__()
         self.axis = axis
 
-    def _apply(self, t):
+    def _activate(self, t):
         if not isinstance(self.axis, int) or isinstance(self.axis, bool):
             raise TypeError(f"For 'LogSoftmax', the 'axis' must be int, but got {type(self.axis).__name__}.")
         return torch.log_softmax(t, _check_axis(self.axis, t.dim(), "LogSoftmax"))
@@ -193,7 +193,7 @@ class LogSoftmaxExt(_Activation):
         super().__init__()
         self.dim = dim
 
-    def _apply(self, t):
+    def _activate(self, t):
         return F.log_softmax(t, self.dim)
 
 
@@ -211,7 +211,7 @@ class LeakyReLU(_Activation):
         super().__init__()
         self.alpha = alpha
 
-    def _apply(self, t):
+    def _activate(self, t):
         alpha = _check_real("alpha", self.alpha, "leaky_relu")
         # MindSpore computes max(alpha * x, x) (min when alpha > 1), alpha cast to the input dtype: at x == 0
         # the gradient is split evenly between the two branches, which torch.maximum/minimum also do
@@ -232,7 +232,7 @@ class Hardtanh(_Activation):
         if self.min_val >= self.max_val:
             raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
 
-    def _apply(self, t):
+    def _activate(self, t):
         # MindSpore's max(min(x, max_val), min_val): at a bound the gradient is split in half between the tied
         # operands, which torch.maximum/minimum also do (F.hardtanh gives 0 there, torch.clamp 1)
         if t.is_floating_point():
@@ -252,7 +252,7 @@ class Threshold(_Activation):
         self.threshold = threshold
         self.value = value
 
-    def _apply(self, t):
+    def _activate(self, t):
         threshold = _check_real("thr", self.threshold, "threshold")
         value = _check_real("value", self.value, "threshold")
         if t.is_floating_point():
@@ -268,7 +268,7 @@ class GELU(_Activation):
         _check_bool(approximate, "approximate", "GELU")
         self.approximate = "tanh" if approximate else "none"
 
-    def _apply(self, t):
+    def _activate(self, t):
         return F.gelu(t, approximate=self.approximate)
 
 
@@ -279,7 +279,7 @@ class ELU(_Activation):
         super().__init__()
         self.alpha = alpha
 
-    def _apply(self, t):
+    def _activate(self, t):
         if not isinstance(self.alpha, float):
             raise TypeError(f"For 'Elu', the 'alpha' must be float, but got {type(self.alpha).__name__}.")
         if self.alpha != 1.0:
@@ -296,7 +296,7 @@ class CELU(_Activation):
         super().__init__()
         self.alpha = alpha
 
-    def _apply(self, t):
+    def _activate(self, t):
         if not isinstance(self.alpha, float):
             raise TypeError(f"For 'CeLU', the 'alpha' must be float, but got {type(self.alpha).__name__}.")
         if self.alpha == 0:
@@ -320,7 +320,7 @@ class _Shrink(_Activation):
 class SoftShrink(_Shrink):
     """``nn.SoftShrink``: ``torch.nn.functional.softshrink(x, lambd)`` (a negative lambd fails when called)."""
 
-    def _apply(self, t):
+    def _activate(self, t):
         if self.lambd < 0:
             raise RuntimeError(f"For 'SoftShrink', the values for lambd should be greater or equal to 0, "
                                f"but found to be [{self.lambd}].")
@@ -330,7 +330,7 @@ class SoftShrink(_Shrink):
 class HShrink(_Shrink):
     """``nn.HShrink``: ``torch.nn.functional.hardshrink(x, lambd)``."""
 
-    def _apply(self, t):
+    def _activate(self, t):
         return F.hardshrink(t, self.lambd)
 
 
@@ -341,7 +341,7 @@ class GLU(_Activation):
         super().__init__()
         self.dim = axis
 
-    def _apply(self, t):
+    def _activate(self, t):
         axis = _check_axis(self.dim, t.dim(), "GLU")
         if t.shape[axis] % 2:
             raise ValueError(f"For 'Split', x_shape[{axis}] must be divisible by output_num = 2, "
@@ -420,7 +420,7 @@ class PReLU(_Activation):
         _check_positive_int(channel, "channel", "PReLU")
         self.w = Parameter(_prelu_weight(channel, w), name="a")
 
-    def _apply(self, t):
+    def _activate(self, t):
         return _prelu(t, self.w._t, "Prelu")
 
 
@@ -432,7 +432,7 @@ class PReLUExt(_Activation):
         data = Tensor(np.full((num_parameters,), init, dtype=np.float32), dtype=dtype)
         self.weight = Parameter(data, name="weight")
 
-    def _apply(self, t):
+    def _activate(self, t):
         return _prelu(t, self.weight._t, "PReLUExt")
 
 
@@ -455,7 +455,7 @@ class LRN(_Activation):
         self._size = 2 * depth_radius + 1
         self._args = (alpha * self._size, beta, bias)  # torch divides alpha by the window size
 
-    def _apply(self, t):
+    def _activate(self, t):
         if t.dim() != 4:
             raise ValueError(f"For 'LRN', the rank of input must be equal to 4, but got {t.dim()}.")
         return _in_float32(t, lambda u: F.local_response_norm(u, self._size, *self._args))

@@ -13,6 +13,8 @@ from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import *  # noqa: F401,F403
 from .context import get_current_device, set_deterministic, set_device
+from . import train
+from .train import *  # noqa: F401,F403
 
 __version__ = "0.1.0"
 

@@ -20,8 +20,8 @@ any allocation larger than the file itself.
 """
 import torch
 
-__all__ = ["SLICE_BYTES", "TORCH_TYPES", "CRC_MARK", "CRC_TRAILER_LEN", "entry_header", "str_content",
-           "parse_entries", "Entry"]
+__all__ = ["SLICE_BYTES", "TORCH_TYPES", "STR_TYPE", "CRC_MARK", "CRC_TRAILER_LEN", "numel", "entry_header",
+           "str_content", "parse_entries", "Entry"]
 
 # MindSpore slices a tensor's bytes every 512 MiB (SLICE_SIZE KB in its serialization module).
 SLICE_BYTES = 512 * 1024 * 1024
@@ -38,6 +38,17 @@ CRC_TRAILER_LEN = len(CRC_MARK) + 10
 
 _LEN = 2  # wire type of length-delimited fields
 _VARINT = 0
+
+
+def numel(dims):
+    """Element count of ``dims``, or None when a dim is negative or the strides would overflow int64 (torch)."""
+    total = strides = 1
+    for d in dims:
+        if d < 0:
+            return None
+        total *= d
+        strides *= max(d, 1)
+    return total if strides < 1 << 63 else None
 
 
 def _varint(value):
@@ -150,7 +161,8 @@ def _parse_dims(reader, wire_type, dims):
     if wire_type == _VARINT:
         dims.append(_signed64(reader.varint()))
     elif wire_type == _LEN:  # packed encoding, which protobuf parsers also accept
-        sub = _Reader(reader.buf, reader.pos, reader.pos + reader.length(), reader.where)
+        n = reader.length()
+        sub = _Reader(reader.buf, reader.pos, reader.pos + n, reader.where)
         while sub.pos < sub.end:
             dims.append(_signed64(sub.varint()))
         reader.pos = sub.end

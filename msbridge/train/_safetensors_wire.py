@@ -10,6 +10,8 @@ import json
 
 import torch
 
+from ._ckpt_wire import numel as _numel
+
 __all__ = ["CODES", "code_of", "layout", "header_bytes", "parse_header"]
 
 # safetensors type codes, in safetensors' own ordering from first to last (the writer sorts them in reverse).
@@ -64,10 +66,10 @@ def _check_entry(file_name, name, info, data_len):
     if (not isinstance(offsets, list) or len(offsets) != 2 or not all(type(o) is int for o in offsets)
             or not 0 <= offsets[0] <= offsets[1] <= data_len):
         _fail(file_name, f"entry '{name}' has invalid data offsets {offsets!r}")
-    numel = 1
-    for d in shape:
-        numel *= d
-    itemsize = torch.empty((), dtype=CODES[info["dtype"]]).element_size()
+    numel = _numel(shape)
+    if numel is None:
+        _fail(file_name, f"entry '{name}' has an impossible shape {shape}")
+    itemsize = CODES[info["dtype"]].itemsize
     if numel * itemsize != offsets[1] - offsets[0]:
         _fail(file_name, f"entry '{name}' holds {offsets[1] - offsets[0]} bytes but its shape {shape} "
                          f"needs {numel * itemsize}")

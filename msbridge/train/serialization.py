@@ -1,5 +1,5 @@
 """``mindspore.train.serialization``: MindSpore's own checkpoint files (``.ckpt`` and safetensors), read and written
-byte for byte as MindSpore 2.10 does, with torch tensors underneath. No pickle anywhere: loading never runs code.
+byte for byte as MindSpore 2.10 does, with torch tensors underneath. Loading parses bytes only and never runs code.
 """
 import binascii
 import logging
@@ -154,6 +154,8 @@ def _items_to_save(save_obj, append_dict, choice_func):
 def _tensor_bytes(tensor, snapshot):
     """A tensor's raw bytes as a flat uint8 numpy array (a copy when ``snapshot``, for asynchronous saves)."""
     t = tensor._t.detach()
+    if t.numel() == 0:
+        return np.empty(0, np.uint8)
     if t.device.type != "cpu" or not t.is_contiguous() or snapshot:
         t = t.to("cpu", copy=snapshot).contiguous()
     return t.reshape(-1).view(torch.uint8).numpy()
@@ -397,13 +399,10 @@ class _Assembler:
             return None
         if entry.type_name not in wire.TORCH_TYPES:
             self.fail(f"has the unknown type {entry.type_name!r}")
-        dims = entry.dims or []
-        if any(d < 0 for d in dims):
-            self.fail(f"has negative dims {dims}")
-        numel = 1
-        for d in dims:
-            numel *= d
-        return numel * torch.empty((), dtype=wire.TORCH_TYPES[entry.type_name]).element_size()
+        numel = wire.numel(entry.dims or [])
+        if numel is None:
+            self.fail(f"has impossible dims {entry.dims}")
+        return numel * wire.TORCH_TYPES[entry.type_name].itemsize
 
     def start(self, entry):
         self.entry, self.filled = entry, 0
@@ -412,7 +411,7 @@ class _Assembler:
             total = entry.end - entry.start
         elif entry.dims == [0] and entry.end > entry.start:
             # MindSpore reads dims [0] as a scalar; with empty content msbridge keeps the honest shape (0,).
-            total = torch.empty((), dtype=wire.TORCH_TYPES[entry.type_name]).element_size()
+            total = wire.TORCH_TYPES[entry.type_name].itemsize
         if total > self.end - entry.start:
             self.fail(f"needs {total} bytes for dims {entry.dims}, more than the {self.end - entry.start} bytes "
                       "left in the file")

@@ -62,25 +62,25 @@ def _varint(buf, pos):
 
 
 def _entry_headers(path):
-    """[header bytes (hex), content length] of every entry: each entry is one length-delimited field 1 whose
-    content is the last field of its tensor, so the header is everything before the content."""
+    """[header bytes (hex), content length] of every entry. An entry is field 1 of the file; inside it the tensor
+    is field 2 (key 0x12), and inside that the content is field 3 (key 0x1A); the header is all before the content."""
     with open(path, "rb") as f:
         buf = f.read()
     out, pos = [], 0
     while pos < len(buf):
         length, start = _varint(buf, pos + 1)
-        end = start + length
         inner = start
-        while inner < end:  # walk to the tensor field, then its content field
-            key, inner = _varint(buf, inner)
-            size, inner = _varint(buf, inner) if key & 7 == 2 else (0, inner)
-            if key == 0x12:
-                continue  # descend into the tensor
-            if key == 0x1A:
-                out.append([buf[pos:inner].hex(), size])
-                break
+        while buf[inner] != 0x12:  # skip the name (and anything else) up to the tensor field
+            size, inner = _varint(buf, inner + 1)
             inner += size
-        pos = end
+        _, inner = _varint(buf, inner + 1)
+        while buf[inner] != 0x1A:  # dims (varints) and the type name (length-delimited)
+            key = buf[inner]
+            value, inner = _varint(buf, inner + 1)
+            inner += value if key & 7 == 2 else 0
+        size, content = _varint(buf, inner + 1)
+        out.append([buf[pos:content].hex(), size])
+        pos = start + length
     return out
 
 

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import time
 import tracemalloc
+from unittest import mock
 
 import numpy as np
 import pytest
@@ -17,6 +18,7 @@ import cases_checkpoint as cases
 import goldens
 import msbridge as ms
 from msbridge.train import _ckpt_wire as wire
+from msbridge.train import serialization
 
 GOLDEN_DIR = os.path.join(goldens.HERE, "checkpoint")
 FILES = goldens.load("checkpoint")["files"]
@@ -104,16 +106,27 @@ _FUZZ_FILES = ("dense", "dtypes", "split_small", "crc", "dtypes_async_thread")
 
 
 def _load_only_value_error(path, **kwargs):
+    """Load must succeed or raise ValueError naming the file. Tensor buffers: the finished entries hold at most the
+    file's bytes, and the one being filled claims at most the bytes left, so at most twice the file size."""
     size = os.path.getsize(path)
+    buffers = []
+
+    def recording_buffer(nbytes):
+        buffers.append(nbytes)
+        return allocate(nbytes)
+
+    allocate = serialization._byte_buffer
     tracemalloc.start()
     try:
-        ms.load_checkpoint(path, **kwargs)
+        with mock.patch.object(serialization, "_byte_buffer", recording_buffer):
+            ms.load_checkpoint(path, **kwargs)
     except ValueError as exc:
         assert os.path.realpath(path) in str(exc) or "empty after filter" in str(exc)
     finally:
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
-    assert peak < 4 * size + (1 << 20), f"{peak} bytes allocated for a {size}-byte file"
+    assert peak < 4 * size + (1 << 20), f"{peak} bytes of Python objects for a {size}-byte file"
+    assert sum(buffers) <= 2 * size, f"{sum(buffers)} bytes of tensor buffers for a {size}-byte file"
 
 
 _edits = hs.one_of(
@@ -179,6 +192,7 @@ import numpy as np
 sys.path.insert(0, {repo!r})
 import msbridge as ms
 from msbridge.train import _ckpt_wire as wire
+from msbridge.train import serialization
 items = [{{"name": "p%d" % i, "data": ms.Tensor(np.full((256, 1024), i, np.float32))}} for i in range(160)]
 header = wire.entry_header
 def slow_header(*args):  # a slow disk: gives the parent time to kill the save mid-write

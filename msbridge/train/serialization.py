@@ -2,6 +2,7 @@
 byte for byte as MindSpore 2.10 does, with torch tensors underneath. Loading parses bytes only and never runs code.
 """
 import binascii
+import io
 import logging
 import mmap
 import multiprocessing
@@ -280,8 +281,9 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
         raise NotImplementedError("For 'save_checkpoint', the argument 'incremental' (MapParameter) is not supported "
                                   "by msbridge.")
     by_rows = bool(async_save)
-    records = [_Record(name, value, snapshot=by_rows)
-               for name, value in _items_to_save(save_obj, append_dict, choice_func)]
+    # Keyed by name as in MindSpore: a repeated name keeps its first position and its last value.
+    items = dict(_items_to_save(save_obj, append_dict, choice_func))
+    records = [_Record(name, value, snapshot=by_rows) for name, value in items.items()]
     args = (path, records, format, by_rows, crc_check, remove_redundancy)
     if not async_save:
         _exec_save(*args)
@@ -322,6 +324,10 @@ def _load_file_name(file, format):
     if format not in _FORMATS:
         raise ValueError("For 'load_checkpoint', the checkpoint file should end with '.ckpt' or '.safetensors', "
                          "please input the correct 'format'.")
+    if isinstance(file, io.BytesIO):
+        if format == "ckpt":
+            raise TypeError("ckpt don't support BytesIO as input type, please change to safetensors.")
+        return file
     if not isinstance(file, str):
         raise TypeError(f"For 'load_checkpoint', the argument 'ckpt_file_name' must be string, but got {type(file)}.")
     if not file.endswith(format):
@@ -344,6 +350,24 @@ def _selector(specify_prefix, filter_prefix, choice_func):
             return False
         return not (filter_prefix and name.startswith(filter_prefix))
     return keep
+
+
+class _InMemoryFile:
+    """The ``_MappedFile`` interface over a BytesIO's buffer (safetensors may be loaded from memory)."""
+
+    path = "<BytesIO>"
+
+    def __init__(self, stream):
+        self.buf = stream.getvalue()
+
+    def read_into(self, dest, offset):
+        dest[:] = np.frombuffer(self.buf, np.uint8, dest.size, offset)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
 
 
 class _MappedFile:
@@ -479,8 +503,9 @@ def _load_ckpt(path, keep, crc_check):
     return params
 
 
-def _load_safetensors(path, choice_func, crc_check, remove_redundancy):
-    with _MappedFile(path) as file:
+def _load_safetensors(source, choice_func, crc_check, remove_redundancy):
+    with _InMemoryFile(source) if isinstance(source, io.BytesIO) else _MappedFile(source) as file:
+        path = file.path
         metadata, tensors, data_start = st.parse_header(file.buf, len(file.buf), path)
         params, crc = {}, 0
         for name in sorted(tensors):
@@ -574,24 +599,25 @@ def _convertible(old, new, strict_load):
     return not strict_load and (all(t in _FLOAT_TYPES for t in pair) or all(t in _INT_TYPES for t in pair))
 
 
-def _update_param(param, new_param):
-    """Copy ``new_param`` into ``param`` by MindSpore's rules (shape must match, up to trailing 1s in the file)."""
+def _matching_source(param, new_param):
+    """``new_param``'s torch data in ``param``'s shape; a file entry may carry extra trailing 1-dims (GE layouts)."""
     target, source = param._t, new_param._t
-    if target.shape != source.shape:
-        extra = source.shape[target.dim():]
-        if source.dim() <= target.dim() or any(d != 1 for d in extra):
-            msg = (f"For 'load_param_into_net', {param.name} in the argument 'net' should have the same shape "
-                   f"as {param.name} in the argument 'parameter_dict'. But got its shape {param.shape} in"
-                   f" the argument 'net' and shape {new_param.shape} in the argument 'parameter_dict'."
-                   "May you need to check whether the checkpoint you loaded is correct or the batch size and "
-                   "so on in the 'net' and 'parameter_dict' are same.")
-            _logger.critical("Failed to combine the net and the parameters for param %s.", param.name)
-            raise RuntimeError(msg)
-        source = source.reshape(target.shape)
-    param.set_data(Tensor.from_torch(source.detach()))
+    if target.shape == source.shape:
+        return source
+    if source.dim() > target.dim() and all(d == 1 for d in source.shape[target.dim():]):
+        return source.reshape(target.shape)
+    _logger.critical("Failed to combine the net and the parameters for param %s.", param.name)
+    raise RuntimeError(f"For 'load_param_into_net', {param.name} in the argument 'net' should have the same shape "
+                       f"as {param.name} in the argument 'parameter_dict'. But got its shape {param.shape} in"
+                       f" the argument 'net' and shape {new_param.shape} in the argument 'parameter_dict'."
+                       "May you need to check whether the checkpoint you loaded is correct or the batch size and "
+                       "so on in the 'net' and 'parameter_dict' are same.")
 
 
 def _load_one(param, new_param, strict_load):
+    """Copy ``new_param`` into ``param`` by MindSpore's rules: shape first, then dtype (cast within float or int
+    families unless ``strict_load``); ``set_data`` copies into the torch Parameter in place."""
+    source = _matching_source(param, new_param)
     if param.dtype != new_param.dtype:
         if not _convertible(param._t.dtype, new_param._t.dtype, strict_load):
             _logger.critical("Failed to combine the net and the parameters for param %s.", param.name)
@@ -604,7 +630,7 @@ def _load_one(param, new_param, strict_load):
                         f"the type of it in 'net':{param.dtype}, then the type convert from "
                         f"{new_param.dtype} to {param.dtype} in the network. May consume additional memory "
                         "and time")
-    _update_param(param, new_param)
+    param.set_data(Tensor.from_torch(source.detach()))
 
 
 def _check_load_param_into_net(net, parameter_dict):

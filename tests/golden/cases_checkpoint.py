@@ -213,11 +213,21 @@ def save_safetensors_to_ckpt(ms, d):
     return "back.ckpt"
 
 
+def save_repeated_names(ms, d):
+    """A repeated name keeps its first position and its last value; append_dict can override a parameter."""
+    items = [{"name": "a", "data": ms.Tensor(np.array([1.0], np.float32))},
+             {"name": "b", "data": ms.Tensor(np.array([2], np.int32))},
+             {"name": "a", "data": ms.Tensor(np.array([3.0, 4.0], np.float64))}]
+    ms.save_checkpoint(items, os.path.join(d, "repeat.ckpt"), append_dict={"b": 5})
+    return "repeat.ckpt"
+
+
 SAVES = {f.__name__[len("save_"):]: f for f in (
     save_dense, save_dense_name_ending_in_ckpt, save_dtypes, save_dtypes_async_thread, save_dtypes_async_process,
     save_nested_cell, save_choice_func_cell, save_param_list, save_dict_mixed, save_crc, save_split_small,
     save_split_small_async, save_safetensors, save_safetensors_cell, save_safetensors_crc, save_safetensors_empty,
-    save_empty_list, save_reload_roundtrip, save_ckpt_to_safetensors, save_safetensors_to_ckpt)}
+    save_empty_list, save_reload_roundtrip, save_ckpt_to_safetensors, save_safetensors_to_ckpt,
+    save_repeated_names)}
 
 
 # --- loading ------------------------------------------------------------------------------------------------------
@@ -360,11 +370,27 @@ def lpin_extra_keys(ms, d):
     return list(ms.load_param_into_net(_dense(ms), params))
 
 
+def lpin_trailing_ones(ms, d):
+    """A (1, 2, 1, 1) entry loads into a (1, 2) parameter (the values; MindSpore then also changes the shape)."""
+    net = _dense(ms)
+    new = ms.Parameter(ms.Tensor(np.array([[5.0, 6.0]], np.float32).reshape(1, 2, 1, 1)), name="weight")
+    result = ms.load_param_into_net(net, {"weight": new})
+    return [list(result), net.weight.asnumpy().ravel().tolist()]
+
+
+def load_safetensors_from_bytesio(ms, d):
+    import io
+    with open(_path(d, "safetensors_cell"), "rb") as f:
+        stream = io.BytesIO(f.read())
+    return describe(ms, ms.load_checkpoint(stream, format="safetensors"))
+
+
 LOADS = {f.__name__: f for f in (
     load_all, load_filter_prefix, load_specify_prefix, load_both_prefixes, load_choice_func,
     load_prefix_wins_over_choice_func, load_crc_checked, load_crc_unchecked, load_safetensors_crc_checked,
     load_safetensors_choice, load_into_net, lpin_full, lpin_bare_dense_into_child, lpin_prefix_stripped,
-    lpin_prefix_strict, lpin_float64_into_float32, lpin_int32_into_int64, lpin_str_value_skipped, lpin_extra_keys)}
+    lpin_prefix_strict, lpin_float64_into_float32, lpin_int32_into_int64, lpin_str_value_skipped, lpin_extra_keys,
+    lpin_trailing_ones, load_safetensors_from_bytesio)}
 
 
 # --- errors -------------------------------------------------------------------------------------------------------
@@ -435,6 +461,7 @@ ERRORS = {
     "save_safetensors_str": lambda ms, d: ms.save_checkpoint(_dense(ms), os.path.join(d, "s"), format="safetensors",
                                                              append_dict={"s": "text"}),
     "lpin_remove_redundancy": lambda ms, d: ms.load_param_into_net(_dense(ms), {}, remove_redundancy=True),
+    "load_ckpt_from_bytesio": lambda ms, d: ms.load_checkpoint(__import__("io").BytesIO(b"")),
     "lpin_net_type": lambda ms, d: ms.load_param_into_net(3, {}),
     "lpin_dict_type": lambda ms, d: ms.load_param_into_net(_dense(ms), [1]),
     "lpin_tensor_value": lambda ms, d: ms.load_param_into_net(_dense(ms), {"weight": ms.Tensor([1.0])}),

@@ -268,7 +268,7 @@ def test_encryption_is_not_implemented_and_says_which_argument(tmp_path):
         ms.save_checkpoint(cases._dense(ms), str(tmp_path / "e.ckpt"), enc_key=b"0" * 16)
     assert not os.path.exists(tmp_path / "e.ckpt")
     with pytest.raises(NotImplementedError, match="dec_key"):
-        ms.load_checkpoint(os.path.join(GOLDEN_DIR, FILES["dense"]), dec_key=b"0" * 16)
+        ms.load_checkpoint(os.path.join(GOLDEN_DIR, FILES["encrypted"]), dec_key=b"0123456789abcdef")
 
 
 def test_no_pickle_in_the_checkpoint_code():

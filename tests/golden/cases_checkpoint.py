@@ -2,6 +2,7 @@
 tests/test_checkpoint.py. Every case is a function of the ``mindspore`` or ``msbridge`` module, so both sides run
 the same code:
 
+- ``FIXTURES[name](ms, directory)`` writes a file only MindSpore can write; it is recorded, not compared;
 - ``SAVES[name](ms, directory)`` writes a checkpoint into ``directory`` and returns its file name; the recorder
   keeps MindSpore's file as ``checkpoint/<name>-<file name>``, the test compares msbridge's bytes with it;
 - ``LOADS[name](ms, directory)`` reads recorded files from ``directory`` (load_checkpoint, load_param_into_net)
@@ -230,6 +231,15 @@ SAVES = {f.__name__[len("save_"):]: f for f in (
     save_repeated_names)}
 
 
+def fixture_encrypted(ms, d):
+    """Recorded only (msbridge cannot encrypt): a MindSpore AES-GCM checkpoint, for the loading errors."""
+    ms.save_checkpoint(_dense(ms), os.path.join(d, "enc.ckpt"), enc_key=b"0123456789abcdef")
+    return "enc.ckpt"
+
+
+FIXTURES = {"encrypted": fixture_encrypted}
+
+
 # --- loading ------------------------------------------------------------------------------------------------------
 def describe_value(ms, value):
     """A JSON description of one load_checkpoint value: Parameter (name, dtype, shape, flag, values) or str."""
@@ -259,7 +269,7 @@ def load_all(ms, d):
     return {case: describe(ms, ms.load_checkpoint(_path(d, case),
                                                   format="safetensors" if FILES[case].endswith("safetensors")
                                                   else "ckpt"))
-            for case in sorted(FILES) if case not in ("safetensors_empty", "empty_list")}
+            for case in sorted(SAVES) if case not in ("safetensors_empty", "empty_list")}
 
 
 def load_filter_prefix(ms, d):
@@ -461,6 +471,7 @@ ERRORS = {
     "save_safetensors_str": lambda ms, d: ms.save_checkpoint(_dense(ms), os.path.join(d, "s"), format="safetensors",
                                                              append_dict={"s": "text"}),
     "lpin_remove_redundancy": lambda ms, d: ms.load_param_into_net(_dense(ms), {}, remove_redundancy=True),
+    "load_encrypted_without_key": lambda ms, d: ms.load_checkpoint(_path(d, "encrypted")),
     "load_ckpt_from_bytesio": lambda ms, d: ms.load_checkpoint(__import__("io").BytesIO(b"")),
     "lpin_net_type": lambda ms, d: ms.load_param_into_net(3, {}),
     "lpin_dict_type": lambda ms, d: ms.load_param_into_net(_dense(ms), [1]),

@@ -2,7 +2,7 @@
 
     ONEDNN_MAX_CPU_ISA=AVX2 /work/msvenv/bin/python tests/golden/record_checkpoint.py [--big]
 
-Writes every SAVES case's file under checkpoint/<case>/ (small files, committed), and checkpoint.json with the
+Writes every SAVES and FIXTURES case's file under checkpoint/<case>/ (small files, committed), and checkpoint.json with the
 file names, the LOADS results and the ERRORS types. ``--big`` instead records, into checkpoint_split.json, the
 entry headers of two files just over MindSpore's real 512 MiB split threshold (the files themselves are not kept).
 """
@@ -23,7 +23,7 @@ def _record_files(mindspore):
     shutil.rmtree(GOLDEN_DIR, ignore_errors=True)
     files = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for case, save in cases.SAVES.items():
+        for case, save in {**cases.SAVES, **cases.FIXTURES}.items():
             work = os.path.join(tmp, case)
             os.makedirs(work)
             rel = save(mindspore, work)

@@ -262,13 +262,33 @@ def test_load_checkpoint_async_gives_the_same_dict(tmp_path):
     assert str(future.result()) == str(ms.load_checkpoint(path))
 
 
-# --- unsupported arguments ------------------------------------------------------------------------------------------
-def test_encryption_is_not_implemented_and_says_which_argument(tmp_path):
-    with pytest.raises(NotImplementedError, match="enc_key"):
-        ms.save_checkpoint(cases._dense(ms), str(tmp_path / "e.ckpt"), enc_key=b"0" * 16)
+# --- encryption (MindSpore-encrypted files are in the goldens) ------------------------------------------------
+@pytest.mark.parametrize("mode,key", [("AES-GCM", b"k" * 16), ("AES-GCM", b"k" * 32), ("AES-CBC", b"k" * 24),
+                                      ("SM4-CBC", b"k" * 16)])
+def test_encrypted_round_trip_with_fresh_ivs(tmp_path, mode, key):
+    pytest.importorskip("cryptography")
+    net = cases._Two.build(ms)
+    first, second = str(tmp_path / "a.ckpt"), str(tmp_path / "b.ckpt")
+    ms.save_checkpoint(net, first, enc_key=key, enc_mode=mode, append_dict={"note": "x"})
+    ms.save_checkpoint(net, second, enc_key=key, enc_mode=mode, append_dict={"note": "x"})
+    with open(first, "rb") as f, open(second, "rb") as g:
+        a, b = f.read(), g.read()
+    assert a[:4] == b[:4] and a != b  # same magic number, fresh random IV per save
+    loaded = ms.load_checkpoint(first, dec_key=key, dec_mode=mode)
+    assert loaded["note"] == "x"
+    for name, param in net.parameters_and_names():
+        np.testing.assert_array_equal(loaded[name].asnumpy(), param.asnumpy())
+    with pytest.raises(ValueError, match="dec_key"):
+        ms.load_checkpoint(first, dec_key=b"x" * len(key), dec_mode=mode)
+
+
+def test_encryption_without_cryptography_names_the_argument(tmp_path):
+    with mock.patch.dict(sys.modules, {"cryptography": None, "cryptography.hazmat.primitives": None}):
+        with pytest.raises(NotImplementedError, match="enc_key"):
+            ms.save_checkpoint(cases._dense(ms), str(tmp_path / "e.ckpt"), enc_key=b"0" * 16)
+        with pytest.raises(NotImplementedError, match="dec_key"):
+            ms.load_checkpoint(os.path.join(GOLDEN_DIR, FILES["encrypted"]), dec_key=b"0123456789abcdef")
     assert not os.path.exists(tmp_path / "e.ckpt")
-    with pytest.raises(NotImplementedError, match="dec_key"):
-        ms.load_checkpoint(os.path.join(GOLDEN_DIR, FILES["encrypted"]), dec_key=b"0123456789abcdef")
 
 
 def test_no_pickle_in_the_checkpoint_code():

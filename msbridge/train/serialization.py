@@ -17,6 +17,7 @@ import torch
 from .. import nn
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
+from . import _ckpt_crypto as _crypto
 from . import _ckpt_wire as wire
 from . import _safetensors_wire as st
 from ._atomic_file import atomic_writer
@@ -53,12 +54,6 @@ def _check_safetensors_defaults(api, format, **values):
         if value != defaults[name]:
             raise ValueError(f"For '{api}', when format is 'safetensors', the parameter '{name}' must be set to "
                              f"default value '{defaults[name]}', but got '{value}'.")
-
-
-def _no_encryption(api, key_name, key):
-    if key is not None:
-        raise NotImplementedError(f"For '{api}', the argument '{key_name}' (AES-GCM/AES-CBC checkpoint encryption) "
-                                  "is not supported by msbridge.")
 
 
 # --- save ---------------------------------------------------------------------------------------------------------
@@ -240,11 +235,22 @@ def _write_safetensors(f, records, crc_check, remove_redundancy):
         f.write(memoryview(by_name[name].data))
 
 
-def _exec_save(path, records, format, by_rows, crc_check, remove_redundancy):
+def _write_encrypted_ckpt(f, records, by_rows, crc_check, enc_key, enc_mode):
+    """MindSpore encrypts the whole plain file; with crc_check it then appends a trailer whose CRC stays 0."""
+    plain = io.BytesIO()
+    _write_ckpt(plain, records, by_rows, False)
+    f.write(_crypto.encrypt(plain.getvalue(), enc_key, enc_mode))
+    if crc_check:
+        f.write(wire.CRC_MARK + bytes(10))
+
+
+def _exec_save(path, records, format, by_rows, crc_check, remove_redundancy, enc_key, enc_mode):
     with _SAVE_LOCK:
         try:
             with atomic_writer(path) as f:
-                if format == "ckpt":
+                if format == "ckpt" and enc_key is not None:
+                    _write_encrypted_ckpt(f, records, by_rows, crc_check, enc_key, enc_mode)
+                elif format == "ckpt":
                     _write_ckpt(f, records, by_rows, crc_check)
                 else:
                     _write_safetensors(f, records, crc_check, remove_redundancy)
@@ -276,7 +282,8 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
                                           (type(None), bool))
     _check_safetensors_defaults("save_checkpoint", format, enc_key=enc_key, enc_mode=enc_mode,
                                 map_param_inc=incremental, global_step_num=global_step_num)
-    _no_encryption("save_checkpoint", "enc_key", enc_key)
+    if enc_key is not None:
+        _crypto.check_encrypt_args(enc_key, enc_mode)
     if incremental:
         raise NotImplementedError("For 'save_checkpoint', the argument 'incremental' (MapParameter) is not supported "
                                   "by msbridge.")
@@ -284,7 +291,7 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
     # Keyed by name as in MindSpore: a repeated name keeps its first position and its last value.
     items = dict(_items_to_save(save_obj, append_dict, choice_func))
     records = [_Record(name, value, snapshot=by_rows) for name, value in items.items()]
-    args = (path, records, format, by_rows, crc_check, remove_redundancy)
+    args = (path, records, format, by_rows, crc_check, remove_redundancy, enc_key, enc_mode)
     if not async_save:
         _exec_save(*args)
         return
@@ -482,9 +489,20 @@ class _Assembler:
             self.fail("is a str that is not valid UTF-32")
 
 
-def _load_ckpt(path, keep, crc_check):
+def _open_ckpt(path, dec_key, dec_mode):
+    """The file to parse: mapped from disk, or decrypted into memory when a key is given."""
+    if dec_key is None:
+        return _MappedFile(path)
+    with open(path, "rb") as f:
+        plain = _crypto.decrypt(f.read(), dec_key, dec_mode, path)
+    file = _InMemoryFile(io.BytesIO(plain))
+    file.path = path
+    return file
+
+
+def _load_ckpt(path, keep, crc_check, dec_key, dec_mode):
     params = {}
-    with _MappedFile(path) as file:
+    with _open_ckpt(path, dec_key, dec_mode) as file:
         end = _ckpt_body_end(file.buf, path, crc_check)
         assembler = _Assembler(file, end)
         current = None
@@ -548,7 +566,6 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     _check_isinstance("remove_redundancy", remove_redundancy, bool)
     _check_safetensors_defaults("load_checkpoint", format, dec_key=dec_key, dec_mode=dec_mode)
     path = _load_file_name(ckpt_file_name, format)
-    _no_encryption("load_checkpoint", "dec_key", dec_key)
     if format == "safetensors":
         params, remove_redundancy = _load_safetensors(path, choice_func, crc_check, remove_redundancy)
     else:
@@ -558,7 +575,7 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
         if filter_prefix:
             _logger.warning("For load_checkpoint, this parameter `filter_prefix` will be deprecated, "
                             "please use `choice_func` instead.")
-        params = _load_ckpt(path, _selector(specify_prefix, filter_prefix, choice_func), crc_check)
+        params = _load_ckpt(path, _selector(specify_prefix, filter_prefix, choice_func), crc_check, dec_key, dec_mode)
     if not params:
         raise ValueError("The loaded parameter dict is empty after filter or specify, please check whether "
                          "'filter_prefix' or 'specify_prefix' are set correctly.")

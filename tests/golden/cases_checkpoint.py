@@ -237,7 +237,21 @@ def fixture_encrypted(ms, d):
     return "enc.ckpt"
 
 
-FIXTURES = {"encrypted": fixture_encrypted}
+def fixture_encrypted_cbc(ms, d):
+    ms.save_checkpoint(_Two.build(ms), os.path.join(d, "cbc.ckpt"), enc_key=b"0123456789abcdef" * 2,
+                       enc_mode="AES-CBC", append_dict={"note": "secret"})
+    return "cbc.ckpt"
+
+
+def fixture_encrypted_sm4(ms, d):
+    ms.save_checkpoint(_dense(ms), os.path.join(d, "sm4.ckpt"), enc_key=b"fedcba9876543210", enc_mode="SM4-CBC")
+    return "sm4.ckpt"
+
+
+FIXTURES = {"encrypted": fixture_encrypted, "encrypted_cbc": fixture_encrypted_cbc,
+            "encrypted_sm4": fixture_encrypted_sm4}
+KEYS = {"encrypted": (b"0123456789abcdef", "AES-GCM"), "encrypted_cbc": (b"0123456789abcdef" * 2, "AES-CBC"),
+        "encrypted_sm4": (b"fedcba9876543210", "SM4-CBC")}
 
 
 # --- loading ------------------------------------------------------------------------------------------------------
@@ -388,6 +402,11 @@ def lpin_trailing_ones(ms, d):
     return [list(result), net.weight.asnumpy().ravel().tolist()]
 
 
+def load_encrypted(ms, d):
+    return {case: describe(ms, ms.load_checkpoint(_path(d, case), dec_key=key, dec_mode=mode))
+            for case, (key, mode) in sorted(KEYS.items())}
+
+
 def load_safetensors_from_bytesio(ms, d):
     import io
     with open(_path(d, "safetensors_cell"), "rb") as f:
@@ -400,7 +419,7 @@ LOADS = {f.__name__: f for f in (
     load_prefix_wins_over_choice_func, load_crc_checked, load_crc_unchecked, load_safetensors_crc_checked,
     load_safetensors_choice, load_into_net, lpin_full, lpin_bare_dense_into_child, lpin_prefix_stripped,
     lpin_prefix_strict, lpin_float64_into_float32, lpin_int32_into_int64, lpin_str_value_skipped, lpin_extra_keys,
-    lpin_trailing_ones, load_safetensors_from_bytesio)}
+    lpin_trailing_ones, load_safetensors_from_bytesio, load_encrypted)}
 
 
 # --- errors -------------------------------------------------------------------------------------------------------
@@ -472,6 +491,13 @@ ERRORS = {
                                                              append_dict={"s": "text"}),
     "lpin_remove_redundancy": lambda ms, d: ms.load_param_into_net(_dense(ms), {}, remove_redundancy=True),
     "load_encrypted_without_key": lambda ms, d: ms.load_checkpoint(_path(d, "encrypted")),
+    "load_encrypted_wrong_key": lambda ms, d: ms.load_checkpoint(_path(d, "encrypted"), dec_key=b"0123456789abcdeX"),
+    "load_encrypted_wrong_mode": lambda ms, d: ms.load_checkpoint(_path(d, "encrypted_cbc"),
+                                                                  dec_key=b"0123456789abcdef" * 2),
+    "load_plain_with_key": lambda ms, d: ms.load_checkpoint(_path(d, "dense"), dec_key=b"0123456789abcdef"),
+    "save_enc_key_length": lambda ms, d: ms.save_checkpoint(_dense(ms), os.path.join(d, "x"), enc_key=b"0123"),
+    "save_enc_mode_value": lambda ms, d: ms.save_checkpoint(_dense(ms), os.path.join(d, "x"), enc_key=b"0" * 16,
+                                                            enc_mode="AES-XYZ"),
     "load_ckpt_from_bytesio": lambda ms, d: ms.load_checkpoint(__import__("io").BytesIO(b"")),
     "lpin_net_type": lambda ms, d: ms.load_param_into_net(3, {}),
     "lpin_dict_type": lambda ms, d: ms.load_param_into_net(_dense(ms), [1]),

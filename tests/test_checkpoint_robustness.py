@@ -166,6 +166,16 @@ def test_corrupted_safetensors_raises_only_value_error(tmp_path, case, edit):
     _load_only_value_error(str(path), format="safetensors", crc_check=True)
 
 
+@settings(max_examples=60, deadline=2000, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=hs.sampled_from(sorted(cases.KEYS)), edit=_edits)
+def test_corrupted_encrypted_ckpt_raises_only_value_error(tmp_path, case, edit):
+    pytest.importorskip("cryptography")
+    key, mode = cases.KEYS[case]
+    path = tmp_path / "fuzz.ckpt"
+    path.write_bytes(_apply(_read(case), edit))
+    _load_only_value_error(str(path), dec_key=key, dec_mode=mode)
+
+
 @pytest.mark.parametrize("data,what", [
     (wire.entry_header("w", [1 << 40], "Float32", 4) + b"\0" * 4, "needs 4398046511104 bytes"),
     (wire.entry_header("w", [2], "Float32", 4) + b"\0" * 4 + wire.entry_header("v", [2], "Int32", 8) + b"\0" * 8,

@@ -32,10 +32,12 @@ def _primitives(api, argument):
 
 
 def check_encrypt_args(key, mode):
-    """MindSpore's encryption accepts AES keys of 16, 24 or 32 bytes and SM4 keys of 16, and the three modes."""
+    """Before anything is written: MindSpore's encryption takes AES keys of 16, 24 or 32 bytes, SM4 keys of 16,
+    and the three modes; the cryptography package must be there."""
     lengths = (16,) if mode == "SM4-CBC" else (16, 24, 32)
     if mode not in MAGIC or len(key) not in lengths:
         raise ValueError("Encrypt failed")
+    _primitives("save_checkpoint", "enc_key")
 
 
 def _int(value):
@@ -65,10 +67,11 @@ def _encrypt_piece(primitives, piece, key, mode):
 
 
 def encrypt(plain, key, mode):
-    """The encrypted file bytes for the plain checkpoint bytes ``plain``."""
+    """Yield the encrypted blocks of the plain checkpoint bytes ``plain`` (any bytes-like object), one per piece."""
     primitives = _primitives("save_checkpoint", "enc_key")
-    return b"".join(_encrypt_piece(primitives, plain[i:i + _PIECE], key, mode)
-                    for i in range(0, len(plain), _PIECE))
+    view = memoryview(plain)
+    for i in range(0, len(view), _PIECE):
+        yield _encrypt_piece(primitives, bytes(view[i:i + _PIECE]), key, mode)
 
 
 def decrypt(data, key, mode, path):

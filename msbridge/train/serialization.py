@@ -239,7 +239,8 @@ def _write_encrypted_ckpt(f, records, by_rows, crc_check, enc_key, enc_mode):
     """MindSpore encrypts the whole plain file; with crc_check it then appends a trailer whose CRC stays 0."""
     plain = io.BytesIO()
     _write_ckpt(plain, records, by_rows, False)
-    f.write(_crypto.encrypt(plain.getvalue(), enc_key, enc_mode))
+    for block in _crypto.encrypt(plain.getbuffer(), enc_key, enc_mode):
+        f.write(block)
     if crc_check:
         f.write(wire.CRC_MARK + bytes(10))
 
@@ -360,12 +361,10 @@ def _selector(specify_prefix, filter_prefix, choice_func):
 
 
 class _InMemoryFile:
-    """The ``_MappedFile`` interface over a BytesIO's buffer (safetensors may be loaded from memory)."""
+    """The ``_MappedFile`` interface over bytes in memory (a safetensors BytesIO, a decrypted checkpoint)."""
 
-    path = "<BytesIO>"
-
-    def __init__(self, stream):
-        self.buf = stream.getvalue()
+    def __init__(self, data, path):
+        self.buf, self.path = data, path
 
     def read_into(self, dest, offset):
         dest[:] = np.frombuffer(self.buf, np.uint8, dest.size, offset)
@@ -494,10 +493,7 @@ def _open_ckpt(path, dec_key, dec_mode):
     if dec_key is None:
         return _MappedFile(path)
     with open(path, "rb") as f:
-        plain = _crypto.decrypt(f.read(), dec_key, dec_mode, path)
-    file = _InMemoryFile(io.BytesIO(plain))
-    file.path = path
-    return file
+        return _InMemoryFile(_crypto.decrypt(f.read(), dec_key, dec_mode, path), path)
 
 
 def _load_ckpt(path, keep, crc_check, dec_key, dec_mode):
@@ -522,7 +518,8 @@ def _load_ckpt(path, keep, crc_check, dec_key, dec_mode):
 
 
 def _load_safetensors(source, choice_func, crc_check, remove_redundancy):
-    with _InMemoryFile(source) if isinstance(source, io.BytesIO) else _MappedFile(source) as file:
+    in_memory = isinstance(source, io.BytesIO)
+    with _InMemoryFile(source.getvalue(), "<BytesIO>") if in_memory else _MappedFile(source) as file:
         path = file.path
         metadata, tensors, data_start = st.parse_header(file.buf, len(file.buf), path)
         params, crc = {}, 0

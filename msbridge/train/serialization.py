@@ -554,7 +554,8 @@ def _load_safetensors(source, choice_func, crc_check, remove_redundancy):
 def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=None, dec_key=None,
                     dec_mode="AES-GCM", specify_prefix=None, choice_func=None, crc_check=False,
                     remove_redundancy=False, format="ckpt"):
-    """``mindspore.load_checkpoint``: {name: Parameter} from a .ckpt/safetensors file, memory-mapped and validated."""
+    """``mindspore.load_checkpoint``: {name: Parameter over a torch tensor} from a .ckpt/safetensors file, each
+    entry validated and its bytes read once into the tensor (the torch.load of MindSpore's format)."""
     specify_prefix = _check_prefix(specify_prefix)
     filter_prefix = _check_prefix(filter_prefix)
     _check_isinstance("dec_key", dec_key, (type(None), bytes))
@@ -595,7 +596,8 @@ class _ParamDictFuture:
 
 def load_checkpoint_async(ckpt_file_name, net=None, strict_load=False, filter_prefix=None, dec_key=None,
                           dec_mode="AES-GCM", specify_prefix=None, choice_func=None):
-    """``mindspore.load_checkpoint_async``: load_checkpoint on a worker thread; ``.result()`` gives the dict."""
+    """``mindspore.load_checkpoint_async``: load_checkpoint on a worker thread (concurrent.futures); ``.result()``
+    gives the dict."""
     format = "safetensors" if ckpt_file_name.endswith(".safetensors") else "ckpt"
     executor = ThreadPoolExecutor(max_workers=2)
     future = executor.submit(load_checkpoint, ckpt_file_name, net, strict_load, filter_prefix, dec_key, dec_mode,

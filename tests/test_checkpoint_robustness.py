@@ -310,3 +310,23 @@ def test_no_pickle_in_the_checkpoint_code():
             with open(os.path.join(folder, name)) as f:
                 text = f.read()
             assert "pickle" not in text and "torch.load" not in text, name
+
+
+# --- folder conversion ------------------------------------------------------------------------------------------
+def test_rank_folders_convert_both_ways(tmp_path):
+    src, out, back = tmp_path / "src", tmp_path / "st", tmp_path / "back"
+    nets = {}
+    for rank in (0, 1):
+        (src / f"rank{rank}").mkdir(parents=True)
+        nets[rank] = cases._Two.build(ms)
+        ms.save_checkpoint(nets[rank], str(src / f"rank{rank}" / "net.ckpt"))
+        ms.save_checkpoint(cases._dense(ms), str(src / f"rank{rank}" / "skip.ckpt"))
+    (src / "other").mkdir()
+    ms.ckpt_to_safetensors(str(src), str(out), file_name_regex="net")
+    assert sorted(os.listdir(out)) == ["rank0", "rank1"]
+    assert os.listdir(out / "rank0") == ["net.safetensors"]
+    ms.safetensors_to_ckpt(str(out), str(back), name_map={"head.bias": "renamed"})
+    for rank in (0, 1):
+        loaded = ms.load_checkpoint(str(back / f"rank{rank}" / "net.ckpt"))
+        assert sorted(loaded) == ["fc.bias", "fc.weight", "head.weight", "renamed"]
+        np.testing.assert_array_equal(loaded["renamed"].asnumpy(), nets[rank].head.bias.asnumpy())

@@ -555,7 +555,7 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
                     dec_mode="AES-GCM", specify_prefix=None, choice_func=None, crc_check=False,
                     remove_redundancy=False, format="ckpt"):
     """``mindspore.load_checkpoint``: {name: Parameter over a torch tensor} from a .ckpt/safetensors file, each
-    entry validated and its bytes read once into the tensor (the torch.load of MindSpore's format)."""
+    entry validated and its bytes read once into the tensor (torch's loading step, for MindSpore's format)."""
     specify_prefix = _check_prefix(specify_prefix)
     filter_prefix = _check_prefix(filter_prefix)
     _check_isinstance("dec_key", dec_key, (type(None), bytes))

@@ -375,4 +375,116 @@ SAME_MESSAGE = {
 def names(table, prefix=""):
     return sorted(name for name in table if name.startswith(prefix))
 
-ARRAYS = {}
+# --- file datasets and seed 002's MNIST datapipe -----------------------------------------------------------------
+PIPES.update({
+    "mnist.train": "ds.MnistDataset(mnist_dir(), shuffle=False)",
+    "mnist.test": "ds.MnistDataset(mnist_dir(), usage='test', shuffle=False)",
+    "mnist.all": "ds.MnistDataset(mnist_dir(), usage='all', shuffle=False)",
+    "mnist.num_samples": "ds.MnistDataset(mnist_dir(), num_samples=4, shuffle=False)",
+    "mnist.shard": "ds.MnistDataset(mnist_dir(), num_shards=2, shard_id=1, shuffle=False)",
+    "fashion.train": "ds.FashionMnistDataset(mnist_dir('fashion', 4, 2, 5), shuffle=False)",
+    "seed002": "ds.MnistDataset(mnist_dir('big', 70, 5, 3), shuffle=False)"
+               ".map([vision.Rescale(1.0 / 255.0, 0), vision.Normalize(mean=(0.1307,), std=(0.3081,)), "
+               "vision.HWC2CHW()], 'image').map(transforms.TypeCast(ms.int32), 'label').batch(64)",
+})
+VALUES.update({
+    "mnist.default_shuffle_is_a_permutation": "sorted(int(r[1]) for r in ds.MnistDataset(mnist_dir())"
+                                              ".create_tuple_iterator(output_numpy=True))",
+    "mnist.seed002_meta": "(lambda d: [d.get_dataset_size(), d.get_col_names(), [kinds(r) for r in "
+                          "d.create_tuple_iterator()]])(ds.MnistDataset(mnist_dir('big', 70, 5, 3), shuffle=False)"
+                          ".map([vision.Rescale(1.0 / 255.0, 0), vision.Normalize(mean=(0.1307,), std=(0.3081,)), "
+                          "vision.HWC2CHW()], 'image').map(transforms.TypeCast(ms.int32), 'label').batch(64))",
+    "vision.inter_members": "list(vision.Inter.__members__)",
+    "vision.border_members": "list(vision.Border.__members__)",
+})
+ERRORS.update({
+    "mnist.missing_dir": "ds.MnistDataset(missing_dir())",
+    "mnist.bad_usage": "ds.MnistDataset(mnist_dir(), usage='x')",
+    "mnist.truncated": "rows(ds.MnistDataset(corrupt_mnist_dir(), shuffle=False))",
+    "mnist.bad_magic": "rows(ds.MnistDataset(bad_magic_mnist_dir(), shuffle=False))",
+    "mnist.no_files": "rows(ds.MnistDataset(missing_dir().rsplit('/', 1)[0], shuffle=False))",
+    "t.typecast_bad": "transforms.TypeCast('int77')",
+    "t.onehot_zero": "transforms.OneHot(0)",
+    "t.slice_bad": "transforms.Slice('a')",
+    "v.rescale_type": "vision.Rescale('a', 0)",
+    "v.normalize_std_zero": "vision.Normalize([0.5], [0.0])",
+    "v.normalize_channels": "vision.Normalize([0.5, 0.5], [1.0, 1.0])(X((4, 4, 3)))",
+    "v.hwc2chw_rank": "vision.HWC2CHW()(np.zeros((2, 2, 2, 2), np.float32))",
+    "v.resize_bad_size": "vision.Resize(0)",
+    "v.centercrop_bad": "vision.CenterCrop(-1)",
+    "v.pad_bad": "vision.Pad(-1)",
+    "t.unique_rank1": "transforms.Unique()(np.array([5, 1, 5]))",
+    "v.grayscale_numpy": "vision.Grayscale()(X((4, 4, 3), 'uint8'))",
+})
+
+X_U8 = "X((6, 8, 3), 'uint8')"
+X_F32 = "X((6, 8, 3))"
+ARRAYS = {
+    # transforms
+    "t.typecast_int32": "transforms.TypeCast(ms.int32)(np.array([1.7, -2.2, 3.0]))",
+    "t.typecast_numpy_type": "transforms.TypeCast(np.float16)(np.arange(4, dtype=np.int64))",
+    "t.typecast_uint8": "transforms.TypeCast(ms.uint8)(np.array([1, 255, 7], np.int32))",
+    "t.onehot": "transforms.OneHot(5)(np.array(3))",
+    "t.onehot_vector": "transforms.OneHot(4)(np.array([0, 3, 1], np.int32))",
+    "t.onehot_smoothing": "transforms.OneHot(4, 0.2)(np.array(1))",
+    "t.fill": "transforms.Fill(7)(np.zeros((2, 3), np.float32))",
+    "t.fill_float_into_int": "transforms.Fill(2.7)(np.zeros(3, np.int32))",
+    "t.duplicate": "list(transforms.Duplicate()(np.array([1, 2])))",
+    "t.concatenate": "transforms.Concatenate(0, np.array([9, 8]), np.array([7]))(np.array([1, 2, 3]))",
+    "t.concatenate_plain": "transforms.Concatenate()(np.array([1.5, 2.5]))",
+    "t.mask_eq": "transforms.Mask(transforms.Relational.EQ, 2)(np.array([1, 2, 3, 2]))",
+    "t.mask_gt_int": "transforms.Mask(transforms.Relational.GT, 1, ms.int32)(np.array([1, 2, 3]))",
+    "t.mask_le": "transforms.Mask(transforms.Relational.LE, 2.5)(np.array([1.0, 2.5, 3.0]))",
+    "t.padend": "transforms.PadEnd([5], 0)(np.array([1, 2, 3]))",
+    "t.padend_2d": "transforms.PadEnd([3, 3], -1)(np.ones((2, 2), np.int32))",
+    "t.padend_shorter": "transforms.PadEnd([2])(np.array([1, 2, 3]))",
+    "t.slice_int": "transforms.Slice(1)(np.arange(6))",
+    "t.slice_slice": "transforms.Slice(slice(1, 5, 2))(np.arange(6))",
+    "t.slice_list": "transforms.Slice([0, 3, 4])(np.arange(6))",
+    "t.slice_2d": "transforms.Slice(slice(0, 2), [1, 0])(np.arange(12).reshape(3, 4))",
+    "t.unique": "list(transforms.Unique()(np.array([[5, 1, 5], [3, 1, 5]])))",
+    "t.compose": "transforms.Compose([transforms.TypeCast(ms.float32), transforms.Fill(2)])(np.arange(3))",
+    "t.random_apply_always": "transforms.RandomApply([transforms.Fill(4)], prob=1.0)(np.arange(3))",
+    "t.random_apply_never": "transforms.RandomApply([transforms.Fill(4)], prob=0.0)(np.arange(3))",
+    "t.random_choice_single": "transforms.RandomChoice([transforms.Fill(5)])(np.arange(3))",
+    # vision on uint8 and float32 HWC images
+    "v.rescale_u8": f"vision.Rescale(1.0 / 255.0, 0)({X_U8})",
+    "v.rescale_f32": f"vision.Rescale(2.0, -1.0)({X_F32})",
+    "v.rescale_f64": "vision.Rescale(0.5, 1)(np.arange(4, dtype=np.float64))",
+    "v.normalize_u8": f"vision.Normalize([120.0, 110.0, 100.0], [50.0, 60.0, 70.0])({X_U8})",
+    "v.normalize_f32": f"vision.Normalize((0.1307,), (0.3081,))(X((5, 5, 1)))",
+    "v.normalize_chw": "vision.Normalize([0.5, 0.4], [0.2, 0.1], is_hwc=False)(X((2, 3, 3)))",
+    "v.normalize_2d": "vision.Normalize([0.5], [0.2])(X((3, 4)))",
+    "v.hwc2chw": f"vision.HWC2CHW()({X_U8})",
+    "v.hwc2chw_2d": "vision.HWC2CHW()(X((3, 4)))",
+    "v.totensor": f"vision.ToTensor()({X_U8})",
+    "v.totensor_f64": f"vision.ToTensor(np.float64)({X_U8})",
+    "v.totensor_gray": "vision.ToTensor()(X((4, 5), 'uint8'))",
+    "v.resize_u8_up": f"vision.Resize((9, 12))({X_U8})",
+    "v.resize_u8_down": "vision.Resize((4, 5))(X((12, 10, 3), 'uint8'))",
+    "v.resize_f32": f"vision.Resize((9, 5))({X_F32})",
+    "v.resize_int_size": f"vision.Resize(3)({X_U8})",
+    "v.resize_nearest": f"vision.Resize((9, 12), vision.Inter.NEAREST)({X_U8})",
+    "v.resize_gray": "vision.Resize((5, 7))(X((4, 4), 'uint8'))",
+    "v.centercrop": f"vision.CenterCrop(4)({X_U8})",
+    "v.centercrop_odd": f"vision.CenterCrop((3, 5))({X_U8})",
+    "v.centercrop_larger": f"vision.CenterCrop((8, 10))({X_U8})",
+    "v.pad_int": f"vision.Pad(2)({X_U8})",
+    "v.pad_ltrb": f"vision.Pad([1, 2, 3, 0], fill_value=9)({X_U8})",
+    "v.pad_edge": f"vision.Pad(2, padding_mode=vision.Border.EDGE)({X_U8})",
+    "v.pad_reflect": f"vision.Pad(2, padding_mode=vision.Border.REFLECT)({X_F32})",
+    "v.pad_symmetric": f"vision.Pad([1, 2], padding_mode=vision.Border.SYMMETRIC)({X_U8})",
+    "v.pad_fill_tuple": f"vision.Pad(1, fill_value=(1, 2, 3))({X_U8})",
+    "v.hflip": f"vision.RandomHorizontalFlip(1.0)({X_U8})",
+    "v.hflip_never": f"vision.RandomHorizontalFlip(0.0)({X_U8})",
+    "v.vflip": f"vision.RandomVerticalFlip(1.0)({X_F32})",
+    "v.randomcrop_full": f"vision.RandomCrop((6, 8))({X_U8})",
+    "v.randomcrop_pad_full": f"vision.RandomCrop((10, 12), padding=2)({X_U8})",
+    "v.rrc_full": f"vision.RandomResizedCrop((6, 8), scale=(1.0, 1.0), ratio=(8 / 6, 8 / 6))({X_U8})",
+    "v.rotation_90": f"vision.RandomRotation((90, 90))(X((6, 6, 3), 'uint8'))",
+    "v.rotation_180_expand": f"vision.RandomRotation((180, 180), expand=True)({X_U8})",
+    "v.color_identity": f"vision.RandomColorAdjust()({X_U8})",
+    "v.color_brightness": f"vision.RandomColorAdjust(brightness=(1.5, 1.5))({X_U8})",
+    "v.color_contrast": f"vision.RandomColorAdjust(contrast=(0.5, 0.5))({X_U8})",
+    "v.color_saturation": f"vision.RandomColorAdjust(saturation=(0.3, 0.3))({X_U8})",
+}

@@ -70,6 +70,58 @@ def bad_magic_mnist_dir():
     return folder
 
 
+def _records(n, labels, seed):
+    """``n`` CIFAR records: label byte(s) then 3072 pixel bytes (a cheap deterministic pattern)."""
+    rows = np.arange(n, dtype=np.int64)[:, None]
+    # uint8 arithmetic wraps around: (row * (7 + seed) + column * 13 + seed) % 256, computed fast
+    pixels = ((rows % 256).astype(np.uint8) * np.uint8(7 + seed)
+              + (np.arange(3072) % 256).astype(np.uint8)[None] * np.uint8(13) + np.uint8(seed))
+    label_bytes = [((rows * (3 + k) + seed) % (10 if labels == 1 else (20, 100)[k])).astype(np.uint8)
+                   for k in range(labels)]
+    return np.concatenate(label_bytes + [pixels], axis=1)
+
+
+def cifar10_dir(bad=False):
+    """CIFAR-10 binary batches of 10000 records (MindSpore reads whole 10000-record files): one training batch
+    and the test batch; with ``bad``, a third training batch cut short."""
+    folder = os.path.join(_TMP, f"cifar10_{bad}")
+    if not os.path.isdir(folder):
+        os.makedirs(folder)
+        _records(10000, 1, 1).tofile(os.path.join(folder, "data_batch_1.bin"))
+        _records(10000, 1, 2).tofile(os.path.join(folder, "test_batch.bin"))
+        if bad:
+            _records(3, 1, 3).tofile(os.path.join(folder, "data_batch_2.bin"))
+    return folder
+
+
+def cifar100_dir():
+    """A CIFAR-100 test.bin of 10000 records (coarse label, fine label, pixels)."""
+    folder = os.path.join(_TMP, "cifar100")
+    if not os.path.isdir(folder):
+        os.makedirs(folder)
+        _records(10000, 2, 4).tofile(os.path.join(folder, "test.bin"))
+    return folder
+
+
+def image_folder():
+    """Class folders holding small files (their bytes are the 'image' column when not decoded)."""
+    folder = os.path.join(_TMP, "image_folder")
+    if not os.path.isdir(folder):
+        for cls, files in (("cat", ("b.jpg", "a.png")), ("dog", ("c.JPEG",)), ("bird", ("x.txt", "y.bmp"))):
+            os.makedirs(os.path.join(folder, cls))
+            for name in files:
+                with open(os.path.join(folder, cls, name), "wb") as f:
+                    f.write(name.encode() * 2)
+    return folder
+
+
+def text_file(name, content):
+    path = os.path.join(_TMP, name)
+    with open(path, "w") as f:
+        f.write(content)
+    return path
+
+
 def missing_dir():
     return os.path.join(_TMP, "does_not_exist")
 
@@ -122,7 +174,8 @@ def namespace(ms):
 
     return {"ds": ds, "ms": ms, "np": np, "vision": vision, "transforms": transforms, "gen": gen, "rows": rows,
             "kinds": kinds, "X": X, "mnist_dir": mnist_dir, "corrupt_mnist_dir": corrupt_mnist_dir,
-            "bad_magic_mnist_dir": bad_magic_mnist_dir, "missing_dir": missing_dir}
+            "bad_magic_mnist_dir": bad_magic_mnist_dir, "missing_dir": missing_dir, "cifar10_dir": cifar10_dir,
+            "cifar100_dir": cifar100_dir, "image_folder": image_folder, "text_file": text_file}
 
 
 def run(ms, code):
@@ -415,6 +468,41 @@ ERRORS.update({
     "v.pad_bad": "vision.Pad(-1)",
     "t.unique_rank1": "transforms.Unique()(np.array([5, 1, 5]))",
     "v.grayscale_numpy": "vision.Grayscale()(X((4, 4, 3), 'uint8'))",
+})
+
+_CSV = "text_file('a.csv', 'a,b,c\\n1,2.5,x\\n3,4.5,y\\n')"
+_TXT = "text_file('a.txt', 'hello world\\n\\nline 3\\n')"
+PIPES.update({
+    "cifar10.head": "ds.Cifar10Dataset(cifar10_dir(), shuffle=False).take(3)",
+    "cifar10.test_tail": "ds.Cifar10Dataset(cifar10_dir(), usage='test', shuffle=False).skip(9998)",
+    "cifar10.all_sampler": "ds.Cifar10Dataset(cifar10_dir(), usage='all', sampler=ds.SubsetSampler([0, 9999, "
+                           "10000, 19999]))",
+    "cifar100.head": "ds.Cifar100Dataset(cifar100_dir(), usage='test', shuffle=False).take(3)",
+    "imagefolder.all": "ds.ImageFolderDataset(image_folder(), shuffle=False)",
+    "imagefolder.extensions": "ds.ImageFolderDataset(image_folder(), shuffle=False, extensions=['.txt', '.png'])",
+    "imagefolder.class_indexing": "ds.ImageFolderDataset(image_folder(), shuffle=False, "
+                                  "class_indexing={'dog': 5, 'cat': 1}).take(3)",
+    "csv.strings": f"ds.CSVDataset({_CSV}, shuffle=False)",
+    "csv.defaults": f"ds.CSVDataset({_CSV}, column_defaults=[0, 0.0, ''], shuffle=False)",
+    "csv.int_default_truncates": f"ds.CSVDataset({_CSV}, column_defaults=[0, 0, ''], shuffle=False)",
+    "csv.names_make_header_a_row": f"ds.CSVDataset({_CSV}, column_names=['p', 'q', 'r'], shuffle=False)",
+    "text.lines": f"ds.TextFileDataset({_TXT}, shuffle=False)",
+    "text.two_files_one_worker": f"ds.TextFileDataset([text_file('b.txt', 'second\\n'), {_TXT}], shuffle=False, "
+                                 "num_parallel_workers=1)",
+})
+VALUES.update({
+    "cifar10.sizes": "[ds.Cifar10Dataset(cifar10_dir(), usage=u).get_dataset_size() for u in ('train', 'test', "
+                     "'all')]",
+    "imagefolder.class_indexing": "[ds.ImageFolderDataset(image_folder()).get_class_indexing(), "
+                                  "ds.ImageFolderDataset(image_folder()).num_classes()]",
+    "shuffle.members": "[(k, v.value) for k, v in ds.Shuffle.__members__.items()]",
+})
+ERRORS.update({
+    "cifar10.truncated_file": "rows(ds.Cifar10Dataset(cifar10_dir(bad=True), shuffle=False))",
+    "cifar10.missing_dir": "ds.Cifar10Dataset(missing_dir())",
+    "imagefolder.missing_dir": "ds.ImageFolderDataset(missing_dir())",
+    "csv.missing_file": "ds.CSVDataset(missing_dir() + '.csv')",
+    "text.missing_file": "ds.TextFileDataset(missing_dir() + '.txt')",
 })
 
 X_U8 = "X((6, 8, 3), 'uint8')"

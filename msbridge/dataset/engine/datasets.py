@@ -6,6 +6,7 @@ iterators (iterators.py) turn rows into msbridge Tensors at the end. Parallel ma
 forked processes (_workers.py).
 """
 import builtins
+import enum
 import itertools
 import math
 
@@ -19,7 +20,17 @@ from ..core import config
 
 __all__ = ["Dataset", "MappableDataset", "SourceDataset", "MapDataset", "BatchDataset", "ShuffleDataset",
            "RepeatDataset", "TakeDataset", "SkipDataset", "ProjectDataset", "RenameDataset", "ZipDataset",
-           "ConcatDataset", "FilterDataset", "BatchInfo", "PaddedBatchDataset", "zip"]
+           "ConcatDataset", "FilterDataset", "BatchInfo", "PaddedBatchDataset", "Shuffle", "zip"]
+
+
+class Shuffle(str, enum.Enum):
+    """Shuffle levels of the file datasets (msbridge shuffles rows globally for every level but FALSE)."""
+    FALSE = "false"
+    ADAPTIVE = "adaptive"
+    GLOBAL = "global"
+    PARTIAL = "partial"
+    FILES = "files"
+    INFILE = "infile"
 
 
 class Dataset:

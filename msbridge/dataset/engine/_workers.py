@@ -34,8 +34,12 @@ def _apply_chunk(fn, chunk):
 
 def _init_process():
     # a forked child must not enter the OpenMP pool it inherited from the parent (it would wait forever)
+    import os
+
     import torch
     torch.set_num_threads(1)
+    from ..transforms.transforms import reseed_worker
+    reseed_worker(os.getpid())
 
 
 def _process_chunk(token, chunk):

@@ -18,13 +18,24 @@ __all__ = ["Compose", "TypeCast", "OneHot", "Fill", "Duplicate", "Concatenate", 
            "RandomChoice", "RandomOrder", "Slice", "Unique", "Relational"]
 
 
+def _seed_key():
+    return (config._seed_calls[0], config.get_seed() if config._seed_was_set() else None)
+
+
 def random_generator():
-    """The Generator random operations draw from: reseeded with the pipeline seed when one is set."""
-    seed = config.get_seed() if config._seed_was_set() else None
-    if _state.get("seed", -1) != seed or "rng" not in _state:
-        _state["seed"] = seed
-        _state["rng"] = np.random.default_rng(seed)
+    """The Generator random operations draw from: reseeded by every set_seed (dataset's or msbridge's)."""
+    key = _seed_key()
+    if _state.get("key") != key:
+        _state["key"] = key
+        _state["rng"] = np.random.default_rng(key[1])
     return _state["rng"]
+
+
+def reseed_worker(worker_id):
+    """Give a forked worker process a stream of its own (it inherited the parent's Generator state)."""
+    key = _seed_key()
+    _state["key"] = key
+    _state["rng"] = np.random.default_rng([worker_id] if key[1] is None else [key[1], worker_id])
 
 
 _state = {}

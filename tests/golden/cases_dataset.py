@@ -334,6 +334,11 @@ VALUES = {
     "iter.type_names": "[type(ds.GeneratorDataset(gen(1), ['a']).create_tuple_iterator()).__name__, "
                        "type(ds.GeneratorDataset(gen(1), ['a']).create_dict_iterator()).__name__, "
                        "type(iter(ds.GeneratorDataset(gen(1), ['a']))).__name__]",
+    "meta.len": "[len(ds.NumpySlicesDataset([1, 2, 3], shuffle=False)), len(ds.NumpySlicesDataset([1, 2, 3]).batch(2)), "
+                "len(ds.GeneratorDataset(gen(5), ['a']).filter(lambda a: a > 1))]",
+    "meta.deepcopy": "(lambda d: [[r[0].tolist() for r in d.create_tuple_iterator(output_numpy=True)]])"
+                     "(__import__('copy').deepcopy(ds.NumpySlicesDataset([1, 2, 3], shuffle=False).batch(2)))",
+    "iter.col_names": "ds.GeneratorDataset(gen(1, 2), ['q', 'p']).create_tuple_iterator().get_col_names()",
     "meta.generator_size": "ds.GeneratorDataset(gen(7), ['a']).batch(3).get_dataset_size()",
     "meta.filter_size": "ds.GeneratorDataset(gen(7), ['a']).filter(lambda a: a > 2).get_dataset_size()",
     "meta.shapes_batch": "ds.GeneratorDataset(lambda: ((np.zeros((2, 3), np.float32), np.array(1)) for _ in range(5)),"
@@ -422,6 +427,11 @@ SAME_MESSAGE = {
     "map.raises_in_thread", "map.raises_in_process", "map.missing_column", "map.output_count",
     "map.output_count_declared", "filter.raises", "iter.exhausted_epochs", "tree.two_consumers",
     "config.seed_negative", "config.seed_type", "config.workers_zero", "config.workers_type", "config.prefetch_zero",
+    "mnist.missing_dir", "mnist.bad_usage", "mnist.truncated", "mnist.bad_magic", "mnist.no_files",
+    "cifar10.truncated_file", "cifar10.missing_dir", "imagefolder.missing_dir", "csv.missing_file",
+    "text.missing_file", "t.typecast_bad", "t.onehot_zero", "t.slice_bad", "v.rescale_type", "v.normalize_std_zero",
+    "v.normalize_channels", "v.hwc2chw_rank", "v.resize_bad_size", "v.centercrop_bad", "v.pad_bad",
+    "t.unique_rank1", "v.grayscale_numpy",
 }
 
 

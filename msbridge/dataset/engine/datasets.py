@@ -207,8 +207,8 @@ class Dataset:
     def reset(self):
         """Nothing to reset: every iterator runs the pipeline afresh from its first row."""
 
-    def __deepcopy__(self, memodict):
-        raise NotImplementedError("copy.deepcopy of a msbridge dataset pipeline is not supported.")
+    def __len__(self):
+        return self.get_dataset_size()
 
 
 def zip(datasets):  # noqa: A001 - MindSpore's name

@@ -14,7 +14,7 @@ import traceback
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-_CHUNK = 16
+_CHUNK = {False: 16, True: 64}    # rows per task for threads / processes (a process task also pickles its rows)
 _registry = {}          # token -> function, inherited by forked workers (lambdas and closures need no pickling)
 _tokens = itertools.count()
 _lock = threading.Lock()
@@ -80,7 +80,7 @@ def ordered_map(fn, rows, workers, processes, prefetch, fn_error):
         pool = ThreadPoolExecutor(workers, thread_name_prefix="msbridge-dataset")
         submit = lambda chunk: pool.submit(_apply_chunk, fn, chunk)  # noqa: E731
     pending = collections.deque()
-    chunks = _chunks(rows, _CHUNK)
+    chunks = _chunks(rows, _CHUNK[processes])
     try:
         for chunk in itertools.islice(chunks, max(prefetch, workers)):
             pending.append((chunk[0][0], submit(chunk)))

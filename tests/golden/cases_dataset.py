@@ -122,6 +122,41 @@ def text_file(name, content):
     return path
 
 
+def png_bytes(pixels, filter_type=0, color=None):
+    """A PNG file (8-bit, not interlaced) of uint8 ``pixels`` (H, W, C) with every row using ``filter_type``."""
+    import zlib
+    height, width, channels = pixels.shape
+    color = {1: 0, 2: 4, 3: 2, 4: 6}[channels] if color is None else color
+    rows = pixels.reshape(height, width * channels).astype(np.int64)
+    up = np.vstack([np.zeros((1, width * channels), np.int64), rows[:-1]])
+    left = np.hstack([np.zeros((height, channels), np.int64), rows[:, :-channels]])
+    upleft = np.hstack([np.zeros((height, channels), np.int64), up[:, :-channels]])
+    p = left + up - upleft
+    pa, pb, pc = np.abs(p - left), np.abs(p - up), np.abs(p - upleft)
+    paeth = np.where((pa <= pb) & (pa <= pc), left, np.where(pb <= pc, up, upleft))
+    predictor = [0, left, up, (left + up) // 2, paeth][filter_type]
+    filtered = ((rows - predictor) % 256).astype(np.uint8)
+    raw = np.hstack([np.full((height, 1), filter_type, np.uint8), filtered]).tobytes()
+
+    def chunk(kind, body):
+        return (len(body).to_bytes(4, "big") + kind + body
+                + (zlib.crc32(kind + body) & 0xFFFFFFFF).to_bytes(4, "big"))
+    header = width.to_bytes(4, "big") + height.to_bytes(4, "big") + bytes([8, color, 0, 0, 0])
+    return np.frombuffer(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw))
+                         + chunk(b"IEND", b""), np.uint8)
+
+
+def png_folder():
+    """Class folders of PNG images, for ImageFolderDataset(decode=True)."""
+    folder = os.path.join(_TMP, "png_folder")
+    if not os.path.isdir(folder):
+        for label, cls in enumerate(("a", "b")):
+            os.makedirs(os.path.join(folder, cls))
+            for i in range(2):
+                png_bytes(_pixels((5, 4, 3), 10 * label + i), i + 1).tofile(os.path.join(folder, cls, f"{i}.png"))
+    return folder
+
+
 def missing_dir():
     return os.path.join(_TMP, "does_not_exist")
 
@@ -175,7 +210,8 @@ def namespace(ms):
     return {"ds": ds, "ms": ms, "np": np, "vision": vision, "transforms": transforms, "gen": gen, "rows": rows,
             "kinds": kinds, "X": X, "mnist_dir": mnist_dir, "corrupt_mnist_dir": corrupt_mnist_dir,
             "bad_magic_mnist_dir": bad_magic_mnist_dir, "missing_dir": missing_dir, "cifar10_dir": cifar10_dir,
-            "cifar100_dir": cifar100_dir, "image_folder": image_folder, "text_file": text_file}
+            "cifar100_dir": cifar100_dir, "image_folder": image_folder, "text_file": text_file, "png_bytes": png_bytes,
+            "png_folder": png_folder}
 
 
 def run(ms, code):
@@ -478,6 +514,7 @@ ERRORS.update({
     "v.pad_bad": "vision.Pad(-1)",
     "t.unique_rank1": "transforms.Unique()(np.array([5, 1, 5]))",
     "v.grayscale_numpy": "vision.Grayscale()(X((4, 4, 3), 'uint8'))",
+    "v.decode_garbage": "vision.Decode()(np.frombuffer(b'not an image at all', np.uint8))",
 })
 
 _CSV = "text_file('a.csv', 'a,b,c\\n1,2.5,x\\n3,4.5,y\\n')"
@@ -489,6 +526,7 @@ PIPES.update({
                            "10000, 19999]))",
     "cifar100.head": "ds.Cifar100Dataset(cifar100_dir(), usage='test', shuffle=False).take(3)",
     "imagefolder.all": "ds.ImageFolderDataset(image_folder(), shuffle=False)",
+    "imagefolder.decode_png": "ds.ImageFolderDataset(png_folder(), shuffle=False, decode=True)",
     "imagefolder.extensions": "ds.ImageFolderDataset(image_folder(), shuffle=False, extensions=['.txt', '.png'])",
     "imagefolder.class_indexing": "ds.ImageFolderDataset(image_folder(), shuffle=False, "
                                   "class_indexing={'dog': 5, 'cat': 1}).take(3)",
@@ -573,6 +611,10 @@ ARRAYS = {
     "v.pad_reflect": f"vision.Pad(2, padding_mode=vision.Border.REFLECT)({X_F32})",
     "v.pad_symmetric": f"vision.Pad([1, 2], padding_mode=vision.Border.SYMMETRIC)({X_U8})",
     "v.pad_fill_tuple": f"vision.Pad(1, fill_value=(1, 2, 3))({X_U8})",
+    "v.decode_png_rgb": "[vision.Decode()(png_bytes(X((5, 7, 3), 'uint8'), f)) for f in range(5)]",
+    "v.decode_png_gray": "vision.Decode()(png_bytes(X((4, 6, 1), 'uint8', 1), 4))",
+    "v.decode_png_rgba": "vision.Decode()(png_bytes(X((4, 3, 4), 'uint8', 2), 3))",
+    "v.decode_png_gray_alpha": "vision.Decode()(png_bytes(X((3, 5, 2), 'uint8', 3), 1))",
     "v.hflip": f"vision.RandomHorizontalFlip(1.0)({X_U8})",
     "v.hflip_never": f"vision.RandomHorizontalFlip(0.0)({X_U8})",
     "v.vflip": f"vision.RandomVerticalFlip(1.0)({X_F32})",

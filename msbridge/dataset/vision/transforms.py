@@ -4,8 +4,10 @@ Pixel arithmetic is numpy; resampling (Resize, RandomResizedCrop, RandomRotation
 (``interpolate``/``grid_sample``), rounded and saturated back to the input dtype as OpenCV does. OpenCV computes
 uint8 bilinear weights in 11-bit fixed point, so a resized uint8 pixel can differ from MindSpore's by 1.
 """
+import io
 import math
 import numbers
+import zlib
 
 import numpy as np
 import torch
@@ -465,21 +467,32 @@ def _sample(img, src_y, src_x, interpolation, fill):
 
 
 class Decode(TensorOperation):
-    """Encoded image bytes (JPEG, PNG, ...) to an RGB HWC uint8 array; decoding needs Pillow."""
+    """Encoded image bytes to an RGB HWC uint8 array: PNG by the numpy decoder in _png.py, other formats (JPEG,
+    BMP, ...) with Pillow when it is installed."""
 
     def __init__(self, to_pil=False):
         _check.type_of(to_pil, "to_pil", (bool,))
+        if to_pil:
+            raise NotImplementedError("Decode: argument to_pil is not supported by msbridge.")
         self.to_pil = to_pil
 
     def _apply(self, data):
-        try:
-            from PIL import Image
-        except ImportError:
-            raise RuntimeError("Decode: decoding images needs Pillow (pip install pillow), which msbridge uses "
-                               "in place of MindSpore's bundled OpenCV/libjpeg.") from None
-        import io
+        from . import _png
         if data.dtype != np.uint8 or data.ndim != 1:
             raise pipeline_error(self, f"Decode: the input should be 1-D uint8 encoded image bytes, but got "
                                        f"{data.dtype} of shape {data.shape}.")
-        image = Image.open(io.BytesIO(data.tobytes())).convert("RGB")
-        return image if self.to_pil else np.asarray(image)
+        raw = data.tobytes()
+        try:
+            if raw.startswith(_png.SIGNATURE):
+                return _png.decode_png(raw)
+            return self._with_pillow(raw)
+        except (ValueError, OSError, EOFError, zlib.error) as exc:
+            raise pipeline_error(self, f"Decode: image decode failed: {exc}") from exc
+
+    def _with_pillow(self, raw):
+        try:
+            from PIL import Image
+        except ImportError:
+            raise pipeline_error(self, "Decode: this image format needs Pillow (pip install pillow); msbridge "
+                                       "decodes PNG itself.") from None
+        return np.asarray(Image.open(io.BytesIO(raw)).convert("RGB"))

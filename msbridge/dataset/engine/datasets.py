@@ -280,6 +280,17 @@ def _apply_ops(ops, args):
     return args
 
 
+def _place(row, in_idx, outs, keep, same_count):
+    """The row after a map (or per_batch_map): outputs at the input positions when the counts match, else first;
+    ``keep`` lists the positions that stay (from ``_rename_map``)."""
+    if same_count:
+        row = list(row)
+        for i, value in builtins.zip(in_idx, outs):
+            row[i] = value
+        return [row[i] for i in keep]
+    return list(outs) + [row[i] for i in keep]
+
+
 def _rename_map(columns, in_cols, out_cols):
     """MindSpore's column map after a map: positions kept when the counts match, else outputs first."""
     if len(in_cols) == len(out_cols):
@@ -335,13 +346,7 @@ class MapDataset(Dataset):
                     self, "Invalid columns, the number of columns returned in 'map' operations should match the "
                           f"number of 'output_columns', but got the number of columns returned in 'map' "
                           f"operations: {len(outs)}, the number of 'output_columns': {len(out_cols)}.")
-            outs = to_row(outs)
-            if same_count:
-                row = list(row)
-                for i, value in builtins.zip(in_idx, outs):
-                    row[i] = value
-                return [row[i] for i in keep]
-            return outs + [row[i] for i in keep]
+            return _place(row, in_idx, to_row(outs), keep, same_count)
 
         def failed(index, exc, tb_text):
             return _errors.from_exception(self, exc, index, ", ".join(in_cols), tb_text)
@@ -511,12 +516,8 @@ class BatchDataset(Dataset):
             raise _errors.pipeline_error(self, f"per_batch_map returned {len(outs)} columns, but output_columns "
                                                f"has {len(out_cols)}.")
         outs = [[np.asarray(v) for v in out] for out in outs]
-        if len(in_cols) == len(out_cols):
-            cols = list(cols)
-            for i, value in builtins.zip(in_idx, outs):
-                cols[i] = value
-            return [cols[i] for i in _rename_map(columns, in_cols, out_cols)[1]]
-        return outs + [cols[i] for i in _rename_map(columns, in_cols, out_cols)[1]]
+        keep = _rename_map(columns, in_cols, out_cols)[1]
+        return _place(cols, in_idx, outs, keep, len(in_cols) == len(out_cols))
 
 
 class PaddedBatchDataset(BatchDataset):

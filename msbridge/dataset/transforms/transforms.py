@@ -4,7 +4,6 @@ Every operation takes and returns numpy arrays, as MindSpore's do inside a pipel
 msbridge Tensor reads it back to numpy first.
 """
 import enum
-import numbers
 
 import numpy as np
 
@@ -56,9 +55,9 @@ def _as_ops(transforms, name):
     if not isinstance(transforms, list) or not transforms:
         raise TypeError(f"Argument {name} with value {transforms} is not of type [<class 'list'>], "
                         f"but got {type(transforms)}.")
-    for op in transforms:
+    for i, op in enumerate(transforms):
         if not callable(op):
-            raise TypeError(f"transforms[{transforms.index(op)}] is neither a transforms op (TensorOperation) nor a "
+            raise TypeError(f"transforms[{i}] is neither a transforms op (TensorOperation) nor a "
                             "callable pyfunc.")
     return list(transforms)
 
@@ -119,7 +118,7 @@ class RandomOrder(TensorOperation):
 def _check_prob(prob):
     _check.type_of(prob, "prob", (float, int))
     if not 0 <= prob <= 1:
-        raise ValueError(f"Input prob is not within the required interval of [0.0, 1.0].")
+        raise ValueError("Input prob is not within the required interval of [0.0, 1.0].")
 
 
 def nptype(data_type, name="data_type"):

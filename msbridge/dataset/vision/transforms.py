@@ -15,7 +15,7 @@ import torch.nn.functional as F
 
 from ..engine import _check
 from ..engine._errors import pipeline_error
-from ..transforms.transforms import TensorOperation, _check_prob, random_generator
+from ..transforms.transforms import TensorOperation, _check_prob, nptype, random_generator
 from .utils import Border, Inter
 
 __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop",
@@ -78,7 +78,7 @@ class Rescale(TensorOperation):
 
 
 def _channel_stats(values, name, low, high, low_open):
-    if not isinstance(values, (list, tuple)) or len(values) not in (1, 3, 4) and len(values) < 1:
+    if not isinstance(values, (list, tuple)) or not values:
         raise TypeError(f"Argument {name} with value {values} is not of type [<class 'list'>, <class 'tuple'>], "
                         f"but got {type(values)}.")
     for i, v in enumerate(values):
@@ -122,7 +122,6 @@ class ToTensor(TensorOperation):
     """HWC uint8 image to CHW ``output_type`` scaled to [0, 1] (a 2-D image gains a channel axis)."""
 
     def __init__(self, output_type=np.float32):
-        from ..transforms.transforms import nptype
         self.output_type = nptype(output_type, "output_type")
 
     def _apply(self, img):

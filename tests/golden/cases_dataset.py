@@ -14,14 +14,17 @@ Case code is evaluated with ``ds`` (``mindspore.dataset`` or ``msbridge.dataset`
 File datasets read small files the helpers write in MindSpore's on-disk formats (idx-ubyte, CIFAR binary
 batches, image folders, CSV, text) under a temporary directory.
 """
+import atexit
 import json
 import os
+import shutil
 import struct
 import tempfile
 
 import numpy as np
 
 _TMP = tempfile.mkdtemp(prefix="msbridge_dataset_cases_")
+atexit.register(shutil.rmtree, _TMP, True)
 
 
 # --- the data the cases read ------------------------------------------------------------------------------------

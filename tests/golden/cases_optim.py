@@ -342,6 +342,22 @@ VALUES = {
                          "type(nn.SGD(P(), [0.1, 0.2]).learning_rate).__name__, "
                          "str(nn.SGD(P(), [0.1, 0.2]).learning_rate.learning_rate)]",
         "get_lr": "[str(nn.SGD(P(), 0.1).get_lr()), str(nn.SGD(P(), T(0.25)).get_lr())]",
+        "get_lr_dynamic": "[repr(nn.SGD(P(), nn.WarmUpLR(0.1, 2)).get_lr()), repr(nn.SGD(P(), [0.1, 0.2]).get_lr()), "
+                          "(lambda p: repr(nn.SGD([{'params': p[:2], 'lr': [0.3, 0.4]}, {'params': p[2:]}], "
+                          "[0.1, 0.2]).get_lr()))(P())]",
+        "repr": "[repr(nn.SGD(P(), 0.1)), repr(nn.SGD(P(), [0.1, 0.2])), repr(nn.Momentum(P(), nn.WarmUpLR(0.1, 2), "
+                "0.9)), (lambda p: repr(nn.SGD([{'params': p[:2], 'lr': [0.3, 0.4]}, {'params': p[2:]}], "
+                "[0.1, 0.2])))(P()), repr(nn.ExponentialDecayLR(0.1, 0.9, 2))]",
+        "hyper": "[repr(nn.Adam(P()).beta1), repr(nn.Adam(P()).eps), repr(nn.AdamWeightDecay(P()).beta2), "
+                 "repr(nn.Momentum(P(), 0.1, 0.9).momentum), repr(nn.SGD(P()).weight_decay), "
+                 "repr(nn.SGD(P(), loss_scale=4.0, weight_decay=0.5).weight_decay), "
+                 "repr(nn.SGD(P()).reciprocal_scale)]",
+        "init_args": "(lambda o: [o.init_args, o.init_learning_rate, [p.name for p in o.init_params['params']]])"
+                     "(nn.Momentum(P(), 0.1, 0.9))",
+        "init_args_tensor_lr": "(lambda o: [sorted(o.init_args), o.init_learning_rate])(nn.Adam(P(), T([0.1, 0.2])))",
+        "init_args_schedule": "(lambda o: [o.init_args, o.init_learning_rate])(nn.SGD(P(), nn.WarmUpLR(0.1, 2)))",
+        "init_args_missing": "[hasattr(nn.AdamWeightDecay(P()), 'init_args'), hasattr(nn.AdamWeightDecay(P()), "
+                             "'init_params')]",
     }),
     **_family("returns", {
         "sgd": "result(nn.SGD(P(), 0.1))",

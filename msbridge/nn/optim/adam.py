@@ -10,7 +10,7 @@ import torch
 from ... import _checkparam as check
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
-from .optimizer import Optimizer, _scalar, _sub_scaled_, _uniform
+from .optimizer import Optimizer, opt_init_args_register, _scalar, _sub_scaled_, _uniform
 
 __all__ = ["Adam", "AdamWeightDecay"]
 
@@ -34,6 +34,7 @@ class Adam(Optimizer):
     """``mindspore.nn.Adam``: state ``beta1_power``, ``beta2_power``, ``moment1.<n>``, ``moment2.<n>`` (and
     ``vhat.<n>`` with ``use_amsgrad``)."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
                  use_nesterov=False, weight_decay=0.0, loss_scale=1.0, use_amsgrad=False, **kwargs):
         super().__init__(learning_rate, params, weight_decay, loss_scale)

@@ -28,11 +28,12 @@ _logger = logging.getLogger("mindspore")
 _warned = set()
 
 
-def _log_deprecated(name, version):
+def _log_deprecated(name, version, substitute=None):
     """MindSpore's deprecation warning, logged once per process as MindSpore does."""
     if name not in _warned:
         _warned.add(name)
-        _logger.warning(f"'{name}' is deprecated from version {version} and will be removed in a future version.")
+        use = f", use '{substitute}' instead" if substitute else ""
+        _logger.warning(f"'{name}' is deprecated from version {version} and will be removed in a future version{use}.")
 
 
 def _scalar(tensor):
@@ -393,7 +394,7 @@ class Optimizer(Cell):
                             f"{type(gradients).__name__}.")
         if len(gradients) != self.param_length:
             raise RuntimeError(f"For '{self.cls_name}', the number of gradients must be equal to the number of "
-                             f"parameters {self.param_length}, but got {len(gradients)}.")
+                               f"parameters {self.param_length}, but got {len(gradients)}.")
         for param, grad in zip(self.parameters, gradients):
             if tuple(grad.shape) != tuple(param.shape):
                 raise ValueError(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' must be equal "

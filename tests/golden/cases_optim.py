@@ -380,6 +380,10 @@ VALUES = {
         "init_args_schedule": "(lambda o: [o.init_args, o.init_learning_rate])(nn.SGD(P(), nn.WarmUpLR(0.1, 2)))",
         "init_args_missing": "[hasattr(nn.AdamWeightDecay(P()), 'init_args'), hasattr(nn.AdamWeightDecay(P()), "
                              "'init_params'), hasattr(nn.AdamOffload(P()), 'init_args')]",
+        "target": "[nn.SGD(P()).target, nn.SGD(P()).unique, (lambda o: [setattr(o, 'target', 'CPU'), o.target, "
+                  "setattr(o, 'unique', False), o.unique][1::2])(nn.Adam(P())), (lambda o: [setattr(o, 'target', "
+                  "'GPU'), o.target][1])(nn.FTRL(P())), (lambda o: [setattr(o, 'target', 'Ascend'), o.target][1])"
+                  "(nn.ProximalAdagrad(P()))]",
         "init_args_lazy": "(lambda o: [o.init_args, o.init_learning_rate])(nn.LazyAdam(P()))",
     }),
     **_family("returns", {
@@ -445,6 +449,14 @@ ERRORS = {
     "base.group_gc_type": "(lambda p: nn.SGD([{'params': p, 'grad_centralization': 1}], 0.1))(P())",
     "base.group_lr_length": "(lambda p: nn.SGD([{'params': p[:2], 'lr': [0.1, 0.2]}, {'params': p[2:]}], "
                             "[0.1, 0.2, 0.3]))(P())",
+    "base.unique_type": "setattr(nn.SGD(P()), 'unique', 1)",
+    "base.target_type": "setattr(nn.Adam(P()), 'target', 1)",
+    "base.target_value": "setattr(nn.LazyAdam(P()), 'target', 'TPU')",
+    "base.target_gpu_on_cpu": "setattr(nn.Adam(P()), 'target', 'GPU')",
+    "ftrl.target_type": "setattr(nn.FTRL(P()), 'target', 1)",
+    "ftrl.target_value": "setattr(nn.FTRL(P()), 'target', 'TPU')",
+    "proximal.target_type": "setattr(nn.ProximalAdagrad(P()), 'target', 1)",
+    "target.not_settable": "setattr(nn.SGD(P()), 'target', 'CPU')",
     "base.get_lr_parameter_missing": "nn.SGD(P(), 0.1).get_lr_parameter(P(1)[0])",
     "base.get_lr_parameter_type": "nn.SGD(P(), 0.1).get_lr_parameter('fc.weight')",
     # calls

@@ -107,6 +107,10 @@ class Adam(_AdamRule):
     def construct(self, gradients):
         return self._adam_step(gradients, not self.use_offload, self.vhat if self.use_amsgrad else None)
 
+    @Optimizer.target.setter
+    def target(self, value):
+        self._set_base_target(value)
+
 
 class AdamOffload(_AdamRule):
     """``mindspore.nn.AdamOffload`` (deprecated since 2.0): Adam's update (MindSpore computes it on the host),

@@ -62,3 +62,11 @@ class FTRL(Optimizer):
             p.copy_(torch.where(lin.abs() > self.l1, shrunk, torch.zeros_like(p)))
         torch._foreach_copy_(accum, new_accum)
         return self._success()
+
+    @Optimizer.target.setter
+    def target(self, value):
+        if not isinstance(value, str):
+            raise TypeError(f"For 'FTRL', the property 'target' must be string type, but got type {type(value)}.")
+        if value not in ("CPU", "Ascend", "GPU"):
+            raise ValueError(f"For 'FTRL', the property 'target' must be 'CPU', 'Ascend' or 'GPU', but got {value}.")
+        self._target = value

@@ -2,7 +2,7 @@
 updated, so it is nn.Adam's rule with (1,)-shaped beta powers."""
 from ... import _checkparam as check
 from .adam import _AdamRule, _check_betas
-from .optimizer import _log_deprecated, opt_init_args_register
+from .optimizer import Optimizer, _log_deprecated, opt_init_args_register
 
 __all__ = ["LazyAdam"]
 
@@ -28,3 +28,7 @@ class LazyAdam(_AdamRule):
 
     def construct(self, gradients):
         return self._adam_step(gradients)
+
+    @Optimizer.target.setter
+    def target(self, value):
+        self._set_base_target(value)

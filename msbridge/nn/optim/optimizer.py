@@ -15,6 +15,7 @@ import numpy as np
 import torch
 
 from ... import _checkparam as check
+from ... import context
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
@@ -150,6 +151,8 @@ class Optimizer(Cell):
         self.dynamic_weight_decay = False
         self.grad_centralization = False
         self.dynamic_lr = False
+        self._unique = True
+        self._target = context.get_context("device_target")
         self.global_step = Parameter(Tensor(np.zeros(1, np.int32)), name="global_step")
         self.is_group = False
         self.is_group_lr = False
@@ -315,6 +318,41 @@ class Optimizer(Cell):
             for index, value in zip(position, values):
                 reordered[index] = value
             setattr(self, attr, reordered)
+
+    @property
+    def unique(self):
+        """Whether sparse gradients are made unique (msbridge gradients are dense; kept for MindSpore code)."""
+        return self._unique
+
+    @unique.setter
+    def unique(self, value):
+        if not isinstance(value, bool):
+            raise TypeError(f"For 'Optimizer', the property 'unique' must be bool, but got {type(value)}")
+        self._unique = value
+
+    @property
+    def target(self):
+        """Where MindSpore runs the update ('CPU', 'GPU' or 'Ascend'); msbridge updates where the tensors live."""
+        return self._target
+
+    @target.setter
+    def target(self, value):
+        raise NotImplementedError(f"For '{self.cls_name}', the property 'target' can not be set.")
+
+    def _set_base_target(self, value):
+        """MindSpore's checks for ``target`` on the optimizers that accept it, then record it."""
+        if not isinstance(value, str):
+            raise TypeError(f"For 'Optimizer', the property 'target' must be string, but got {type(value)}")
+        if value not in ("CPU", "Ascend", "GPU"):
+            raise ValueError("For 'Optimizer', the property 'target' must be one of ['CPU', 'Ascend' ,'GPU'], "
+                             f"but got {value}")
+        if self._target == "CPU" and value in ("Ascend", "GPU"):
+            raise ValueError("For 'Optimizer', the property 'target' cannot be set to 'GPU' or 'Ascend' in the "
+                             "'CPU' environment.")
+        if {self._target, value} == {"GPU", "Ascend"}:
+            raise ValueError(f"For 'Optimizer', the property 'target' cannot be set to '{value}' in the "
+                             f"'{self._target}' environment.")
+        self._target = value
 
     # --- what the update rules read --------------------------------------------------------------------------
     def get_weight_decay(self):

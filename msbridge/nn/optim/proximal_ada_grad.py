@@ -41,3 +41,12 @@ class ProximalAdagrad(Optimizer):
                 prox = torch.sign(prox) * torch.clamp(prox.abs() - rate * l1, min=0)
             p.copy_(prox / (1 + l2 * rate))
         return self._success()
+
+    @Optimizer.target.setter
+    def target(self, value):
+        if not isinstance(value, str):
+            raise TypeError(f"For 'ProximalAdagrad', the property 'target' must be string type, but got {type(value)}")
+        if value not in ("CPU", "Ascend", "GPU"):
+            raise ValueError("For 'ProximalAdagrad', the property 'target' must be 'CPU', 'Ascend' or 'GPU', "
+                             f"but got {value}.")
+        self._target = value

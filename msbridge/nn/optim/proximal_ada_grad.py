@@ -4,7 +4,7 @@ import torch
 
 from ... import _checkparam as check
 from ...common.tensor import Tensor
-from .optimizer import Optimizer, _log_deprecated, _scalar
+from .optimizer import Optimizer, opt_init_args_register, _log_deprecated, _scalar
 
 __all__ = ["ProximalAdagrad"]
 
@@ -12,6 +12,7 @@ __all__ = ["ProximalAdagrad"]
 class ProximalAdagrad(Optimizer):
     """``mindspore.nn.ProximalAdagrad``: state ``accum.<n>`` starting at ``accum``."""
 
+    @opt_init_args_register
     def __init__(self, params, accum=0.1, learning_rate=0.001, l1=0.0, l2=0.0, use_locking=False, loss_scale=1.0,
                  weight_decay=0.0):
         _log_deprecated("ProximalAdagrad", "2.9.0")
@@ -40,3 +41,12 @@ class ProximalAdagrad(Optimizer):
                 prox = torch.sign(prox) * torch.clamp(prox.abs() - rate * l1, min=0)
             p.copy_(prox / (1 + l2 * rate))
         return self._success()
+
+    @Optimizer.target.setter
+    def target(self, value):
+        if not isinstance(value, str):
+            raise TypeError(f"For 'ProximalAdagrad', the property 'target' must be string type, but got {type(value)}")
+        if value not in ("CPU", "Ascend", "GPU"):
+            raise ValueError("For 'ProximalAdagrad', the property 'target' must be 'CPU', 'Ascend' or 'GPU', "
+                             f"but got {value}.")
+        self._target = value

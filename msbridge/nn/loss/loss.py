@@ -7,7 +7,7 @@ import torch.nn.functional as F
 
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _wrap
+from ...common.tensor import Tensor, _common, _wrap
 from ...ops.function import nn_func
 from ...ops.function._utils import is_int
 from ..cell import Cell
@@ -16,7 +16,7 @@ from ..layer.activation import get_activation
 __all__ = ["LossBase", "L1Loss", "MSELoss", "RMSELoss", "MAELoss", "SmoothL1Loss", "HuberLoss", "SoftMarginLoss",
            "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss",
            "KLDivLoss", "CosineEmbeddingLoss", "MarginRankingLoss", "MultiMarginLoss", "MultiLabelSoftMarginLoss",
-           "TripletMarginLoss", "HingeEmbeddingLoss", "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss", "FocalLoss",
+           "TripletMarginLoss", "TripletMarginWithDistanceLoss", "HingeEmbeddingLoss", "MultilabelMarginLoss", "L1LossExt", "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss", "FocalLoss",
            "DiceLoss", "MultiClassDiceLoss", "SampledSoftmaxLoss"]
 
 _logger = logging.getLogger("mindspore")
@@ -88,6 +88,15 @@ class L1Loss(LossBase):
 
     def construct(self, logits, labels):
         return nn_func.l1_loss(logits, labels, self.reduction)
+
+
+class L1LossExt(LossBase):
+    """``nn.L1LossExt``: F.l1_loss (same-dtype float inputs, broadcasting)."""
+
+    def construct(self, logits, labels):
+        x, y = _check_tensor("logits", logits, self.cls_name), _check_tensor("labels", labels, self.cls_name)
+        nn_func._broadcast(x, y, self.cls_name)
+        return _wrap(F.l1_loss(*torch.broadcast_tensors(*_common(x, y)), reduction=self.reduction))
 
 
 class MAELoss(LossBase):
@@ -339,15 +348,56 @@ class TripletMarginLoss(_CallTimeReduction):
                                            self.reduction)
 
 
+class TripletMarginWithDistanceLoss(LossBase):
+    """``nn.TripletMarginWithDistanceLoss``: max(d(x, pos) - d(x, neg) + margin, 0) through get_loss; the default
+    distance is the 2-norm of |a - b| along axis 1 (no epsilon, as MindSpore)."""
+
+    def __init__(self, distance_function=None, swap=False, reduction="mean", margin=1.0):
+        super().__init__(reduction)
+        if not isinstance(margin, float):
+            raise TypeError(f"For '{self.cls_name}', the type of 'margin' must be 'float', but got "
+                            f"'{type(margin).__name__}'.")
+        if not isinstance(swap, bool):
+            raise TypeError(f"For '{self.cls_name}', the 'swap' must be a bool, but got {type(swap).__name__}.")
+        self.distance_function = distance_function or self._pairwise_distance
+        self.swap, self.margin = swap, margin
+
+    @staticmethod
+    def _pairwise_distance(x, y):
+        d = (x._t - y._t).abs()
+        if d.dim() == 0:
+            raise ValueError("For 'pairwise_distance' in 'TripletMarginWithDistanceLoss', 'ndim' of the input must "
+                             f"be positive, but got {d.dim()}")
+        return _wrap(torch.linalg.vector_norm(d, 2, dim=1))
+
+    def construct(self, x, positive, negative):
+        for value, name in ((x, "x"), (positive, "positive"), (negative, "negative")):
+            _check_tensor(name, value, self.cls_name)
+        d_pos = self.distance_function(x, positive)._t
+        d_neg = self.distance_function(x, negative)._t
+        if self.swap:
+            d_neg = torch.minimum(d_neg, self.distance_function(positive, negative)._t)
+        return _wrap(self._reduce((d_pos - d_neg + self.margin).clamp(min=0)))
+
+
+class MultilabelMarginLoss(_CallTimeReduction):
+    """``nn.MultilabelMarginLoss``: ops.multilabel_margin_loss (F.multilabel_margin_loss)."""
+
+    def __init__(self, reduction="mean"):
+        super().__init__(reduction)
+        nn_func.check_string(reduction, ("none", "sum", "mean"), "reduction", self.cls_name)
+
+    def construct(self, x, target):
+        return nn_func.multilabel_margin_loss(x, target, self.reduction)
+
+
 class HingeEmbeddingLoss(LossBase):
     """``nn.HingeEmbeddingLoss``: ops.hinge_embedding_loss."""
 
     def __init__(self, margin=1.0, reduction="mean"):
         super().__init__()
-        if isinstance(margin, bool) or not isinstance(margin, (float, int)):
-            raise TypeError(f"For '{self.cls_name}', the 'margin' must be float or int, but got "
-                            f"{type(margin).__name__}.")
-        nn_func.check_reduction(reduction, self.cls_name, ("none", "sum", "mean"))
+        _check_type(margin, (float, int), "margin", self.cls_name)
+        nn_func.check_string(reduction, ("none", "sum", "mean"), "reduction", self.cls_name)
         self.margin, self.reduction = margin, reduction
 
     def construct(self, logits, labels):
@@ -530,7 +580,8 @@ class MultiClassDiceLoss(LossBase):
 
 class SampledSoftmaxLoss(LossBase):
     """``nn.SampledSoftmaxLoss``: softmax cross entropy over the true classes and ``num_sampled`` sampled ones, one
-    value per example (``reduction`` is accepted and ignored, as in MindSpore 2.10). Without ``sampled_values`` the classes are drawn uniformly without replacement from torch's generator."""
+    value per example (``reduction`` is accepted and ignored, as in MindSpore 2.10). Without ``sampled_values`` the
+    classes are drawn uniformly without replacement from torch's generator (seeded with ``seed`` when it is not 0)."""
 
     def __init__(self, num_sampled, num_classes, num_true=1, sampled_values=None, remove_accidental_hits=True,
                  seed=0, reduction="none"):
@@ -568,8 +619,15 @@ class SampledSoftmaxLoss(LossBase):
         return _wrap(-(out_labels * (prob + 1e-20).log()).sum(1))
 
     def _sample(self, labels):
-        """Uniform candidate sampling without replacement: (sampled, true expected, sampled expected)."""
-        sampled = torch.randperm(self.num_classes)[:self.num_sampled]
+        """Uniform candidate sampling without replacement (skipping the true classes when
+        ``remove_accidental_hits``): (sampled, true expected count, sampled expected count)."""
+        generator = None
+        if self.seed:
+            generator = torch.Generator().manual_seed(self.seed)
+        order = torch.randperm(self.num_classes, generator=generator)
+        if self.remove_accidental_hits:
+            order = order[~torch.isin(order, labels.reshape(-1))]
+        sampled = order[:self.num_sampled]
         expected = self.num_sampled / self.num_classes
         return sampled, torch.full(labels.shape, expected), torch.full((self.num_sampled,), expected)
 

@@ -11,7 +11,8 @@ from ._utils import check_axis, is_int, require_float, torch_dtype
 __all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy",
            "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "cross_entropy", "ctc_loss",
            "margin_ranking_loss", "cosine_embedding_loss", "multi_margin_loss", "multilabel_soft_margin_loss",
-           "soft_margin_loss", "triplet_margin_loss", "gaussian_nll_loss", "hinge_embedding_loss"]
+           "soft_margin_loss", "triplet_margin_loss", "gaussian_nll_loss", "hinge_embedding_loss",
+           "multilabel_margin_loss"]
 
 
 def _tensor(value, api):
@@ -60,6 +61,7 @@ def softmax(input, axis=-1, *, dtype=None):
 # Cells (nn/loss/loss.py) call these, so a Cell and its functional form share one implementation.
 _REDUCTIONS = ("mean", "sum", "none")
 _REDUCTIONS_NMS = ("none", "mean", "sum")
+_REDUCTIONS_NSM = ("none", "sum", "mean")
 
 
 def check_reduction(reduction, api, allowed=_REDUCTIONS):
@@ -222,7 +224,8 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
 def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     """``ops.binary_cross_entropy``: F.binary_cross_entropy (logits are probabilities)."""
     api = "BinaryCrossEntropy"
-    check_reduction(reduction, api)
+    if reduction not in _REDUCTIONS:
+        raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
     x, y = _loss_tensor(logits, api, "logits"), _loss_tensor(labels, api, "labels")
     w = _optional_tensor(weight, api, "weight")
     require_float(x, api)
@@ -360,14 +363,19 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     tl = _loss_tensor(target_lengths, api, "target_lengths")
     for t, name in ((tg, "targets"), (il, "input_lengths"), (tl, "target_lengths")):
         if t.dtype not in (torch.int32, torch.int64):
-            raise TypeError(f"For 'CTCLossV2', the '{name}' must be Int32 or Int64, but got "
-                            f"{mstype.from_torch_dtype(t.dtype)}.")
+            raise TypeError(f"For primitive[CTCLossV2], the input argument[{name}] must be a type of {{Tensor[Int32], "
+                            f"Tensor[Int64]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
     short = il < tl
     if bool(short.any()):
         i = int(short.nonzero()[0, 0])
         raise RuntimeError(f"For 'CTCLossV2', the input_lengths[{i}] = {int(il[i])} should be non-negative and not "
                            f"smaller than tar_len_p[{i}] = {int(tl[i])}")
     loss, log_alpha = torch.ops.aten._ctc_loss.Tensor(lp, tg.long(), il.long(), tl.long(), blank, zero_infinity)
+    # torch leaves log_alpha unwritten past each sequence's lengths; MindSpore has -inf there
+    steps = torch.arange(log_alpha.shape[1]).reshape(1, -1, 1)
+    states = torch.arange(log_alpha.shape[2]).reshape(1, 1, -1)
+    valid = (steps < il.reshape(-1, 1, 1)) & (states < 2 * tl.reshape(-1, 1, 1) + 1)
+    log_alpha = log_alpha.masked_fill(~valid, float("-inf"))
     if zero_infinity:
         loss = torch.where(torch.isinf(loss), torch.zeros_like(loss), loss)
     if reduction == "sum":
@@ -402,7 +410,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
         margin = float(margin)
     check_type(margin, (float,), "margin", api)
     if not -1.0 <= margin <= 1.0:
-        raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1], but got {margin}.")
+        raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1],but got {margin}.")
     if x1.dtype in (torch.int32, torch.int64):
         x1, x2 = x1.float(), x2.float()
     return _wrap(get_loss_t(cosine_embedding_t(x1, x2, y, margin), reduction, "cosine_embedding_loss"))
@@ -419,7 +427,7 @@ def multi_margin_loss_t(x, target, p, margin, weight, reduction, api="MultiMargi
     if p not in (1, 2) or isinstance(p, bool):
         raise ValueError(f"For '{api}', the 'p' must be int and must in {{1, 2}}, but got '{p}' with type "
                          f"'{type(p).__name__}'.")
-    check_reduction(reduction, api)
+    check_string(reduction, _REDUCTIONS_NSM, "reduction", api)
     if target.dtype != torch.int64:
         raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int64]}}, but "
                         f"got Tensor[{mstype.from_torch_dtype(target.dtype)}].")
@@ -504,7 +512,8 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
     api = "HingeEmbeddingLoss"
     if isinstance(margin, bool) or not isinstance(margin, (float, int)):
         raise TypeError(f"For '{api}', 'margin' must be a float or int, but got {type(margin)}.")
-    check_reduction(reduction, api, ("none", "mean", "sum"))
+    if reduction not in _REDUCTIONS_NMS:
+        raise ValueError(f"For '{api}', 'reduction' must be one of 'none', 'mean', 'sum',but got {reduction}.")
     x, y = _loss_tensor(inputs, api, "inputs"), _loss_tensor(targets, api, "targets")
     for t, which in ((x, "first"), (y, "second")):
         if not t.is_floating_point():
@@ -513,3 +522,18 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
     zeros = torch.zeros_like(x)
     loss = torch.where(y > 0, x, zeros) + torch.where(y < 0, (margin - x).clamp(min=0), zeros)
     return _wrap(loss.mean() if reduction == "mean" else loss.sum() if reduction == "sum" else loss)
+
+
+def multilabel_margin_loss(input, target, reduction="mean"):
+    """``ops.multilabel_margin_loss``: F.multilabel_margin_loss (Int32 targets, -1 ends each target list)."""
+    api = "MultilabelMarginLoss"
+    x, y = _loss_tensor(input, api, "x"), _loss_tensor(target, api, "target")
+    check_string(reduction, _REDUCTIONS_NSM, "reduction", api)
+    if y.dtype != torch.int32:
+        raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int32]}}, but "
+                        f"got Tensor[{mstype.from_torch_dtype(y.dtype)}].")
+    require_float(x, api)
+    if x.shape != y.shape:
+        raise ValueError(f"For '{api}', the shape of 'x' and 'target' must be the same, but got {tuple(x.shape)} "
+                         f"and {tuple(y.shape)}.")
+    return _wrap(F.multilabel_margin_loss(x, y.long(), reduction=reduction))

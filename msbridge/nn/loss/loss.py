@@ -9,7 +9,6 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _common, _wrap
 from ...ops.function import nn_func
-from ...ops.function._utils import is_int
 from ..cell import Cell
 from ..layer.activation import get_activation
 

@@ -71,16 +71,17 @@ def check_reduction(reduction, api, allowed=_REDUCTIONS):
     return reduction
 
 
+def _reduced(t, reduction):
+    """``t`` averaged, summed or left as is."""
+    return t.mean() if reduction == "mean" else t.sum() if reduction == "sum" else t
+
+
 def get_loss_t(t, reduction, api, weights=1.0):
     """MindSpore's ``get_loss``: ``weights * t`` computed in float32, reduced, cast back to t's dtype."""
     check_reduction(reduction, api)
     weights = weights._t if isinstance(weights, Tensor) else weights
     out = t.float() * (weights.float() if isinstance(weights, torch.Tensor) else weights)
-    if reduction == "mean":
-        out = out.mean()
-    elif reduction == "sum":
-        out = out.sum()
-    return out.to(t.dtype)
+    return _reduced(out, reduction).to(t.dtype)
 
 
 def _loss_tensor(value, api, name):
@@ -177,12 +178,7 @@ def mse_loss_t(x, y, reduction, api="mse_loss"):
     if reduction not in _REDUCTIONS:
         raise ValueError("For ops.mse_loss, `reduction` value should be either 'mean', 'none' or 'sum'.")
     sq = difference(x, y, api).square()
-    out = sq.float()
-    if reduction == "mean":
-        out = out.mean()
-    elif reduction == "sum":
-        out = out.sum()
-    return out.to(sq.dtype if sq.dtype.is_floating_point else torch.float32)
+    return _reduced(sq.float(), reduction).to(sq.dtype if sq.dtype.is_floating_point else torch.float32)
 
 
 def mse_loss(input, target, reduction="mean"):
@@ -314,13 +310,9 @@ def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean", l
     return _wrap(nll_loss_t(x, y, w, ignore_index, reduction, label_smoothing))
 
 
-def _probability_cross_entropy(x, target, weight, reduction, label_smoothing):
-    """Cross entropy against class probabilities, as F.cross_entropy computes it."""
-    return F.cross_entropy(x, target.to(x.dtype), weight, reduction=reduction, label_smoothing=label_smoothing)
-
-
 def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing, api):
-    """F.cross_entropy: float16/float32 targets are class probabilities, integer targets class indices."""
+    """F.cross_entropy: float16/float32 targets are class probabilities, Int32/Int64 targets class indices
+    (torch's weight, ignore_index and label-smoothing rules are MindSpore's)."""
     if not x.is_floating_point():
         raise TypeError("For cross_entropy, the input dtype should be mstype.float64, mstype.float32 or"
                         f"mstype.float16, but got dtype:{mstype.from_torch_dtype(x.dtype)}.")
@@ -328,13 +320,14 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
         if x.shape != target.shape:
             raise ValueError(f"For '{api}', class probabilities 'target' must have the shape of 'input', but got "
                              f"{tuple(target.shape)} and {tuple(x.shape)}.")
-        return _probability_cross_entropy(x, target, weight, reduction, label_smoothing)
-    if target.dtype not in (torch.int32, torch.int64):
+        target = target.to(x.dtype)
+    elif target.dtype in (torch.int32, torch.int64):
+        target = target.long()
+    else:
         raise TypeError(f"For '{api}', the 'target' must be class indices (Int32, Int64) or class probabilities "
                         f"(Float16, Float32), but got {mstype.from_torch_dtype(target.dtype)}.")
-    class_dim = 0 if x.dim() == 1 else 1
-    log_prob = F.log_softmax(x, class_dim)
-    return nll_loss_t(log_prob, target, weight, ignore_index, reduction, label_smoothing)
+    return F.cross_entropy(x, target, weight, ignore_index=ignore_index, reduction=reduction,
+                           label_smoothing=label_smoothing)
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
@@ -504,7 +497,7 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     loss = 0.5 * (clamped.log() + difference(xt, yt, api).square() / clamped)
     if full:
         loss = loss + 0.5 * math.log(2 * math.pi)
-    return _wrap(loss.mean() if reduction == "mean" else loss.sum() if reduction == "sum" else loss)
+    return _wrap(_reduced(loss, reduction))
 
 
 def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
@@ -521,7 +514,7 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
                             f"{mstype.from_torch_dtype(t.dtype)}.")
     zeros = torch.zeros_like(x)
     loss = torch.where(y > 0, x, zeros) + torch.where(y < 0, (margin - x).clamp(min=0), zeros)
-    return _wrap(loss.mean() if reduction == "mean" else loss.sum() if reduction == "sum" else loss)
+    return _wrap(_reduced(loss, reduction))
 
 
 def multilabel_margin_loss(input, target, reduction="mean"):

@@ -94,8 +94,8 @@ class L1LossExt(LossBase):
 
     def construct(self, logits, labels):
         x, y = _check_tensor("logits", logits, self.cls_name), _check_tensor("labels", labels, self.cls_name)
-        nn_func._broadcast(x, y, self.cls_name)
-        return _wrap(F.l1_loss(*torch.broadcast_tensors(*_common(x, y)), reduction=self.reduction))
+        diff = nn_func.broadcasting(torch.sub, *_common(x, y), self.cls_name)
+        return _wrap(nn_func.get_loss_t(diff.abs(), self.reduction, self.cls_name))
 
 
 class MAELoss(LossBase):
@@ -173,17 +173,21 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         if x.dtype not in (torch.float16, torch.float32):
             raise TypeError(f"For primitive[{self.cls_name}], the input argument[logits] must be a type of "
                             f"{{Float16, Float32}}, but got {logits.dtype}.")
-        log_prob = F.log_softmax(x.float(), dim=-1)
         if self.sparse:
             if y.dtype not in (torch.int32, torch.int64):
                 raise TypeError("For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[labels_type] "
                                 f"must be a type of {{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{labels.dtype}].")
-            loss = -log_prob.gather(-1, y.long().unsqueeze(-1)).squeeze(-1)
+            y = y.long()
+        elif y.dtype != x.dtype:
+            raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.\n"
+                            f"name:[label_type]:Tensor[{labels.dtype}].\nname:[logits_type]:Tensor[{logits.dtype}].")
         else:
-            if y.dtype != x.dtype:
-                raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.\n"
-                                f"name:[label_type]:Tensor[{labels.dtype}].\nname:[logits_type]:Tensor[{logits.dtype}].")
-            loss = -(y.float() * log_prob).sum(-1)
+            y = y.float()
+        if x.dim() == 2 and x.dtype == torch.float32:  # the common case: one torch call
+            return _wrap(F.cross_entropy(x, y, reduction=self.reduction))
+        # over the last axis, computed in float32 and reduced as get_loss does
+        loss = F.cross_entropy(x.float().reshape(-1, x.shape[-1]), y.reshape(-1, *y.shape[x.dim() - 1:]),
+                               reduction="none").reshape(x.shape[:-1])
         return _wrap(self._reduce(loss.to(x.dtype)))
 
 

@@ -79,8 +79,11 @@ def _reduced(t, reduction):
 def get_loss_t(t, reduction, api, weights=1.0):
     """MindSpore's ``get_loss``: ``weights * t`` computed in float32, reduced, cast back to t's dtype."""
     check_reduction(reduction, api)
-    weights = weights._t if isinstance(weights, Tensor) else weights
-    out = t.float() * (weights.float() if isinstance(weights, torch.Tensor) else weights)
+    out = t.float()
+    if isinstance(weights, Tensor):
+        out = out * weights._t.float()
+    elif weights != 1.0:  # multiplying by 1 changes nothing but costs a kernel
+        out = out * weights
     return _reduced(out, reduction).to(t.dtype)
 
 
@@ -104,19 +107,23 @@ def check_string(value, allowed, name, api):
     return value
 
 
-def _broadcast(x, y, api):
-    """MindSpore's ValueError when the shapes of ``x`` and ``y`` do not broadcast."""
+def broadcasting(fn, x, y, api):
+    """``fn(x, y)``, with MindSpore's ValueError when the shapes of ``x`` and ``y`` do not broadcast (checked only
+    after a failure: torch.broadcast_shapes costs more than a small loss)."""
     try:
-        torch.broadcast_shapes(x.shape, y.shape)
+        return fn(x, y)
     except RuntimeError:
-        raise ValueError(f"For '{api}', input.shape and other.shape need to broadcast, but got input.shape = "
-                         f"{list(x.shape)} and other.shape = {list(y.shape)}") from None
+        try:
+            torch.broadcast_shapes(x.shape, y.shape)
+        except RuntimeError:
+            raise ValueError(f"For '{api}', input.shape and other.shape need to broadcast, but got input.shape = "
+                             f"{list(x.shape)} and other.shape = {list(y.shape)}") from None
+        raise
 
 
 def difference(x, y, api):
     """x - y with MindSpore's promotion (Bool operands included) and broadcasting errors."""
-    _broadcast(x, y, api)
-    return _k_sub(x, y)
+    return broadcasting(_k_sub, x, y, api)
 
 
 def check_type(value, types, name, api):
@@ -213,8 +220,8 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
     if delta <= 0:
         raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
     x, y = _common(x, y.to(x.dtype) if y.dtype == torch.bool else y)
-    _broadcast(x, y, "huber_loss")
-    return _wrap(get_loss_t(F.huber_loss(x, y, reduction="none", delta=float(delta)), reduction, "huber_loss"))
+    loss = broadcasting(lambda a, b: F.huber_loss(a, b, reduction="none", delta=float(delta)), x, y, "huber_loss")
+    return _wrap(get_loss_t(loss, reduction, "huber_loss"))
 
 
 def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):

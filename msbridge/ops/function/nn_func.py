@@ -417,6 +417,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
 
 
 def cosine_embedding_t(x1, x2, y, margin):
+    """Per-sample loss: 1 - cos(x1, x2) where y == 1, max(cos - margin, 0) where y == -1, 0 elsewhere."""
     cosine = (x1 * x2).sum(1) / (x1.square().sum(1).sqrt() * x2.square().sum(1).sqrt())
     zeros = torch.zeros_like(cosine)
     return torch.where(y == 1, 1.0 - cosine, zeros) + torch.where(y == -1, (cosine - margin).clamp(min=0), zeros)

@@ -142,6 +142,8 @@ ARRAYS = {
     "sce.dense_sum": "nn.SoftmaxCrossEntropyWithLogits(reduction='sum')(C, Cp)",
     "sce.dense_f16": "nn.SoftmaxCrossEntropyWithLogits()(Ch, Cph)",
     "sce.sparse_f16_mean": "nn.SoftmaxCrossEntropyWithLogits(True, 'mean')(Ch, Ci)",
+    "sce.3d_sparse": "nn.SoftmaxCrossEntropyWithLogits(True, 'mean')(X((2, 3, 5)), T([[1, 0, 4], [2, 2, 3]], 'int32'))",
+    "sce.grad_sparse_none": "grad(nn.SoftmaxCrossEntropyWithLogits(True), C, Ci)",
     "sce.grad_sparse_mean": "grad(nn.SoftmaxCrossEntropyWithLogits(True, 'mean'), C, Ci)",
     "sce.grad_dense": "grad(nn.SoftmaxCrossEntropyWithLogits(), C, Cp)",
     # CrossEntropyLoss / ops.cross_entropy
@@ -199,6 +201,8 @@ ARRAYS = {
     # SmoothL1 / Huber
     "smoothl1.default": "nn.SmoothL1Loss()(A, B)",
     **_each_reduction("smoothl1.beta", "nn.SmoothL1Loss(0.5, {r})(A, B)"),
+    "smoothl1.beta_int": "nn.SmoothL1Loss(1, 'mean')(A, B)",
+    "smoothl1.mixed_float": "nn.SmoothL1Loss()(A, Bh)",
     "smoothl1.f16": "nn.SmoothL1Loss()(Ah, Bh)",
     "smoothl1.grad": "grad(nn.SmoothL1Loss(0.5), A, B)",
     "ops.smooth_l1_loss": "ops.smooth_l1_loss(A, B, 2.0, 'sum')",
@@ -315,6 +319,9 @@ ERRORS = {
     "sce.dense_int_labels": "nn.SoftmaxCrossEntropyWithLogits()(C, Ci)",
     "sce.dense_f64_labels": "nn.SoftmaxCrossEntropyWithLogits()(C, as_(Cp, 'float64'))",
     "sce.sparse_float_labels": "nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction='mean')(C, Cf)",
+    "sce.3d_dense": "nn.SoftmaxCrossEntropyWithLogits()(X((2, 3, 5)), ops.softmax(X((2, 3, 5), seed=1), -1))",
+    "sce.3d_sparse_none": "nn.SoftmaxCrossEntropyWithLogits(True)(X((2, 3, 5)), T([[1, 0, 4], [2, 2, 3]], 'int32'))",
+    "sce.1d_dense": "nn.SoftmaxCrossEntropyWithLogits()(X((5,)), T([0.2, 0.2, 0.2, 0.2, 0.2]))",
     "sce.sparse_int": "nn.SoftmaxCrossEntropyWithLogits(sparse=1)",
     "sce.reduction": "nn.SoftmaxCrossEntropyWithLogits(reduction='avg')",
     "sce.numpy_labels": "nn.SoftmaxCrossEntropyWithLogits()(C, Cp.asnumpy())",

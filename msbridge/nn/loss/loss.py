@@ -173,6 +173,10 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         if x.dtype not in (torch.float16, torch.float32):
             raise TypeError(f"For primitive[{self.cls_name}], the input argument[logits] must be a type of "
                             f"{{Float16, Float32}}, but got {logits.dtype}.")
+        if x.dim() != 2 and not (self.sparse and self.reduction == "mean"):
+            # only the sparse 'mean' kernel takes other ranks
+            raise ValueError("For primitive[SoftmaxCrossEntropyWithLogits], the dimension of logits must be equal to "
+                             f"2, but got {x.dim()}.")
         if self.sparse:
             if y.dtype not in (torch.int32, torch.int64):
                 raise TypeError("For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[labels_type] "

@@ -10,7 +10,8 @@ KNOWN_DIFFERENCES = {
         "MindSpore 2.10 has no CPU Embedding kernel; msbridge raises torch's IndexError for the index 2",
     'nn|ops.gelu(x_f16)':
         "MindSpore's float16 GeLU is an approximation (2e-2 relative error near -2.5)",
-    "nn|ops.layer_norm(" + cases_ops_nn.IMG + ", (4, 4), Tensor(np.full((4, 4), 2., np.float32)), Tensor(np.ones((4, 4), np.float32)), 1e-3)":
+    "nn|ops.layer_norm(" + cases_ops_nn.IMG + ", (4, 4), Tensor(np.full((4, 4), 2., np.float32)), "
+    "Tensor(np.ones((4, 4), np.float32)), 1e-3)":
         'MindSpore 2.10 has no CPU LayerNormExt kernel; msbridge computes it',
     "nn|ops.layer_norm(" + cases_ops_nn.IMG + ", (4,))":
         'MindSpore 2.10 has no CPU LayerNormExt kernel; msbridge computes it',

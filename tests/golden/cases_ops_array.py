@@ -31,7 +31,8 @@ MANIPULATE = [
     "ops.swapaxes(g, -1, 0)", "ops.swapdims(g, 0, 1)", "ops.swapaxes(g, 0, 3)", "ops.t(x_f32[0])", "ops.t(g)",
     "ops.numel(g)", "ops.size(x_f32)", "ops.rank(g)", "ops.rank(s_f32)", "ops.dstack([x_f32, y_f32])",
     "ops.column_stack([x_f32[0], y_f32[0]])", "ops.hstack((x_f32[0], y_f32[0]))", "ops.vstack([x_f32[0], y_f32[0]])",
-    "ops.atleast_1d(s_f32)", "ops.atleast_2d(x_f32[0])", "ops.atleast_1d([s_f32, x_f32])", "ops.slice(g, (0, 1, 0), (-1, 1, 2))",
+    "ops.select(x_f32 > 0, x_f32, y_f32)", "ops.select(x_f32 > 0, x_f32, 0.)", "ops.clip(x_f32, 0, 1)",
+    "ops.clip(x_i32, max=1)", "ops.atleast_1d(s_f32)", "ops.atleast_2d(x_f32[0])", "ops.atleast_1d([s_f32, x_f32])", "ops.slice(g, (0, 1, 0), (-1, 1, 2))",
 ]
 INDEX = [
     *_per_dtype("ops.gather(x_#, Tensor([1, 0, 1]), 0)", "ops.index_select(x_#, 1, Tensor([2, 0]))",

@@ -53,6 +53,8 @@ NN = [
     f"ops.pixel_unshuffle({IMG}, 2)", f"ops.unfold({IMG}, 2)", f"ops.unfold({IMG}, 3, padding=1, stride=2)",
     "ops.fold(Tensor(np.arange(32, dtype=np.float32).reshape(1, 8, 4)), Tensor([3, 3]), 2)",
     "ops.embedding(Tensor([[0, 2], [1, 1]]), y_f32)", "ops.embedding(Tensor([0, 1]), y_f32, padding_idx=0)",
+    "ops.conv3d(g[None, None], Tensor(np.ones((2, 1, 1, 2, 2), np.float32)))",
+    "ops.conv3d(g[None, None], Tensor(np.ones((1, 1, 2, 2, 2), np.float32)), pad_mode='same')",
 ]
 RANDOM = [
     "ops.rand(2, 3)", "ops.rand((2, 3))", "ops.rand(2, dtype=ms.float16)", "ops.rand(2, seed=1)",

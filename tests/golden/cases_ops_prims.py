@@ -53,6 +53,7 @@ PRIMS = [
     "ops.BiasAdd('NHWC')(x_f32, Tensor([1., 2., 3.]))",
     "ops.L2Normalize()(x_f32)", "ops.L2Normalize(1)(x_f32)", "ops.L2Normalize(axis=-1, epsilon=10.)(x_f32)",
     "ops.Pad(((1, 0), (0, 2)))(x_f32)", "ops.ResizeNearestNeighbor((4, 6))(g[None])",
+    "ops.Einsum('ij,kj->ik')((x_f32, y_f32))", "ops.Roll(1)(x_f32)", "ops.Roll(1, 0)(x_i32)",
     "repr(ops.Abs())", "repr(ops.CumSum(True))", "repr(ops.LogSoftmax(0))", "repr(ops.Split(1, 3))",
     "ops.Split(1, 3).output_num", "ops.CumSum(reverse=True).reverse", "ops.Gather().batch_dims",
 ]

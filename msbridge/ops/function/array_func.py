@@ -488,7 +488,8 @@ def tile(input, dims):
 def repeat_interleave(input, repeats, axis=None):
     """``ops.repeat_interleave``: torch.repeat_interleave (flattened when ``axis`` is None)."""
     t = tensor_of(input, "repeat_interleave")
-    reps = repeats._t if isinstance(repeats, Tensor) else torch.tensor(repeats) if isinstance(repeats, list) else repeats
+    reps = repeats._t if isinstance(repeats, Tensor) else torch.tensor(repeats) if isinstance(repeats, list) \
+        else repeats
     return _wrap(torch.repeat_interleave(t, reps, axis))
 
 

@@ -390,7 +390,8 @@ def _check_dtype_rule(t, rule, api):
     elif rule == "tofloat" and not (t.dtype.is_floating_point or t.dtype.is_complex):
         return t.float()
     elif rule == "integer" and not is_integer_dtype(t.dtype):
-        raise TypeError(f"For '{api}', the input must be an integer Tensor, but got {mstype.from_torch_dtype(t.dtype)}.")
+        raise TypeError(f"For '{api}', the input must be an integer Tensor, but got "
+                        f"{mstype.from_torch_dtype(t.dtype)}.")
     return t
 
 

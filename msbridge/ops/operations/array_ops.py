@@ -292,5 +292,6 @@ class Range(AttrPrimitive):
         return F.arange(start, end, step, dtype=mstype.from_torch_dtype(t.dtype))
 
 
-__all__ += ["Unique", "Flatten", "BroadcastTo", "Gather", "TensorScatterElements", "OneHot", "Split", "Unstack", "Tril", "Triu",
+__all__ += ["Unique", "Flatten", "BroadcastTo", "Gather", "TensorScatterElements", "OneHot", "Split", "Unstack", "Tril",
+            "Triu",
             "Meshgrid", "ReverseV2", "Roll", "Range"]

@@ -259,5 +259,6 @@ class Cross(AttrPrimitive):
         return F.cross(input, other, None if self.dim == -65530 else self.dim)
 
 
-__all__ += ["RealDiv", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny", "Argmin", "ArgMaxWithValue", "ArgMinWithValue",
+__all__ += ["RealDiv", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny", "Argmin", "ArgMaxWithValue",
+            "ArgMinWithValue",
             "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross"]

@@ -89,7 +89,8 @@ class SoftShrink(AttrPrimitive):
 
 
 class Dropout(AttrPrimitive):
-    """``ops.Dropout(keep_prob=0.5, Seed0=0, Seed1=0)(x)``: (torch dropout output, mask of kept elements in the input dtype)."""
+    """``ops.Dropout(keep_prob=0.5, Seed0=0, Seed1=0)(x)``: (torch dropout output, mask of the kept elements in
+    the input dtype)."""
     _attrs = (("keep_prob", 0.5), ("Seed0", 0), ("Seed1", 0))
 
     def __call__(self, x):

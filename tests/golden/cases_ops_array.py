@@ -83,3 +83,21 @@ SORT = [
     "ops.unsorted_segment_max(x_f32, Tensor([0, 1]), 0)",
 ]
 CASES = {"create": CREATE, "manipulate": MANIPULATE, "index": INDEX, "sort": SORT}
+
+MORE = [
+    *_per_dtype("ops.expand_as(x_#[:1], y_#)", "ops.ravel(x_#)", "ops.row_stack([x_#, y_#])", "ops.atleast_3d(x_#)",
+                "ops.take(x_#, Tensor([0, 5]))", "ops.reverse(x_#, (1,))", "ops.tril_indices(3, 3)"),
+    "ops.dsplit(g, 2)", "ops.select_scatter(x_f32, Tensor([9., 9., 9.]), 0, 1)",
+    "ops.slice_scatter(x_f32, Tensor(np.zeros((2, 1), np.float32)), 1, 0, 1)",
+    "ops.diagonal_scatter(x_f32, Tensor([9., 9.]))", "ops.sequence_mask(Tensor([1, 3]))",
+    "ops.sequence_mask(Tensor([1, 3]), 4)", "ops.tensor_scatter_sub(x_f32, Tensor([[0, 0]]), Tensor([5.]))",
+    "ops.tensor_scatter_div(x_f32, Tensor([[0, 0]]), Tensor([2.]))", "ops.range(Tensor(0), Tensor(5), Tensor(2))",
+    "ops.range(Tensor(0.), Tensor(1.), Tensor(0.25))", "ops.triu_indices(3, 3, 1)", "ops.tril_indices(2, 3, dtype=ms.int32)",
+    "p = Parameter(x_f32, name='p'); ops.scatter_update(p, Tensor([1]), Tensor([[9., 9., 9.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.scatter_add(p, Tensor([0, 0]), Tensor(np.ones((2, 3), np.float32))); p",
+    "p = Parameter(x_f32, name='p'); ops.scatter_mul(p, Tensor([1]), Tensor([[2., 2., 2.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.scatter_max(p, Tensor([0]), Tensor([[0., 0., 9.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.scatter_min(p, Tensor([0]), Tensor([[0., 0., 9.]])); p",
+    "p = Parameter(x_i32, name='p'); ops.scatter_add(p, Tensor([1]), Tensor([[1, 1, 1]], ms.int32))",
+]
+CASES["more"] = MORE

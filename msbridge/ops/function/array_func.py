@@ -117,7 +117,7 @@ def flatten_t(t, order, start_dim, end_dim, api="flatten"):
     if start > end:
         raise ValueError(f"For '{api}', 'start_dim' cannot come after 'end_dim'.")
     if order == "F":  # MindSpore reverses all axes first, then flattens the same range
-        t = t.permute(tuple(range(t.dim() - 1, -1, -1)))
+        t = t.permute(tuple(builtins.range(t.dim() - 1, -1, -1)))
     return t.flatten(start, end)
 
 
@@ -755,7 +755,7 @@ def _nd_scatter(api, how):
             out.index_put_(key, u, accumulate=True)
         else:
             flat_index = torch.zeros(i.shape[:-1], dtype=torch.long)
-            for d in range(i.shape[-1]):
+            for d in builtins.range(i.shape[-1]):
                 flat_index = flat_index * t.shape[d] + i[..., d]
             rows = out.reshape((-1,) + tuple(t.shape[i.shape[-1]:]))
             _reduce_rows(rows, flat_index.reshape(-1), u.reshape((-1,) + tuple(rows.shape[1:])), how, True)
@@ -898,3 +898,123 @@ unsorted_segment_prod = _segment("prod", "unsorted_segment_prod", lambda dtype: 
 
 __all__ += ["argsort", "unique", "unique_consecutive", "unsorted_segment_max", "unsorted_segment_min",
             "unsorted_segment_prod"]
+
+
+# --- more manipulation and scatter ----------------------------------------------------------------
+def expand_as(input, other):
+    """``ops.expand_as``: torch.Tensor.expand_as (a copy)."""
+    return _wrap(tensor_of(input, "expand_as").expand_as(tensor_of(other, "expand_as", "other")).clone())
+
+
+def ravel(input):
+    """``ops.ravel``: torch.ravel."""
+    return _wrap(torch.ravel(tensor_of(input, "ravel")))
+
+
+def row_stack(tensors):
+    """``ops.row_stack``: torch.vstack."""
+    return vstack(tensors)
+
+
+def atleast_3d(inputs):
+    """``ops.atleast_3d``: torch.atleast_3d of a Tensor or a list of Tensors."""
+    if isinstance(inputs, Tensor):
+        return _wrap(torch.atleast_3d(inputs._t))
+    return tuple(_wrap(torch.atleast_3d(x)) for x in _tensor_list(inputs, "atleast_3d"))
+
+
+def dsplit(input, indices_or_sections):
+    """``ops.dsplit``: torch.dsplit."""
+    return _pieces(torch.dsplit(tensor_of(input, "dsplit"), indices_or_sections))
+
+
+def take(input, index):
+    """``ops.take``: torch.take (elements of the flattened input)."""
+    return _wrap(torch.take(tensor_of(input, "take"), _index_tensor(index, "take")))
+
+
+def select_scatter(input, src, axis, index):
+    """``ops.select_scatter``: torch.select_scatter."""
+    t = tensor_of(input, "select_scatter")
+    return _wrap(torch.select_scatter(t, tensor_of(src, "select_scatter", "src"), axis, index))
+
+
+def slice_scatter(input, src, axis=0, start=None, end=None, step=1):
+    """``ops.slice_scatter``: torch.slice_scatter."""
+    t = tensor_of(input, "slice_scatter")
+    return _wrap(torch.slice_scatter(t, tensor_of(src, "slice_scatter", "src"), axis, start, end, step))
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    """``ops.diagonal_scatter``: torch.diagonal_scatter."""
+    t = tensor_of(input, "diagonal_scatter")
+    return _wrap(torch.diagonal_scatter(t, tensor_of(src, "diagonal_scatter", "src"), offset, dim1, dim2))
+
+
+def reverse(x, axis):
+    """``ops.reverse``: torch.flip over ``axis``."""
+    return flip(x, axis)
+
+
+def sequence_mask(lengths, maxlen=None):
+    """``ops.sequence_mask``: Bool mask ``arange(maxlen) < lengths[..., None]``."""
+    n = tensor_of(lengths, "sequence_mask", "lengths")
+    size = int(n.max().item()) if maxlen is None else maxlen
+    return _wrap(torch.arange(size) < n.unsqueeze(-1))
+
+
+def _index_update(api, reduce):
+    """A MindSpore ``scatter_<reduce>``: rows of the Parameter ``input_x`` at ``indices`` combined with
+    ``updates`` in place (torch.Tensor.index_put_ / scatter_reduce_); returns a Tensor of the new value."""
+    def op(input_x, indices, updates):
+        t = tensor_of(input_x, api, "input_x")
+        i = _index_tensor(indices, api, "indices").reshape(-1)
+        u = tensor_of(updates, api, "updates").reshape((-1,) + tuple(t.shape[1:]))
+        with torch.no_grad():
+            if reduce is None:
+                t[i] = u.to(t.dtype)
+            else:
+                _reduce_rows(t, i, u.to(t.dtype), reduce, True)
+        return _wrap(t)
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}``: in-place row update of ``input_x`` at ``indices`` ({reduce or 'assign'})."
+    return op
+
+
+scatter_update = _index_update("scatter_update", None)
+scatter_add = _index_update("scatter_add", "sum")
+scatter_mul = _index_update("scatter_mul", "prod")
+scatter_max = _index_update("scatter_max", "amax")
+scatter_min = _index_update("scatter_min", "amin")
+
+
+def tensor_scatter_sub(input_x, indices, updates):
+    """``ops.tensor_scatter_sub``: a copy with ``updates`` subtracted at ``indices``."""
+    return tensor_scatter_add(input_x, indices, _wrap(-tensor_of(updates, "TensorScatterSub", "updates")))
+
+
+def tensor_scatter_div(input_x, indices, updates):
+    """``ops.tensor_scatter_div``: a copy divided by ``updates`` at ``indices``."""
+    return tensor_scatter_mul(input_x, indices, _wrap(1 / tensor_of(updates, "TensorScatterDiv", "updates")))
+
+
+def range(start, end, step, maxlen=1000000):  # noqa: A001 - MindSpore's name
+    """``ops.range``: torch.arange in the dtype of ``start`` (Tensors or numbers)."""
+    kind = start._t.dtype if isinstance(start, Tensor) else torch.tensor(start).dtype
+    return arange(start, end, step, dtype=mstype.from_torch_dtype(kind))
+
+
+def tril_indices(row, col, offset=0, *, dtype=mstype.int64):
+    """``ops.tril_indices``: torch.tril_indices."""
+    return _wrap(torch.tril_indices(row, col, offset, dtype=torch_dtype(dtype, "tril_indices")))
+
+
+def triu_indices(row, col, offset=0, *, dtype=mstype.int64):
+    """``ops.triu_indices``: torch.triu_indices."""
+    return _wrap(torch.triu_indices(row, col, offset, dtype=torch_dtype(dtype, "triu_indices")))
+
+
+__all__ += ["expand_as", "ravel", "row_stack", "atleast_3d", "dsplit", "take", "select_scatter", "slice_scatter",
+            "diagonal_scatter", "reverse", "sequence_mask", "scatter_update", "scatter_add", "scatter_mul",
+            "scatter_max", "scatter_min", "tensor_scatter_sub", "tensor_scatter_div", "range", "tril_indices",
+            "triu_indices"]

@@ -97,3 +97,21 @@ METHODS = [
     "x_f32[:1].expand((2, 3))", "x_f32[:1].expand(Tensor([2, 3]))",
 ]
 METHOD_CASES = {"methods": METHODS}
+
+MORE_METHODS = [
+    *[f"x_f32.{name}()" for name in ("absolute", "conj", "isneginf", "isposinf", "isreal", "lgamma", "msort",
+                                     "negative", "positive", "real", "sgn", "ravel", "cov")],
+    "x_f32[0].diagflat()", "x_f32.histc(4)", "x_f32.hypot(y_f32)", "x_f32.igamma(y_f32 + 4)",
+    "x_f32.igammac(y_f32 + 4)", "x_i32.invert()", "x_f32.logcumsumexp(1)", "Tensor([[2., 1.], [1., 3.]]).logdet()",
+    "(x_f32 / 8 + 0.5).logit()", "Tensor([[2., 1.], [1., 3.]]).matrix_power(2)", "x_f32.nanmedian()",
+    "x_f32.nextafter(y_f32)", "x_f32.renorm(2, 0, 1.)", "Tensor([[2., 1.], [1., 3.]]).slogdet()",
+    "x_f32.xdivy(y_f32)", "x_f32[:, :2].addr(x_f32[0, :2], y_f32[0, :2])", "Tensor([0, 1, 1, 3]).bincount()",
+    "x_f32[0].ger(y_f32[0])", "x_i32.bitwise_left_shift(Tensor(1, ms.int32))",
+    "x_i32.bitwise_right_shift(Tensor(1, ms.int32))", "x_f32.quantile(0.5)",
+    "x_f32.nanquantile(0.5)", "x_f32.diagonal_scatter(Tensor([9., 9.]))", "g.dsplit(2)",
+    "x_f32.gather_nd(Tensor([[0, 1]]))", "x_f32.select_scatter(Tensor([9., 9., 9.]), 0, 1)",
+    "x_f32.slice_scatter(Tensor(np.zeros((2, 1), np.float32)), 1, 0, 1)",
+    "x_f32.unsorted_segment_max(Tensor([1, 1]), 2)", "x_f32.unsorted_segment_min(Tensor([0, 0]), 2)",
+    "x_f32.unsorted_segment_prod(Tensor([0, 1]), 2)",
+]
+METHOD_CASES["more_methods"] = MORE_METHODS

@@ -235,9 +235,21 @@ def sub(input, other):
     return arith(_k_sub, input, other, "Sub")
 
 
+def _same_dtype_fast(torch_fn, input, other):
+    """``torch_fn`` of two Tensors of one dtype (the hot path of the binary ops), or None to take the checked
+    path (other operands, or a torch error that the checked path turns into MindSpore's)."""
+    if input.__class__ is Tensor and other.__class__ is Tensor and input._t.dtype is other._t.dtype:
+        try:
+            return _wrap(torch_fn(input._t, other._t))
+        except RuntimeError:
+            return None
+    return None
+
+
 def mul(input, other):
     """``ops.mul``: torch.mul with MindSpore's type promotion."""
-    return arith(_k_mul, input, other, "Mul")
+    result = _same_dtype_fast(torch.mul, input, other)
+    return arith(_k_mul, input, other, "Mul") if result is None else result
 
 
 def _trunc_div(a, b):
@@ -557,9 +569,10 @@ arctan2 = atan2  # noqa: F821 - defined by the table above
 __all__ += list(_BINARY) + ["arctan2"]
 
 
-def _kernel_op(kernel, api, doc):
+def _kernel_op(kernel, api, doc, fast=None):
     def op(input, other):
-        return arith(kernel, input, other, api)
+        result = None if fast is None else _same_dtype_fast(fast, input, other)
+        return arith(kernel, input, other, api) if result is None else result
     op.__name__ = api
     op.__doc__ = doc
     return op
@@ -569,7 +582,8 @@ _COMPARE = {"equal": "eq", "eq": "eq", "not_equal": "ne", "ne": "ne", "greater":
             "greater_equal": "ge", "ge": "ge", "less": "lt", "lt": "lt", "less_equal": "le", "le": "le"}
 for _name, _k in _COMPARE.items():
     globals()[_name] = _kernel_op(_KERNELS.get(_k) or {"eq": _k_eq, "ne": _k_ne}[_k], _name,
-                                  f"``ops.{_name}``: torch.{_k} after MindSpore's type promotion (Bool result).")
+                                  f"``ops.{_name}``: torch.{_k} after MindSpore's type promotion (Bool result).",
+                                  getattr(torch, _k))
 __all__ += list(_COMPARE)
 
 floor_divide = _kernel_op(_k_floordiv, "floor_divide", "``ops.floor_divide``: torch.floor_divide (MindSpore's "

@@ -115,3 +115,29 @@ MORE_METHODS = [
     "x_f32.unsorted_segment_prod(Tensor([0, 1]), 2)",
 ]
 METHOD_CASES["more_methods"] = MORE_METHODS
+
+_IMG = "Tensor(np.arange(50, dtype=np.float32).reshape(1, 2, 5, 5) / 8 - 2)"
+_W = "Tensor(np.linspace(-1, 1, 36, dtype=np.float32).reshape(2, 2, 3, 3))"
+MORE_PRIMS = [
+    f"ops.Conv2D(2, 3)({_IMG}, {_W})", f"ops.Conv2D(2, 3, pad_mode='same')({_IMG}, {_W})",
+    f"ops.Conv2D(2, 3, pad_mode='same', stride=2)({_IMG}, {_W})", f"ops.Conv2D(2, 3, pad_mode='pad', pad=1)({_IMG}, {_W})",
+    f"ops.Conv2D(2, 3, pad_mode='pad', pad=(1, 0, 0, 1))({_IMG}, {_W})", f"ops.Conv2D(2, 3, dilation=2)({_IMG}, {_W})",
+    f"ops.Conv2D(2, 3, group=2)({_IMG}, {_W}[:, :1])", f"ops.MaxPool(2, 2)({_IMG})", f"ops.MaxPool(3, 2, 'same')({_IMG})",
+    f"ops.MaxPool(kernel_size=3, strides=1, pad_mode='SAME')({_IMG})", f"ops.AvgPool(2, 2)({_IMG})",
+    f"ops.AvgPool(3, 2, 'same')({_IMG})", f"ops.AvgPool(kernel_size=(2, 3), strides=(1, 2))({_IMG})",
+    f"ops.AdaptiveAvgPool2D(2)({_IMG})", f"ops.AdaptiveAvgPool2D((3, 1))({_IMG})",
+    "ops.ChannelShuffle(2)(Tensor(np.arange(16, dtype=np.float32).reshape(1, 4, 2, 2)))", "ops.FastGeLU()(x_f32)",
+    "ops.Hypot()(x_f32, y_f32)", "ops.NextAfter()(x_f32, y_f32)", "ops.Igamma()(y_f32 + 4, x_f32 + 7)",
+    "ops.Igammac()(y_f32 + 4, x_f32 + 7)", "ops.Lgamma()(x_f32)", "ops.Digamma()(x_f32)", "ops.Conj()(x_f32)",
+    "ops.Real()(x_f32)", "ops.Ger()(x_f32[0], y_f32[0])", "ops.Sinc()(x_f32)", "ops.Logit()(x_f32 / 8 + 0.5)",
+    "ops.Cdist()(g, g)", "ops.Cdist(1.)(g, g)", "ops.Renorm(2, 0, 1.)(x_f32)",
+    "p = Parameter(x_f32, name='p'); ops.ScatterUpdate()(p, Tensor([1]), Tensor([[9., 9., 9.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.ScatterAdd()(p, Tensor([0, 0]), Tensor(np.ones((2, 3), np.float32)))",
+    "p = Parameter(x_f32, name='p'); ops.ScatterMul()(p, Tensor([1]), Tensor([[2., 2., 2.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.ScatterMax(True)(p, Tensor([0]), Tensor([[0., 0., 9.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.ScatterMin()(p, Tensor([0]), Tensor([[0., 0., 9.]])); p",
+    "ops.TensorScatterSub()(x_f32, Tensor([[0, 0]]), Tensor([5.]))",
+    "ops.TensorScatterDiv()(x_f32, Tensor([[0, 0]]), Tensor([2.]))",
+    "ops.TensorScatterMul()(x_f32, Tensor([[0, 0]]), Tensor([2.]))",
+]
+CASES["more_prims"] = MORE_PRIMS

@@ -295,3 +295,43 @@ class Range(AttrPrimitive):
 __all__ += ["Unique", "Flatten", "BroadcastTo", "Gather", "TensorScatterElements", "OneHot", "Split", "Unstack", "Tril",
             "Triu",
             "Meshgrid", "ReverseV2", "Roll", "Range"]
+
+
+class _ScatterUpdate(AttrPrimitive):
+    """MindSpore's in-place ``Scatter*(use_locking=False)(input_x, indices, updates)`` on a Parameter."""
+    _attrs = (("use_locking", False),)
+
+    def __call__(self, input_x, indices, updates):
+        return self._fn(input_x, indices, updates)
+
+
+class ScatterUpdate(_ScatterUpdate):
+    """``ops.ScatterUpdate``: rows of ``input_x`` at ``indices`` set to ``updates`` (in place)."""
+    _fn = staticmethod(F.scatter_update)
+
+
+class ScatterAdd(_ScatterUpdate):
+    """``ops.ScatterAdd``: ``updates`` added to the rows of ``input_x`` at ``indices`` (in place)."""
+    _fn = staticmethod(F.scatter_add)
+
+
+class ScatterMul(_ScatterUpdate):
+    """``ops.ScatterMul``: rows of ``input_x`` at ``indices`` multiplied by ``updates`` (in place)."""
+    _fn = staticmethod(F.scatter_mul)
+
+
+class ScatterMax(_ScatterUpdate):
+    """``ops.ScatterMax``: rows of ``input_x`` at ``indices`` raised to ``updates`` (in place)."""
+    _fn = staticmethod(F.scatter_max)
+
+
+class ScatterMin(_ScatterUpdate):
+    """``ops.ScatterMin``: rows of ``input_x`` at ``indices`` lowered to ``updates`` (in place)."""
+    _fn = staticmethod(F.scatter_min)
+
+
+__all__ += ["ScatterUpdate", "ScatterAdd", "ScatterMul", "ScatterMax", "ScatterMin"]
+__all__ += function_primitives(globals(), {
+    "TensorScatterSub": F.tensor_scatter_sub, "TensorScatterDiv": F.tensor_scatter_div,
+    "TensorScatterMul": F.tensor_scatter_mul,
+})

@@ -262,3 +262,29 @@ class Cross(AttrPrimitive):
 __all__ += ["RealDiv", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny", "Argmin", "ArgMaxWithValue",
             "ArgMinWithValue",
             "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross"]
+
+
+__all__ += function_primitives(globals(), {
+    "Hypot": F.hypot, "NextAfter": F.nextafter, "Igamma": F.igamma, "Igammac": F.igammac, "Lgamma": F.lgamma,
+    "Digamma": F.digamma, "Conj": F.conj, "Real": F.real, "Angle": F.angle, "Ger": F.ger, "MatrixExp": F.matrix_exp,
+    "Sinc": F.sinc, "Logit": F.logit,
+})
+
+
+class Cdist(AttrPrimitive):
+    """``ops.Cdist(p=2.0)(x1, x2)``: torch.cdist."""
+    _attrs = (("p", 2.0),)
+
+    def __call__(self, input_x, input_y):
+        return F.cdist(input_x, input_y, self.p)
+
+
+class Renorm(AttrPrimitive):
+    """``ops.Renorm(p, dim, maxnorm)(x)``: torch.renorm."""
+    _attrs = (("p", None), ("dim", None), ("maxnorm", None))
+
+    def __call__(self, x):
+        return F.renorm(x, self.p, self.dim, self.maxnorm)
+
+
+__all__ += ["Cdist", "Renorm"]

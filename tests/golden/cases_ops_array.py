@@ -101,3 +101,22 @@ MORE = [
     "p = Parameter(x_i32, name='p'); ops.scatter_add(p, Tensor([1]), Tensor([[1, 1, 1]], ms.int32))",
 ]
 CASES["more"] = MORE
+
+ALIASES = [
+    *_per_dtype("ops.floordiv(x_#, y_#)", "ops.floormod(x_#, y_#)", "ops.tensor_add(x_#, y_#)",
+                "ops.tensor_sub(x_#, y_#)", "ops.tensor_mul(x_#, y_#)", "ops.tensor_div(x_#, y_#)",
+                "ops.tensor_pow(x_#, 2)", "ops.tensor_floordiv(x_#, y_#)", "ops.tensor_mod(x_#, y_#)",
+                "ops.tensor_gt(x_#, y_#)", "ops.tensor_ge(x_#, 1)", "ops.tensor_lt(x_#, y_#)", "ops.tensor_le(x_#, 0)",
+                "ops.tensor_exp(x_#)", "ops.tensor_expm1(x_#)", "ops.is_floating_point(x_#)", "ops.is_complex(x_#)",
+                "ops.eps(x_#)", "ops.type_as(x_#, y_f16)", "ops.view_as(x_#, y_#.T)", "ops.top_k(x_#, 2)"),
+    "ops.is_nonzero(Tensor([1.]))", "ops.is_nonzero(Tensor(0))", "ops.is_nonzero(x_f32)", "ops.is_tensor(x_f32)",
+    "ops.is_tensor(1.)", "ops.top_k(x_f32, 1, False)",
+    "ops.strided_slice(g, (0, 1, 0), (2, 3, 4), (1, 1, 2))", "ops.strided_slice(g, (1, 0, 3), (2, 3, 0), (1, 1, -1))",
+    "ops.strided_slice(g, (0, 1, 0), (2, 3, 4), (1, 1, 1), begin_mask=2)",
+    "ops.strided_slice(g, (0, 0, 0), (1, 2, 3), (1, 1, 1), end_mask=4)",
+    "ops.strided_slice(g, (1, 0, 0), (2, 3, 4), (1, 1, 1), shrink_axis_mask=1)",
+    "ops.strided_slice(g, (0, 0, 0), (1, 2, 3), (1, 1, 1), new_axis_mask=2)",
+    "ops.strided_slice(g, (0, 0), (1, 2), (1, 1), ellipsis_mask=1)",
+    "ops.strided_slice(x_i32, (0, 2), (2, 0), (1, -1))", "ops.strided_slice(x_f32, (0,), (1,), (0,))",
+]
+CASES["aliases"] = ALIASES

@@ -139,5 +139,7 @@ MORE_PRIMS = [
     "ops.TensorScatterSub()(x_f32, Tensor([[0, 0]]), Tensor([5.]))",
     "ops.TensorScatterDiv()(x_f32, Tensor([[0, 0]]), Tensor([2.]))",
     "ops.TensorScatterMul()(x_f32, Tensor([[0, 0]]), Tensor([2.]))",
+    "ops.StridedSlice()(g, (0, 1, 0), (2, 3, 4), (1, 1, 2))", "ops.StridedSlice(1, 2)(g, (1, 1, 0), (2, 2, 2), (1, 1, 1))",
+    "ops.StridedSlice(shrink_axis_mask=1)(g, (1, 0, 0), (2, 3, 4), (1, 1, 1))",
 ]
 CASES["more_prims"] = MORE_PRIMS

@@ -4,7 +4,7 @@ import builtins
 import torch
 
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _astype_dtype, _wrap
+from ...common.tensor import Tensor, _astype_dtype, _negative_steps, _wrap
 from ._utils import check_axis, check_bool, is_int, shape_of, tensor_of, torch_dtype
 from .math_func import arg_extreme, check_perm, masked_for_extreme, reduce_extreme
 
@@ -1018,3 +1018,64 @@ __all__ += ["expand_as", "ravel", "row_stack", "atleast_3d", "dsplit", "take", "
             "diagonal_scatter", "reverse", "sequence_mask", "scatter_update", "scatter_add", "scatter_mul",
             "scatter_max", "scatter_min", "tensor_scatter_sub", "tensor_scatter_div", "range", "tril_indices",
             "triu_indices"]
+
+
+def is_tensor(obj):
+    """``ops.is_tensor``: isinstance(obj, Tensor)."""
+    return isinstance(obj, Tensor)
+
+
+def type_as(input, other):
+    """``ops.type_as``: torch.Tensor.type_as (``input`` cast to the dtype of ``other``)."""
+    return _wrap(tensor_of(input, "type_as").to(tensor_of(other, "type_as", "other").dtype))
+
+
+def view_as(input, other):
+    """``ops.view_as``: torch.Tensor.view_as (``input`` with the shape of ``other``)."""
+    return _wrap(reshape_t(tensor_of(input, "view_as"), tuple(tensor_of(other, "view_as", "other").shape)))
+
+
+def top_k(input_x, k, sorted=True):  # noqa: A002 - MindSpore's name
+    """``ops.top_k``: ``ops.topk`` along the last axis (values, Int32 indices)."""
+    return topk(input_x, k, None, True, sorted)
+
+
+def _strided_index(ndim, begin, end, strides, masks):
+    """The Python index of MindSpore's StridedSlice: one slice per given axis, with the begin/end masks
+    (ignore the bound), the ellipsis mask, new-axis mask (insert an axis) and shrink mask (take one index)."""
+    begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_mask = masks
+    index = []
+    for i, (b, e, s) in enumerate(zip(begin, end, strides)):
+        bit = 1 << i
+        if ellipsis_mask & bit:
+            index.append(Ellipsis)
+        elif new_axis_mask & bit:
+            index.append(None)
+        elif shrink_mask & bit:
+            index.append(b)
+        else:
+            index.append(builtins.slice(None if begin_mask & bit else b, None if end_mask & bit else e, s))
+    return tuple(index)
+
+
+def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,
+                  shrink_axis_mask=0):
+    """``ops.strided_slice``: ``input_x[begin:end:strides]`` per axis with MindSpore's bit masks (negative
+    strides through torch.flip, which torch slicing lacks)."""
+    t = tensor_of(input_x, "StridedSlice", "input_x")
+    if not (len(begin) == len(end) == len(strides)):
+        raise ValueError("For 'StridedSlice', 'begin', 'end' and 'strides' must have the same length.")
+    if 0 in strides:
+        raise ValueError("For 'StridedSlice', the 'strides' cannot contain 0.")
+    index = _strided_index(t.dim(), begin, end, strides,
+                           (begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_axis_mask))
+    return _wrap(_index_with_negative_steps(t, index).clone())
+
+
+def _index_with_negative_steps(t, index):
+    """``t[index]`` where slices may have negative steps (flipped axes, as Tensor indexing does)."""
+    flips, index = _negative_steps(index, t)
+    return (t.flip(flips) if flips else t)[index]
+
+
+__all__ += ["is_tensor", "type_as", "view_as", "top_k", "strided_slice"]

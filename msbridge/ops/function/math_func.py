@@ -1139,3 +1139,61 @@ def vander(x, N=None):  # noqa: N803 - MindSpore's name
 __all__ += ["logit", "logcumsumexp", "slogdet", "vector_norm", "matrix_norm", "dist", "mv", "ger", "addr",
             "nanmedian", "quantile", "nanquantile", "cov", "histc", "bincount", "bucketize", "renorm",
             "cartesian_prod", "combinations", "block_diag", "diag_embed", "diagflat", "vander"]
+
+
+# --- MindSpore's alternative names and predicates ---------------------------------------------------
+floordiv = floor_divide
+floormod = floor_mod
+tensor_add = add
+tensor_sub = sub
+tensor_mul = mul
+
+
+def real_div(x, y):
+    """Division keeping an integer dtype (truncated toward zero), true division otherwise (MindSpore's RealDiv)."""
+    a, b = _promoted_pair(x, y, "RealDiv")
+    if is_integer_dtype(a.dtype):
+        return _wrap(torch.div(a, b, rounding_mode="trunc"))
+    return div(x, y)
+
+
+tensor_div = real_div
+tensor_pow = pow
+tensor_floordiv = floor_divide
+tensor_mod = floor_mod
+tensor_gt = gt  # noqa: F821 - defined by the comparison table above
+tensor_ge = ge  # noqa: F821
+tensor_lt = lt  # noqa: F821
+tensor_le = le  # noqa: F821
+tensor_exp = exp
+tensor_expm1 = expm1  # noqa: F821 - defined by the unary table above
+
+
+def is_floating_point(input):
+    """``ops.is_floating_point``: torch.is_floating_point (a Python bool)."""
+    return tensor_of(input, "is_floating_point").is_floating_point()
+
+
+def is_complex(input):
+    """``ops.is_complex``: torch.is_complex (a Python bool)."""
+    return tensor_of(input, "is_complex").is_complex()
+
+
+def is_nonzero(input):
+    """``ops.is_nonzero``: whether a one-element Tensor is non-zero (a Python bool)."""
+    t = tensor_of(input, "is_nonzero")
+    if t.numel() != 1:
+        raise ValueError(f"For is_nonzero, the numel of input must be 1, but got {t.numel()}.")
+    return bool(t.reshape(()).item() != 0)
+
+
+def eps(x):
+    """``ops.eps``: a Tensor of the input's shape filled with the machine epsilon of its float dtype."""
+    t = tensor_of(x, "eps", "x")
+    require_float(t, "eps")
+    return _wrap(torch.full_like(t, torch.finfo(t.dtype).eps))
+
+
+__all__ += ["floordiv", "floormod", "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow",
+            "tensor_floordiv", "tensor_mod", "tensor_gt", "tensor_ge", "tensor_lt", "tensor_le", "tensor_exp",
+            "tensor_expm1", "is_floating_point", "is_complex", "is_nonzero", "eps"]

@@ -335,3 +335,17 @@ __all__ += function_primitives(globals(), {
     "TensorScatterSub": F.tensor_scatter_sub, "TensorScatterDiv": F.tensor_scatter_div,
     "TensorScatterMul": F.tensor_scatter_mul,
 })
+
+
+class StridedSlice(AttrPrimitive):
+    """``ops.StridedSlice(begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=0)
+    (x, begin, end, strides)``: ``ops.strided_slice`` (Python slicing with MindSpore's bit masks)."""
+    _attrs = (("begin_mask", 0), ("end_mask", 0), ("ellipsis_mask", 0), ("new_axis_mask", 0),
+              ("shrink_axis_mask", 0))
+
+    def __call__(self, input_x, begin, end, strides):
+        return F.strided_slice(input_x, begin, end, strides, self.begin_mask, self.end_mask, self.ellipsis_mask,
+                               self.new_axis_mask, self.shrink_axis_mask)
+
+
+__all__ += ["StridedSlice"]

@@ -117,17 +117,9 @@ __all__ += function_primitives(globals(), {
 })
 
 
-def _real_div(x, y):
-    """Division keeping an integer dtype (truncated toward zero), true division otherwise."""
-    a, b = F._promoted_pair(x, y, "RealDiv")
-    if F.is_integer_dtype(a.dtype):
-        return _wrap(torch.div(a, b, rounding_mode="trunc"))
-    return F.div(x, y)
-
-
 class RealDiv(FunctionPrimitive):
     """``ops.RealDiv()(x, y)``: torch.div; two integer operands divide truncated, keeping their dtype."""
-    fn = staticmethod(_real_div)
+    fn = staticmethod(F.real_div)
 
 
 class ReduceMin(_Reduce):

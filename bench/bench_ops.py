@@ -48,7 +48,8 @@ def main():
     for name, native, bridged in WORKLOADS:
         n, b, ratio = compare_min(native, bridged)
         rows.append(f"| {name} | {n * 1e6:.2f} | {b * 1e6:.2f} | {ratio:.3f} |")
-    text = "\n".join(["# Functional op dispatch overhead (msbridge / torch, (4,4) float32, CPU, 1 thread, min per call)", "",
+    title = "# Functional op dispatch overhead (msbridge / torch, (4,4) float32, CPU, 1 thread, min per call)"
+    text = "\n".join([title, "",
                       "| op | torch us/call | msbridge us/call | ratio |", "|---|---|---|---|", *rows, ""])
     print(text)
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", "ops.md"), "w") as f:

@@ -3,6 +3,7 @@
 MindSpore 2.10's mint targets Ascend: on CPU most of its kernels are missing or reject some dtypes. Those
 recorded failures are expected differences (msbridge computes torch's result), recognised by MindSpore's own
 kernel-missing messages; everything else must match."""
+import cases_ops_mint
 import check_ops
 import goldens
 import pytest
@@ -28,6 +29,8 @@ KNOWN_DIFFERENCES.update({
     "mint|mint.logaddexp(x_i32, y_i32)": "torch raises NotImplementedError where MindSpore raises TypeError",
     "mint|mint.index_add(x_f32, 1, Tensor([0, 2]), y_f32[:, :2])":
         "MindSpore requires Int32 indices (TypeError for Int64); torch.index_add takes Int64",
+    "mint_nn|mint.nn.UpsamplingNearest2d(scale_factor=2.)(" + cases_ops_mint.IMG + ")":
+        "MindSpore 2.10 rejects a float scale_factor here (TypeError); torch.nn.UpsamplingNearest2d accepts it",
     "mint|mint.ceil(x_i32)": "MindSpore's Ceil takes float inputs only; torch.ceil returns an integer input as it is",
     "mint|mint.exp(x_i32)": "MindSpore's CPU Exp rejects Int32; torch.exp computes it in Float32",
     "mint|mint.sinc(x_f16)": "MindSpore computes float16 sinc in float16 (3e-4 instead of 0 at integers)",

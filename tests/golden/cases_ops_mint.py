@@ -90,3 +90,19 @@ FUNCTIONAL = [
 ]
 CASES = {"mint": MINT, "functional": FUNCTIONAL}
 RULE_CASES = {"mint_random": MINT_RANDOM}
+
+MINT_NN = [
+    f"mint.nn.{layer}({IMG})" for layer in (
+        "AdaptiveAvgPool2d(2)", "AdaptiveMaxPool2d(2)", "AvgPool2d(2)", "AvgPool2d(3, 1, 1)", "MaxPool2d(2)",
+        "MaxPool2d(3, 2, 1, ceil_mode=True)", "Dropout(0.5).set_train(False)", "ELU()", "Flatten()", "Flatten(0)",
+        "GELU()", "GELU(approximate='tanh')", "Hardshrink()", "Hardsigmoid()", "Hardswish()", "Hardtanh(-1., 1.)",
+        "LogSigmoid()", "LogSoftmax(1)", "Mish()", "ReLU()", "ReLU6()", "SELU()", "SiLU()", "Sigmoid()",
+        "Softmax(1)", "Softmax(dim=-1)", "Softshrink(0.5)", "Tanh()", "Threshold(0.5, 2.)", "Identity()",
+        "ZeroPad2d(1)", "ZeroPad2d((1, 0, 2, 0))", "ConstantPad2d(1, 3.5)", "ReflectionPad2d(1)",
+        "ReplicationPad2d((1, 1, 0, 0))", "Upsample(scale_factor=2.)", "Upsample(size=(6, 6), mode='bilinear')",
+        "UpsamplingNearest2d(scale_factor=2.)", "PixelShuffle(1)", "Unfold(2)", "GLU(1)")] + [
+    "mint.nn.Linear(4, 3)(x_f32[:, :2].tile((1, 2))).shape", "mint.nn.Linear(2, 3, bias=False).bias",
+    "mint.nn.AdaptiveAvgPool1d(2)(g)", "mint.nn.AvgPool1d(2)(g)", "mint.nn.ZeroPad1d(1)(g)",
+    "mint.nn.Fold((3, 3), 2)(Tensor(np.arange(32, dtype=np.float32).reshape(1, 8, 4)))",
+]
+CASES["mint_nn"] = MINT_NN

@@ -52,7 +52,7 @@ def _outcome(fn):
     return str(result.dtype), tuple(result.shape)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(key=st.sampled_from(sorted(UNARY)), data=st.data(), shape=hnp.array_shapes(min_dims=0, max_dims=3, max_side=3))
 def test_unary_keeps_shape_and_dtype_rule(key, data, shape):
     op, tag = key
@@ -62,7 +62,7 @@ def test_unary_keeps_shape_and_dtype_rule(key, data, shape):
     assert out_shape in (None, shape)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=120, deadline=None)
 @given(key=st.sampled_from(sorted(BINARY)), data=st.data(),
        shapes=hnp.mutually_broadcastable_shapes(num_shapes=2, max_dims=3, max_side=3))
 def test_binary_broadcasts_with_dtype_rule(key, data, shapes):
@@ -73,7 +73,7 @@ def test_binary_broadcasts_with_dtype_rule(key, data, shapes):
     assert out_shape in (None, tuple(shapes.result_shape))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(key=st.sampled_from(sorted(REDUCE)), data=st.data(), shape=hnp.array_shapes(min_dims=1, max_dims=3, max_side=3),
        keep=st.booleans())
 def test_reduction_shape_and_dtype_rule(key, data, shape, keep):

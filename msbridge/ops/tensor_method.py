@@ -310,10 +310,6 @@ def _gather(self, input_indices, axis, batch_dims=0):
     return _wrap(picked.reshape(t.shape[:axis] + idx.shape + t.shape[axis + 1:]))
 
 
-def _pieces(pieces):
-    return tuple(_wrap(p) for p in pieces)
-
-
 _AXES = "axis: axes_t = None"
 _NUMPY_EXTREME = ("axis: axes = None, keepdims: bool = False, *, initial: number = None, where: bool_t = True, "
                   "return_indices: bool = False")
@@ -367,10 +363,10 @@ TENSOR_METHODS = {
     "broadcast_to": _doc("torch.broadcast_to.", lambda self, shape: _wrap(self._t.broadcast_to(tuple(shape)))),
     "expand_as": _doc("torch.Tensor.expand_as.", lambda self, x: _wrap(self._t.expand_as(x._t))),
     "tile": _doc("torch.tile.", lambda self, reps: _wrap(self._t.tile(tuple(reps)))),
-    "chunk": _doc("torch.chunk.", lambda self, chunks, axis=0: _pieces(self._t.chunk(chunks, axis))),
-    "split": _doc("torch.split.", lambda self, split_size_or_sections, axis=0: _pieces(
+    "chunk": _doc("torch.chunk.", lambda self, chunks, axis=0: A._pieces(self._t.chunk(chunks, axis))),
+    "split": _doc("torch.split.", lambda self, split_size_or_sections, axis=0: A._pieces(
         self._t.split(split_size_or_sections, axis))),
-    "unbind": _doc("torch.unbind.", lambda self, dim=0: _pieces(self._t.unbind(dim))),
+    "unbind": _doc("torch.unbind.", lambda self, dim=0: A._pieces(self._t.unbind(dim))),
     "narrow": _doc("torch.narrow.", lambda self, axis, start, length: _wrap(self._t.narrow(axis, start, length))),
     "index_select": _doc("torch.index_select.", lambda self, axis, index: _wrap(self._t.index_select(axis, index._t))),
     "gather": _gather,
@@ -434,6 +430,14 @@ TENSOR_METHODS.update({name: getattr(A, name) for name in (
     "tril", "triu", "repeat_interleave", "flip", "fliplr", "flipud", "roll", "rot90", "movedim", "moveaxis",
     "swapdims", "tensor_split", "hsplit", "vsplit", "gather_elements", "index_fill", "scatter", "argwhere",
     "unique_consecutive")})
+TENSOR_METHODS.update({name: getattr(M, name) for name in (
+    "absolute", "angle", "conj", "diagflat", "histc", "hypot", "igamma", "igammac", "invert", "isneginf", "isposinf",
+    "isreal", "lgamma", "logcumsumexp", "logdet", "logit", "matrix_power", "msort", "nanmedian", "negative",
+    "nextafter", "positive", "real", "renorm", "sgn", "slogdet", "xdivy", "addr", "bincount", "cov", "ger",
+    "bitwise_left_shift", "bitwise_right_shift", "quantile", "nanquantile")})
+TENSOR_METHODS.update({name: getattr(A, name) for name in (
+    "diagonal_scatter", "dsplit", "gather_nd", "ravel", "select_scatter", "slice_scatter", "unsorted_segment_max",
+    "unsorted_segment_min", "unsorted_segment_prod")})
 TENSOR_METHODS["hardshrink"] = N.hardshrink
 TENSOR_METHODS["diag"] = _doc("``ops.diag`` of the tensor.", M.diag)
 TENSOR_METHODS["logical_not"] = M.logical_not

@@ -31,7 +31,8 @@ MANIPULATE = [
     "ops.swapaxes(g, -1, 0)", "ops.swapdims(g, 0, 1)", "ops.swapaxes(g, 0, 3)", "ops.t(x_f32[0])", "ops.t(g)",
     "ops.numel(g)", "ops.size(x_f32)", "ops.rank(g)", "ops.rank(s_f32)", "ops.dstack([x_f32, y_f32])",
     "ops.column_stack([x_f32[0], y_f32[0]])", "ops.hstack((x_f32[0], y_f32[0]))", "ops.vstack([x_f32[0], y_f32[0]])",
-    "ops.atleast_1d(s_f32)", "ops.atleast_2d(x_f32[0])", "ops.atleast_1d([s_f32, x_f32])", "ops.slice(g, (0, 1, 0), (-1, 1, 2))",
+    "ops.select(x_f32 > 0, x_f32, y_f32)", "ops.select(x_f32 > 0, x_f32, 0.)", "ops.clip(x_f32, 0, 1)",
+    "ops.clip(x_i32, max=1)", "ops.atleast_1d(s_f32)", "ops.atleast_2d(x_f32[0])", "ops.atleast_1d([s_f32, x_f32])", "ops.slice(g, (0, 1, 0), (-1, 1, 2))",
 ]
 INDEX = [
     *_per_dtype("ops.gather(x_#, Tensor([1, 0, 1]), 0)", "ops.index_select(x_#, 1, Tensor([2, 0]))",
@@ -82,3 +83,40 @@ SORT = [
     "ops.unsorted_segment_max(x_f32, Tensor([0, 1]), 0)",
 ]
 CASES = {"create": CREATE, "manipulate": MANIPULATE, "index": INDEX, "sort": SORT}
+
+MORE = [
+    *_per_dtype("ops.expand_as(x_#[:1], y_#)", "ops.ravel(x_#)", "ops.row_stack([x_#, y_#])", "ops.atleast_3d(x_#)",
+                "ops.take(x_#, Tensor([0, 5]))", "ops.reverse(x_#, (1,))", "ops.tril_indices(3, 3)"),
+    "ops.dsplit(g, 2)", "ops.select_scatter(x_f32, Tensor([9., 9., 9.]), 0, 1)",
+    "ops.slice_scatter(x_f32, Tensor(np.zeros((2, 1), np.float32)), 1, 0, 1)",
+    "ops.diagonal_scatter(x_f32, Tensor([9., 9.]))", "ops.sequence_mask(Tensor([1, 3]))",
+    "ops.sequence_mask(Tensor([1, 3]), 4)", "ops.tensor_scatter_sub(x_f32, Tensor([[0, 0]]), Tensor([5.]))",
+    "ops.tensor_scatter_div(x_f32, Tensor([[0, 0]]), Tensor([2.]))", "ops.range(Tensor(0), Tensor(5), Tensor(2))",
+    "ops.range(Tensor(0.), Tensor(1.), Tensor(0.25))", "ops.triu_indices(3, 3, 1)", "ops.tril_indices(2, 3, dtype=ms.int32)",
+    "p = Parameter(x_f32, name='p'); ops.scatter_update(p, Tensor([1]), Tensor([[9., 9., 9.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.scatter_add(p, Tensor([0, 0]), Tensor(np.ones((2, 3), np.float32))); p",
+    "p = Parameter(x_f32, name='p'); ops.scatter_mul(p, Tensor([1]), Tensor([[2., 2., 2.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.scatter_max(p, Tensor([0]), Tensor([[0., 0., 9.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.scatter_min(p, Tensor([0]), Tensor([[0., 0., 9.]])); p",
+    "p = Parameter(x_i32, name='p'); ops.scatter_add(p, Tensor([1]), Tensor([[1, 1, 1]], ms.int32))",
+]
+CASES["more"] = MORE
+
+ALIASES = [
+    *_per_dtype("ops.floordiv(x_#, y_#)", "ops.floormod(x_#, y_#)", "ops.tensor_add(x_#, y_#)",
+                "ops.tensor_sub(x_#, y_#)", "ops.tensor_mul(x_#, y_#)", "ops.tensor_div(x_#, y_#)",
+                "ops.tensor_pow(x_#, 2)", "ops.tensor_floordiv(x_#, y_#)", "ops.tensor_mod(x_#, y_#)",
+                "ops.tensor_gt(x_#, y_#)", "ops.tensor_ge(x_#, 1)", "ops.tensor_lt(x_#, y_#)", "ops.tensor_le(x_#, 0)",
+                "ops.tensor_exp(x_#)", "ops.tensor_expm1(x_#)", "ops.is_floating_point(x_#)", "ops.is_complex(x_#)",
+                "ops.eps(x_#)", "ops.type_as(x_#, y_f16)", "ops.view_as(x_#, y_#.T)", "ops.top_k(x_#, 2)"),
+    "ops.is_nonzero(Tensor([1.]))", "ops.is_nonzero(Tensor(0))", "ops.is_nonzero(x_f32)", "ops.is_tensor(x_f32)",
+    "ops.is_tensor(1.)", "ops.top_k(x_f32, 1, False)",
+    "ops.strided_slice(g, (0, 1, 0), (2, 3, 4), (1, 1, 2))", "ops.strided_slice(g, (1, 0, 3), (2, 3, 0), (1, 1, -1))",
+    "ops.strided_slice(g, (0, 1, 0), (2, 3, 4), (1, 1, 1), begin_mask=2)",
+    "ops.strided_slice(g, (0, 0, 0), (1, 2, 3), (1, 1, 1), end_mask=4)",
+    "ops.strided_slice(g, (1, 0, 0), (2, 3, 4), (1, 1, 1), shrink_axis_mask=1)",
+    "ops.strided_slice(g, (0, 0, 0), (1, 2, 3), (1, 1, 1), new_axis_mask=2)",
+    "ops.strided_slice(g, (0, 0), (1, 2), (1, 1), ellipsis_mask=1)",
+    "ops.strided_slice(x_i32, (0, 2), (2, 0), (1, -1))", "ops.strided_slice(x_f32, (0,), (1,), (0,))",
+]
+CASES["aliases"] = ALIASES

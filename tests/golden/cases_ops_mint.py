@@ -39,6 +39,30 @@ MINT = [
     "mint.searchsorted(Tensor([1., 3., 5.]), Tensor([0., 3., 6.]))", "mint.std_mean(x_f32)",
     "mint.var_mean(x_f32, 1)", "mint.diag(x_f32[0])", "mint.trace(x_f32)", "mint.take(x_f32, Tensor([0, 5]))",
     "mint.kthvalue(x_f32, 2)", "mint.histc(x_f32, 4)", "mint.bincount(Tensor([0, 1, 1, 3]))",
+    "mint.addbmm(x_f32[:, :2], g[:, :2], g[:, :2].transpose(0, 2, 1))", "mint.addcdiv(x_f32, x_f32, y_f32)",
+    "mint.addcmul(x_f32, x_f32, y_f32, value=2)", "mint.addmm(x_f32[:, :2], x_f32, y_f32.T[:, :2])",
+    "mint.addmv(x_f32[:, 0], x_f32, y_f32[0])", "mint.allclose(x_f32, y_f32)", "mint.allclose(x_f32, x_f32)",
+    "mint.arccos(x_f32 / 8)", "mint.arccosh(x_f32 + 8)", "mint.arcsin(x_f32 / 8)", "mint.arcsinh(x_f32)",
+    "mint.arctan(x_f32)", "mint.arctan2(x_f32, y_f32)", "mint.arctanh(x_f32 / 8)",
+    "mint.baddbmm(g[:, :, :3], g, g.transpose(0, 2, 1)[:, :, :3])", "mint.bitwise_and(x_i32, y_i32)",
+    "mint.bitwise_not(x_i32)", "mint.bitwise_or(x_i32, y_i32)", "mint.bitwise_xor(x_i32, y_i32)",
+    "mint.cdist(g, g)", "mint.clip(x_f32, -1, 1)", "mint.cummin(x_f32, 0)", "mint.divide(x_f32, y_f32)",
+    "mint.divide(x_i32, y_i32, rounding_mode='floor')", "mint.dstack([x_f32, y_f32])", "mint.empty((2, 3)).shape",
+    "mint.empty_like(x_f32).shape", "mint.equal(x_f32, x_f32)", "mint.gcd(x_i32, y_i32)",
+    "mint.greater_equal(x_f32, y_f32)", "mint.hstack([x_f32, y_f32])",
+    "mint.index_add(x_f32, 1, Tensor([0, 2]), y_f32[:, :2])", "mint.inverse(Tensor([[2., 1.], [1., 3.]]))",
+    "mint.isneginf(Tensor([1., -float('inf')]))", "mint.lerp(x_f32, y_f32, 0.5)", "mint.less(x_f32, y_f32)",
+    "mint.logaddexp2(x_f32, y_f32)", "mint.meshgrid(Tensor([1, 2]), Tensor([3, 4, 5]), indexing='ij')",
+    "mint.mv(x_f32, y_f32[0])", "mint.negative(x_i32)", "mint.not_equal(x_f32, y_f32)",
+    "mint.polar(Tensor([1., 2.]), Tensor([0., 1.]))", "mint.select(g, 1, 2)", "mint.softmax(x_f32, 1)",
+    "mint.swapaxes(g, 0, 2)", "mint.t(x_f32)", "mint.unique_consecutive(Tensor([1, 1, 2, 1]))",
+    "mint.vdot(x_f32[0], y_f32[0])",
+]
+MINT_RANDOM = [
+    "mint.bernoulli(x_f32 * 0 + 0.5)", "mint.multinomial(Tensor([0., 1., 2.]), 2)", "mint.normal(0., 1., (2, 3))",
+    "mint.normal(Tensor([0., 1.]), 1.)", "mint.rand(2, 3)", "mint.rand((2,), dtype=ms.float16)",
+    "mint.rand_like(x_f32)", "mint.randint(0, 5, (2, 3))", "mint.randint(5, (2,))", "mint.randint_like(x_f32, 5)",
+    "mint.randn(2, 3)", "mint.randn_like(x_f16)", "mint.randperm(5)",
 ]
 _ACT = ["relu", "relu6", "gelu", "silu", "sigmoid", "tanh", "elu", "selu", "mish", "hardswish", "hardsigmoid",
         "hardtanh", "hardshrink", "softshrink", "softplus", "logsigmoid", "leaky_relu"]
@@ -56,5 +80,29 @@ FUNCTIONAL = [
     f"F.batch_norm({IMG}, Tensor([0., 1.]), Tensor([1., 2.]))", f"F.unfold({IMG}, 2)",
     "F.embedding(Tensor([0, 1]), y_f32)", "F.prelu(x_f32, Tensor([0.25]))", "F.flatten(g)", "F.clamp(x_f32, 0, 1)",
     "F.pixel_shuffle(Tensor(np.arange(16, dtype=np.float32).reshape(1, 4, 2, 2)), 2)", "F.threshold(x_f32, 1., 0.)",
+    "F.adaptive_avg_pool1d(g, 2)", "F.adaptive_max_pool1d(g, 2)", "F.avg_pool1d(g, 2)",
+    "F.adaptive_avg_pool3d(g[None], 1)", "F.avg_pool3d(g[None, None], 1)", "F.broadcast_to(x_f32[:1], (2, 3))",
+    "F.conv1d(g, Tensor(np.ones((2, 3, 2), np.float32)))", "F.conv3d(g[None, None], Tensor(np.ones((1, 1, 1, 2, 2), np.float32)))",
+    f"F.conv_transpose2d({IMG}, Tensor(np.ones((2, 1, 2, 2), np.float32)))", f"F.dropout2d({IMG}, training=False)",
+    "F.fold(Tensor(np.arange(32, dtype=np.float32).reshape(1, 8, 4)), (3, 3), 2)",
+    f"F.grid_sample({IMG}, Tensor(np.zeros((1, 2, 2, 2), np.float32)), align_corners=False)",
+    f"F.max_unpool2d(*F.max_pool2d({IMG}, 2, return_indices=True), 2)",
 ]
 CASES = {"mint": MINT, "functional": FUNCTIONAL}
+RULE_CASES = {"mint_random": MINT_RANDOM}
+
+MINT_NN = [
+    f"mint.nn.{layer}({IMG})" for layer in (
+        "AdaptiveAvgPool2d(2)", "AdaptiveMaxPool2d(2)", "AvgPool2d(2)", "AvgPool2d(3, 1, 1)", "MaxPool2d(2)",
+        "MaxPool2d(3, 2, 1, ceil_mode=True)", "Dropout(0.5).set_train(False)", "ELU()", "Flatten()", "Flatten(0)",
+        "GELU()", "GELU(approximate='tanh')", "Hardshrink()", "Hardsigmoid()", "Hardswish()", "Hardtanh(-1., 1.)",
+        "LogSigmoid()", "LogSoftmax(1)", "Mish()", "ReLU()", "ReLU6()", "SELU()", "SiLU()", "Sigmoid()",
+        "Softmax(1)", "Softmax(dim=-1)", "Softshrink(0.5)", "Tanh()", "Threshold(0.5, 2.)", "Identity()",
+        "ZeroPad2d(1)", "ZeroPad2d((1, 0, 2, 0))", "ConstantPad2d(1, 3.5)", "ReflectionPad2d(1)",
+        "ReplicationPad2d((1, 1, 0, 0))", "Upsample(scale_factor=2.)", "Upsample(size=(6, 6), mode='bilinear')",
+        "UpsamplingNearest2d(scale_factor=2.)", "PixelShuffle(1)", "Unfold(2)", "GLU(1)")] + [
+    "mint.nn.Linear(4, 3)(x_f32[:, :2].tile((1, 2))).shape", "mint.nn.Linear(2, 3, bias=False).bias",
+    "mint.nn.AdaptiveAvgPool1d(2)(g)", "mint.nn.AvgPool1d(2)(g)", "mint.nn.ZeroPad1d(1)(g)",
+    "mint.nn.Fold((3, 3), 2)(Tensor(np.arange(32, dtype=np.float32).reshape(1, 8, 4)))",
+]
+CASES["mint_nn"] = MINT_NN

@@ -53,6 +53,8 @@ NN = [
     f"ops.pixel_unshuffle({IMG}, 2)", f"ops.unfold({IMG}, 2)", f"ops.unfold({IMG}, 3, padding=1, stride=2)",
     "ops.fold(Tensor(np.arange(32, dtype=np.float32).reshape(1, 8, 4)), Tensor([3, 3]), 2)",
     "ops.embedding(Tensor([[0, 2], [1, 1]]), y_f32)", "ops.embedding(Tensor([0, 1]), y_f32, padding_idx=0)",
+    "ops.conv3d(g[None, None], Tensor(np.ones((2, 1, 1, 2, 2), np.float32)))",
+    "ops.conv3d(g[None, None], Tensor(np.ones((1, 1, 2, 2, 2), np.float32)), pad_mode='same')",
 ]
 RANDOM = [
     "ops.rand(2, 3)", "ops.rand((2, 3))", "ops.rand(2, dtype=ms.float16)", "ops.rand(2, seed=1)",
@@ -73,3 +75,20 @@ RANDOM = [
 ]
 CASES = {"nn": NN}
 RULE_CASES = {"random": RANDOM}
+
+VOL = "Tensor(np.arange(32, dtype=np.float32).reshape(1, 1, 2, 4, 4) / 8 - 2)"
+MORE_NN = [
+    *_per_dtype("ops.threshold(x_#, 1, 0)", "ops.fast_gelu(x_#)", "ops.bias_add(g[None].astype(x_#.dtype), "
+                "Tensor([1, 2, 3], x_#.dtype))"),
+    "ops.dropout1d(g, 0.)", "ops.dropout3d(g[None, None], 0.)", f"ops.max_pool3d({VOL}, 2)",
+    f"ops.max_pool3d({VOL}, (1, 2, 2), return_indices=True)", f"ops.avg_pool3d({VOL}, 2, 2)",
+    f"ops.adaptive_avg_pool3d({VOL}, (1, 2, 2))", f"ops.adaptive_max_pool3d({VOL}, 2)",
+    "ops.lp_pool1d(g, 2, 2)", f"ops.lp_pool2d({IMG}, 2, 2)", f"ops.lp_pool2d({IMG}, 1., (2, 2), 1)",
+    f"ops.grid_sample({IMG}, Tensor(np.zeros((1, 2, 2, 2), np.float32)))",
+    f"ops.grid_sample({IMG}, Tensor(np.full((1, 2, 2, 2), 0.3, np.float32)), 'nearest', 'border', True)",
+    f"ops.conv_transpose2d({IMG}, Tensor(np.ones((2, 1, 2, 2), np.float32)))",
+    f"ops.conv_transpose2d({IMG}, Tensor(np.ones((2, 1, 2, 2), np.float32)), stride=2)",
+    "ops.channel_shuffle(Tensor(np.arange(8, dtype=np.float32).reshape(1, 4, 2)), 2)",
+    "ops.gumbel_softmax(x_f32).shape", "ops.gumbel_softmax(x_f32, hard=True).sum(-1)",
+]
+CASES["more_nn"] = MORE_NN

@@ -53,6 +53,7 @@ PRIMS = [
     "ops.BiasAdd('NHWC')(x_f32, Tensor([1., 2., 3.]))",
     "ops.L2Normalize()(x_f32)", "ops.L2Normalize(1)(x_f32)", "ops.L2Normalize(axis=-1, epsilon=10.)(x_f32)",
     "ops.Pad(((1, 0), (0, 2)))(x_f32)", "ops.ResizeNearestNeighbor((4, 6))(g[None])",
+    "ops.Einsum('ij,kj->ik')((x_f32, y_f32))", "ops.Roll(1)(x_f32)", "ops.Roll(1, 0)(x_i32)",
     "repr(ops.Abs())", "repr(ops.CumSum(True))", "repr(ops.LogSoftmax(0))", "repr(ops.Split(1, 3))",
     "ops.Split(1, 3).output_num", "ops.CumSum(reverse=True).reverse", "ops.Gather().batch_dims",
 ]
@@ -96,3 +97,49 @@ METHODS = [
     "x_f32[:1].expand((2, 3))", "x_f32[:1].expand(Tensor([2, 3]))",
 ]
 METHOD_CASES = {"methods": METHODS}
+
+MORE_METHODS = [
+    *[f"x_f32.{name}()" for name in ("absolute", "conj", "isneginf", "isposinf", "isreal", "lgamma", "msort",
+                                     "negative", "positive", "real", "sgn", "ravel", "cov")],
+    "x_f32[0].diagflat()", "x_f32.histc(4)", "x_f32.hypot(y_f32)", "x_f32.igamma(y_f32 + 4)",
+    "x_f32.igammac(y_f32 + 4)", "x_i32.invert()", "x_f32.logcumsumexp(1)", "Tensor([[2., 1.], [1., 3.]]).logdet()",
+    "(x_f32 / 8 + 0.5).logit()", "Tensor([[2., 1.], [1., 3.]]).matrix_power(2)", "x_f32.nanmedian()",
+    "x_f32.nextafter(y_f32)", "x_f32.renorm(2, 0, 1.)", "Tensor([[2., 1.], [1., 3.]]).slogdet()",
+    "x_f32.xdivy(y_f32)", "x_f32[:, :2].addr(x_f32[0, :2], y_f32[0, :2])", "Tensor([0, 1, 1, 3]).bincount()",
+    "x_f32[0].ger(y_f32[0])", "x_i32.bitwise_left_shift(Tensor(1, ms.int32))",
+    "x_i32.bitwise_right_shift(Tensor(1, ms.int32))", "x_f32.quantile(0.5)",
+    "x_f32.nanquantile(0.5)", "x_f32.diagonal_scatter(Tensor([9., 9.]))", "g.dsplit(2)",
+    "x_f32.gather_nd(Tensor([[0, 1]]))", "x_f32.select_scatter(Tensor([9., 9., 9.]), 0, 1)",
+    "x_f32.slice_scatter(Tensor(np.zeros((2, 1), np.float32)), 1, 0, 1)",
+    "x_f32.unsorted_segment_max(Tensor([1, 1]), 2)", "x_f32.unsorted_segment_min(Tensor([0, 0]), 2)",
+    "x_f32.unsorted_segment_prod(Tensor([0, 1]), 2)",
+]
+METHOD_CASES["more_methods"] = MORE_METHODS
+
+_IMG = "Tensor(np.arange(50, dtype=np.float32).reshape(1, 2, 5, 5) / 8 - 2)"
+_W = "Tensor(np.linspace(-1, 1, 36, dtype=np.float32).reshape(2, 2, 3, 3))"
+MORE_PRIMS = [
+    f"ops.Conv2D(2, 3)({_IMG}, {_W})", f"ops.Conv2D(2, 3, pad_mode='same')({_IMG}, {_W})",
+    f"ops.Conv2D(2, 3, pad_mode='same', stride=2)({_IMG}, {_W})", f"ops.Conv2D(2, 3, pad_mode='pad', pad=1)({_IMG}, {_W})",
+    f"ops.Conv2D(2, 3, pad_mode='pad', pad=(1, 0, 0, 1))({_IMG}, {_W})", f"ops.Conv2D(2, 3, dilation=2)({_IMG}, {_W})",
+    f"ops.Conv2D(2, 3, group=2)({_IMG}, {_W}[:, :1])", f"ops.MaxPool(2, 2)({_IMG})", f"ops.MaxPool(3, 2, 'same')({_IMG})",
+    f"ops.MaxPool(kernel_size=3, strides=1, pad_mode='SAME')({_IMG})", f"ops.AvgPool(2, 2)({_IMG})",
+    f"ops.AvgPool(3, 2, 'same')({_IMG})", f"ops.AvgPool(kernel_size=(2, 3), strides=(1, 2))({_IMG})",
+    f"ops.AdaptiveAvgPool2D(2)({_IMG})", f"ops.AdaptiveAvgPool2D((3, 1))({_IMG})",
+    "ops.ChannelShuffle(2)(Tensor(np.arange(16, dtype=np.float32).reshape(1, 4, 2, 2)))", "ops.FastGeLU()(x_f32)",
+    "ops.Hypot()(x_f32, y_f32)", "ops.NextAfter()(x_f32, y_f32)", "ops.Igamma()(y_f32 + 4, x_f32 + 7)",
+    "ops.Igammac()(y_f32 + 4, x_f32 + 7)", "ops.Lgamma()(x_f32)", "ops.Digamma()(x_f32)", "ops.Conj()(x_f32)",
+    "ops.Real()(x_f32)", "ops.Ger()(x_f32[0], y_f32[0])", "ops.Sinc()(x_f32)", "ops.Logit()(x_f32 / 8 + 0.5)",
+    "ops.Cdist()(g, g)", "ops.Cdist(1.)(g, g)", "ops.Renorm(2, 0, 1.)(x_f32)",
+    "p = Parameter(x_f32, name='p'); ops.ScatterUpdate()(p, Tensor([1]), Tensor([[9., 9., 9.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.ScatterAdd()(p, Tensor([0, 0]), Tensor(np.ones((2, 3), np.float32)))",
+    "p = Parameter(x_f32, name='p'); ops.ScatterMul()(p, Tensor([1]), Tensor([[2., 2., 2.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.ScatterMax(True)(p, Tensor([0]), Tensor([[0., 0., 9.]])); p",
+    "p = Parameter(x_f32, name='p'); ops.ScatterMin()(p, Tensor([0]), Tensor([[0., 0., 9.]])); p",
+    "ops.TensorScatterSub()(x_f32, Tensor([[0, 0]]), Tensor([5.]))",
+    "ops.TensorScatterDiv()(x_f32, Tensor([[0, 0]]), Tensor([2.]))",
+    "ops.TensorScatterMul()(x_f32, Tensor([[0, 0]]), Tensor([2.]))",
+    "ops.StridedSlice()(g, (0, 1, 0), (2, 3, 4), (1, 1, 2))", "ops.StridedSlice(1, 2)(g, (1, 1, 0), (2, 2, 2), (1, 1, 1))",
+    "ops.StridedSlice(shrink_axis_mask=1)(g, (1, 0, 0), (2, 3, 4), (1, 1, 1))",
+]
+CASES["more_prims"] = MORE_PRIMS

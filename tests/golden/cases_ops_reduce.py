@@ -39,3 +39,27 @@ LINALG = [
     "ops.tril(x_f32, 1)", "ops.triu(g, -1)", "ops.tril(x_f32, diagonal=-1)", "ops.triu(x_f32[0])",
 ]
 CASES = {"reduce": REDUCE, "linalg": LINALG}
+
+MORE = [
+    *_per_dtype("ops.lgamma(x_#)", "ops.sgn(x_#)", "ops.isneginf(x_#)", "ops.isposinf(x_#)", "ops.msort(x_#)",
+                "ops.hypot(x_#, y_#)", "ops.nextafter(x_#, y_#)", "ops.logit(x_# / 8 + 0.5)",
+                "ops.logcumsumexp(x_#, 1)", "ops.dist(x_#, y_#)", "ops.mv(x_#, y_#[0])", "ops.ger(x_#[0], y_#[0])",
+                "ops.nanmedian(x_#)", "ops.quantile(x_#, 0.5)", "ops.histc(x_#, 4)", "ops.renorm(x_#, 2, 0, 1.)",
+                "ops.vector_norm(x_#)", "ops.matrix_norm(x_#)", "ops.cov(x_#)", "ops.diag_embed(x_#)",
+                "ops.diagflat(x_#[0])", "ops.vander(x_#[0])", "ops.real(x_#)", "ops.isreal(x_#)"),
+    "ops.angle(x_f32)", "ops.conj(x_f32)", "ops.polar(Tensor([1., 2.]), Tensor([0., 1.]))",
+    "ops.igamma(Tensor([1., 2.]), Tensor([0.5, 3.]))", "ops.igammac(Tensor([1., 2.]), Tensor([0.5, 3.]))",
+    "ops.matrix_exp(Tensor([[0., 1.], [-1., 0.]]))", "ops.logdet(Tensor([[2., 1.], [1., 3.]]))",
+    "ops.slogdet(Tensor([[2., 1.], [1., 3.]]))", "ops.pinv(x_f32)", "ops.logit(Tensor([0., 0.5, 1.]), 0.1)",
+    "ops.vector_norm(x_f32, 1, 1, True)", "ops.vector_norm(x_f32, float('inf'))", "ops.matrix_norm(x_f32, 'nuc')",
+    "ops.dist(x_f32, y_f32, 1)", "ops.addr(x_f32[:, :2], x_f32[0, :2], y_f32[0, :2])",
+    "ops.addr(x_f32[:, :2], x_f32[0, :2], y_f32[0, :2], beta=2, alpha=0.5)", "ops.nanmedian(Tensor([1., float('nan'), 3., 2.]))",
+    "ops.quantile(x_f32, Tensor([0.25, 0.75]), 1)", "ops.quantile(x_f32, 0.5, 0, True)",
+    "ops.nanquantile(Tensor([1., float('nan'), 3.]), 0.5)", "ops.cov(x_f32, correction=0)",
+    "ops.histc(x_f32, 4, -2., 2.)", "ops.bincount(Tensor([0, 1, 1, 3]))", "ops.bincount(Tensor([0, 1, 1]), Tensor([1., 2., 3.]), 4)",
+    "ops.bucketize(x_f32, [0., 2.])", "ops.bucketize(x_f32, [0., 2.], right=True)", "ops.bucketize(x_i32, [0, 2])",
+    "ops.cartesian_prod(Tensor([1, 2]), Tensor([3, 4]))", "ops.combinations(Tensor([1, 2, 3]))",
+    "ops.combinations(Tensor([1, 2, 3]), 2, True)", "ops.block_diag(x_f32, y_f32[:1])", "ops.diag_embed(x_f32, 1)",
+    "ops.diagflat(x_f32, -1)", "ops.vander(Tensor([1, 2, 3]), 2)",
+]
+CASES["more"] = MORE

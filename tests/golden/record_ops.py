@@ -25,6 +25,7 @@ AREAS = {
     "ops_prims_random": (cases_ops_prims.RULE_CASES, True),
     "ops_methods": (cases_ops_prims.METHOD_CASES, False),
     "ops_mint": (cases_ops_mint.CASES, False),
+    "ops_mint_random": (cases_ops_mint.RULE_CASES, True),
 }
 
 if __name__ == "__main__":

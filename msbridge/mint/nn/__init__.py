@@ -1,4 +1,38 @@
-"""``mindspore.mint.nn``: the torch-aligned functional namespace ``mint.nn.functional``."""
+"""``mindspore.mint.nn``: torch-aligned layers. ``Cell``, ``Identity``, ``Linear``, ``ReLU`` and
+``AdaptiveMaxPool2d`` are ``mindspore.nn``'s classes (as in MindSpore 2.10); the parameter-free layers are Cells
+running the torch.nn layer of the same name; ``functional`` is ``mint.nn.functional``."""
+import torch
+
+from ...common.tensor import _wrap_any
+from ...nn import AdaptiveMaxPool2d, Cell, Identity, Linear, ReLU
 from . import functional
 
-__all__ = ["functional"]
+_PARAMETER_FREE = (
+    "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AvgPool1d", "AvgPool2d",
+    "AvgPool3d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "Dropout", "Dropout2d", "ELU", "Flatten", "Fold",
+    "GELU", "GLU", "Hardshrink", "Hardsigmoid", "Hardswish", "Hardtanh", "LogSigmoid", "LogSoftmax", "MaxPool2d",
+    "MaxUnpool2d", "Mish", "PixelShuffle", "ReLU6", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
+    "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "SELU", "SiLU", "Sigmoid", "Softmax", "Softshrink",
+    "Tanh", "Threshold", "Unfold", "Upsample", "UpsamplingBilinear2d", "UpsamplingNearest2d", "ZeroPad1d",
+    "ZeroPad2d", "ZeroPad3d")
+
+
+class _TorchLayer(Cell):
+    """A parameter-free mint.nn layer: the torch.nn layer ``_torch_cls`` built with the same arguments."""
+
+    _torch_cls = None
+
+    def __init__(self, *args, **kwargs):
+        super().__init__()
+        self.layer = self._torch_cls(*args, **kwargs)
+
+    def construct(self, *inputs):
+        return _wrap_any(self.layer(*[x._t for x in inputs]))
+
+
+for _name in _PARAMETER_FREE:
+    globals()[_name] = type(_name, (_TorchLayer,), {
+        "_torch_cls": getattr(torch.nn, _name), "__module__": __name__,
+        "__doc__": f"``mint.nn.{_name}``: torch.nn.{_name} as a Cell (torch's arguments)."})
+
+__all__ = ["functional", "Cell", "Identity", "Linear", "ReLU", "AdaptiveMaxPool2d", *_PARAMETER_FREE]

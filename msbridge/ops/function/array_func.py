@@ -5,7 +5,7 @@ import numpy as np
 import torch
 
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _astype_dtype, _wrap
+from ...common.tensor import Tensor, _astype_dtype, _negative_steps, _wrap
 from ._utils import check_axis, check_bool, is_int, shape_of, tensor_of, torch_dtype
 from .math_func import arg_extreme, check_perm, masked_for_extreme, reduce_extreme
 
@@ -119,7 +119,7 @@ def flatten_t(t, order, start_dim, end_dim, api="flatten"):
     if start > end:
         raise ValueError(f"For '{api}', 'start_dim' cannot come after 'end_dim'.")
     if order == "F":  # MindSpore reverses all axes first, then flattens the same range
-        t = t.permute(tuple(range(t.dim() - 1, -1, -1)))
+        t = t.permute(tuple(builtins.range(t.dim() - 1, -1, -1)))
     return t.flatten(start, end)
 
 
@@ -513,7 +513,8 @@ def tile(input, dims):
 def repeat_interleave(input, repeats, axis=None):
     """``ops.repeat_interleave``: torch.repeat_interleave (flattened when ``axis`` is None)."""
     t = tensor_of(input, "repeat_interleave")
-    reps = repeats._t if isinstance(repeats, Tensor) else torch.tensor(repeats) if isinstance(repeats, list) else repeats
+    reps = repeats._t if isinstance(repeats, Tensor) else torch.tensor(repeats) if isinstance(repeats, list) \
+        else repeats
     return _wrap(torch.repeat_interleave(t, reps, axis))
 
 
@@ -779,7 +780,7 @@ def _nd_scatter(api, how):
             out.index_put_(key, u, accumulate=True)
         else:
             flat_index = torch.zeros(i.shape[:-1], dtype=torch.long)
-            for d in range(i.shape[-1]):
+            for d in builtins.range(i.shape[-1]):
                 flat_index = flat_index * t.shape[d] + i[..., d]
             rows = out.reshape((-1,) + tuple(t.shape[i.shape[-1]:]))
             _reduce_rows(rows, flat_index.reshape(-1), u.reshape((-1,) + tuple(rows.shape[1:])), how, True)
@@ -922,3 +923,184 @@ unsorted_segment_prod = _segment("prod", "unsorted_segment_prod", lambda dtype: 
 
 __all__ += ["argsort", "unique", "unique_consecutive", "unsorted_segment_max", "unsorted_segment_min",
             "unsorted_segment_prod"]
+
+
+# --- more manipulation and scatter ----------------------------------------------------------------
+def expand_as(input, other):
+    """``ops.expand_as``: torch.Tensor.expand_as (a copy)."""
+    return _wrap(tensor_of(input, "expand_as").expand_as(tensor_of(other, "expand_as", "other")).clone())
+
+
+def ravel(input):
+    """``ops.ravel``: torch.ravel."""
+    return _wrap(torch.ravel(tensor_of(input, "ravel")))
+
+
+def row_stack(tensors):
+    """``ops.row_stack``: torch.vstack."""
+    return vstack(tensors)
+
+
+def atleast_3d(inputs):
+    """``ops.atleast_3d``: torch.atleast_3d of a Tensor or a list of Tensors."""
+    if isinstance(inputs, Tensor):
+        return _wrap(torch.atleast_3d(inputs._t))
+    return tuple(_wrap(torch.atleast_3d(x)) for x in _tensor_list(inputs, "atleast_3d"))
+
+
+def dsplit(input, indices_or_sections):
+    """``ops.dsplit``: torch.dsplit."""
+    return _pieces(torch.dsplit(tensor_of(input, "dsplit"), indices_or_sections))
+
+
+def take(input, index):
+    """``ops.take``: torch.take (elements of the flattened input)."""
+    return _wrap(torch.take(tensor_of(input, "take"), _index_tensor(index, "take")))
+
+
+def select_scatter(input, src, axis, index):
+    """``ops.select_scatter``: torch.select_scatter."""
+    t = tensor_of(input, "select_scatter")
+    return _wrap(torch.select_scatter(t, tensor_of(src, "select_scatter", "src"), axis, index))
+
+
+def slice_scatter(input, src, axis=0, start=None, end=None, step=1):
+    """``ops.slice_scatter``: torch.slice_scatter."""
+    t = tensor_of(input, "slice_scatter")
+    return _wrap(torch.slice_scatter(t, tensor_of(src, "slice_scatter", "src"), axis, start, end, step))
+
+
+def diagonal_scatter(input, src, offset=0, dim1=0, dim2=1):
+    """``ops.diagonal_scatter``: torch.diagonal_scatter."""
+    t = tensor_of(input, "diagonal_scatter")
+    return _wrap(torch.diagonal_scatter(t, tensor_of(src, "diagonal_scatter", "src"), offset, dim1, dim2))
+
+
+def reverse(x, axis):
+    """``ops.reverse``: torch.flip over ``axis``."""
+    return flip(x, axis)
+
+
+def sequence_mask(lengths, maxlen=None):
+    """``ops.sequence_mask``: Bool mask ``arange(maxlen) < lengths[..., None]``."""
+    n = tensor_of(lengths, "sequence_mask", "lengths")
+    size = int(n.max().item()) if maxlen is None else maxlen
+    return _wrap(torch.arange(size) < n.unsqueeze(-1))
+
+
+def _index_update(api, reduce):
+    """A MindSpore ``scatter_<reduce>``: rows of the Parameter ``input_x`` at ``indices`` combined with
+    ``updates`` in place (torch.Tensor.index_put_ / scatter_reduce_); returns a Tensor of the new value."""
+    def op(input_x, indices, updates):
+        t = tensor_of(input_x, api, "input_x")
+        i = _index_tensor(indices, api, "indices").reshape(-1)
+        u = tensor_of(updates, api, "updates").reshape((-1,) + tuple(t.shape[1:]))
+        with torch.no_grad():
+            if reduce is None:
+                t[i] = u.to(t.dtype)
+            else:
+                _reduce_rows(t, i, u.to(t.dtype), reduce, True)
+        return _wrap(t)
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}``: in-place row update of ``input_x`` at ``indices`` ({reduce or 'assign'})."
+    return op
+
+
+scatter_update = _index_update("scatter_update", None)
+scatter_add = _index_update("scatter_add", "sum")
+scatter_mul = _index_update("scatter_mul", "prod")
+scatter_max = _index_update("scatter_max", "amax")
+scatter_min = _index_update("scatter_min", "amin")
+
+
+def tensor_scatter_sub(input_x, indices, updates):
+    """``ops.tensor_scatter_sub``: a copy with ``updates`` subtracted at ``indices``."""
+    return tensor_scatter_add(input_x, indices, _wrap(-tensor_of(updates, "TensorScatterSub", "updates")))
+
+
+def tensor_scatter_div(input_x, indices, updates):
+    """``ops.tensor_scatter_div``: a copy divided by ``updates`` at ``indices``."""
+    return tensor_scatter_mul(input_x, indices, _wrap(1 / tensor_of(updates, "TensorScatterDiv", "updates")))
+
+
+def range(start, end, step, maxlen=1000000):  # noqa: A001 - MindSpore's name
+    """``ops.range``: torch.arange in the dtype of ``start`` (Tensors or numbers)."""
+    kind = start._t.dtype if isinstance(start, Tensor) else torch.tensor(start).dtype
+    return arange(start, end, step, dtype=mstype.from_torch_dtype(kind))
+
+
+def tril_indices(row, col, offset=0, *, dtype=mstype.int64):
+    """``ops.tril_indices``: torch.tril_indices."""
+    return _wrap(torch.tril_indices(row, col, offset, dtype=torch_dtype(dtype, "tril_indices")))
+
+
+def triu_indices(row, col, offset=0, *, dtype=mstype.int64):
+    """``ops.triu_indices``: torch.triu_indices."""
+    return _wrap(torch.triu_indices(row, col, offset, dtype=torch_dtype(dtype, "triu_indices")))
+
+
+__all__ += ["expand_as", "ravel", "row_stack", "atleast_3d", "dsplit", "take", "select_scatter", "slice_scatter",
+            "diagonal_scatter", "reverse", "sequence_mask", "scatter_update", "scatter_add", "scatter_mul",
+            "scatter_max", "scatter_min", "tensor_scatter_sub", "tensor_scatter_div", "range", "tril_indices",
+            "triu_indices"]
+
+
+def is_tensor(obj):
+    """``ops.is_tensor``: isinstance(obj, Tensor)."""
+    return isinstance(obj, Tensor)
+
+
+def type_as(input, other):
+    """``ops.type_as``: torch.Tensor.type_as (``input`` cast to the dtype of ``other``)."""
+    return _wrap(tensor_of(input, "type_as").to(tensor_of(other, "type_as", "other").dtype))
+
+
+def view_as(input, other):
+    """``ops.view_as``: torch.Tensor.view_as (``input`` with the shape of ``other``)."""
+    return _wrap(reshape_t(tensor_of(input, "view_as"), tuple(tensor_of(other, "view_as", "other").shape)))
+
+
+def top_k(input_x, k, sorted=True):  # noqa: A002 - MindSpore's name
+    """``ops.top_k``: ``ops.topk`` along the last axis (values, Int32 indices)."""
+    return topk(input_x, k, None, True, sorted)
+
+
+def _strided_index(ndim, begin, end, strides, masks):
+    """The Python index of MindSpore's StridedSlice: one slice per given axis, with the begin/end masks
+    (ignore the bound), the ellipsis mask, new-axis mask (insert an axis) and shrink mask (take one index)."""
+    begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_mask = masks
+    index = []
+    for i, (b, e, s) in enumerate(zip(begin, end, strides)):
+        bit = 1 << i
+        if ellipsis_mask & bit:
+            index.append(Ellipsis)
+        elif new_axis_mask & bit:
+            index.append(None)
+        elif shrink_mask & bit:
+            index.append(b)
+        else:
+            index.append(builtins.slice(None if begin_mask & bit else b, None if end_mask & bit else e, s))
+    return tuple(index)
+
+
+def strided_slice(input_x, begin, end, strides, begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0,
+                  shrink_axis_mask=0):
+    """``ops.strided_slice``: ``input_x[begin:end:strides]`` per axis with MindSpore's bit masks (negative
+    strides through torch.flip, which torch slicing lacks)."""
+    t = tensor_of(input_x, "StridedSlice", "input_x")
+    if not (len(begin) == len(end) == len(strides)):
+        raise ValueError("For 'StridedSlice', 'begin', 'end' and 'strides' must have the same length.")
+    if 0 in strides:
+        raise ValueError("For 'StridedSlice', the 'strides' cannot contain 0.")
+    index = _strided_index(t.dim(), begin, end, strides,
+                           (begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_axis_mask))
+    return _wrap(_index_with_negative_steps(t, index).clone())
+
+
+def _index_with_negative_steps(t, index):
+    """``t[index]`` where slices may have negative steps (flipped axes, as Tensor indexing does)."""
+    flips, index = _negative_steps(index, t)
+    return (t.flip(flips) if flips else t)[index]
+
+
+__all__ += ["is_tensor", "type_as", "view_as", "top_k", "strided_slice"]

@@ -235,9 +235,21 @@ def sub(input, other):
     return arith(_k_sub, input, other, "Sub")
 
 
+def _same_dtype_fast(torch_fn, input, other):
+    """``torch_fn`` of two Tensors of one dtype (the hot path of the binary ops), or None to take the checked
+    path (other operands, or a torch error that the checked path turns into MindSpore's)."""
+    if input.__class__ is Tensor and other.__class__ is Tensor and input._t.dtype is other._t.dtype:
+        try:
+            return _wrap(torch_fn(input._t, other._t))
+        except RuntimeError:
+            return None
+    return None
+
+
 def mul(input, other):
     """``ops.mul``: torch.mul with MindSpore's type promotion."""
-    return arith(_k_mul, input, other, "Mul")
+    result = _same_dtype_fast(torch.mul, input, other)
+    return arith(_k_mul, input, other, "Mul") if result is None else result
 
 
 def _trunc_div(a, b):
@@ -381,7 +393,8 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
 #   "tofloat": integer and Bool inputs are computed in Float32;
 #   "numeric": any dtype but Bool, result in the input dtype;
 #   "any":     any dtype, result in the input dtype (or Bool for predicates);
-#   "integer": integer inputs only (TypeError otherwise).
+#   "integer": integer inputs only (TypeError otherwise); "complex": complex inputs only;
+#   "wide_float": Float32 and Float64 only.
 def _check_dtype_rule(t, rule, api):
     if rule == "float":
         require_float(t, api)
@@ -389,8 +402,14 @@ def _check_dtype_rule(t, rule, api):
         raise TypeError(f"For '{api}', the input type Bool is not supported.")
     elif rule == "tofloat" and not (t.dtype.is_floating_point or t.dtype.is_complex):
         return t.float()
+    elif rule == "complex" and not t.is_complex():
+        raise TypeError(f"For '{api}', the input must be a complex Tensor, but got {mstype.from_torch_dtype(t.dtype)}.")
+    elif rule == "wide_float" and t.dtype not in (torch.float32, torch.float64):
+        raise TypeError(f"For '{api}', the input must be a Float32 or Float64 Tensor, but got "
+                        f"{mstype.from_torch_dtype(t.dtype)}.")
     elif rule == "integer" and not is_integer_dtype(t.dtype):
-        raise TypeError(f"For '{api}', the input must be an integer Tensor, but got {mstype.from_torch_dtype(t.dtype)}.")
+        raise TypeError(f"For '{api}', the input must be an integer Tensor, but got "
+                        f"{mstype.from_torch_dtype(t.dtype)}.")
     return t
 
 
@@ -483,7 +502,7 @@ def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=Fal
     are required; ``tensors_only``: numbers are a TypeError (both measured per op on MindSpore 2.10)."""
     def op(input, other):
         if input.__class__ is Tensor and other.__class__ is Tensor and input._t.dtype is other._t.dtype \
-                and (rule != "float" or input._t.is_floating_point()) and rule != "numeric":
+                and (rule == "any" or rule == "float" and input._t.is_floating_point()):
             try:  # the hot path: two Tensors of one dtype the rule accepts
                 return _wrap(torch_fn(input._t, other._t))
             except RuntimeError:
@@ -550,9 +569,10 @@ arctan2 = atan2  # noqa: F821 - defined by the table above
 __all__ += list(_BINARY) + ["arctan2"]
 
 
-def _kernel_op(kernel, api, doc):
+def _kernel_op(kernel, api, doc, fast=None):
     def op(input, other):
-        return arith(kernel, input, other, api)
+        result = None if fast is None else _same_dtype_fast(fast, input, other)
+        return arith(kernel, input, other, api) if result is None else result
     op.__name__ = api
     op.__doc__ = doc
     return op
@@ -562,7 +582,8 @@ _COMPARE = {"equal": "eq", "eq": "eq", "not_equal": "ne", "ne": "ne", "greater":
             "greater_equal": "ge", "ge": "ge", "less": "lt", "lt": "lt", "less_equal": "le", "le": "le"}
 for _name, _k in _COMPARE.items():
     globals()[_name] = _kernel_op(_KERNELS.get(_k) or {"eq": _k_eq, "ne": _k_ne}[_k], _name,
-                                  f"``ops.{_name}``: torch.{_k} after MindSpore's type promotion (Bool result).")
+                                  f"``ops.{_name}``: torch.{_k} after MindSpore's type promotion (Bool result).",
+                                  getattr(torch, _k))
 __all__ += list(_COMPARE)
 
 floor_divide = _kernel_op(_k_floordiv, "floor_divide", "``ops.floor_divide``: torch.floor_divide (MindSpore's "
@@ -938,3 +959,241 @@ def trapz(y, x=None, *, dx=1.0, dim=-1):
 __all__ += ["matmul", "mm", "bmm", "outer", "inner", "dot", "kron", "baddbmm", "addmm", "addmv", "addbmm",
             "tensor_dot", "einsum", "cross", "inverse", "det", "matrix_power", "trace", "diag", "diagonal", "cdist",
             "cosine_similarity", "vecdot", "trapz"]
+
+
+# --- more elementwise, reductions and linear algebra ----------------------------------------------
+_UNARY_MORE = {"lgamma": (torch.lgamma, "tofloat"), "sgn": (torch.sgn, "numeric"), "angle": (torch.angle, "complex"),
+               "conj": (torch.conj_physical, "numeric"), "real": (torch.real, "any"), "isreal": (torch.isreal, "any"),
+               "isneginf": (torch.isneginf, "float"), "isposinf": (torch.isposinf, "float"),
+               "matrix_exp": (torch.linalg.matrix_exp, "float"), "logdet": (torch.logdet, "float"),
+               "pinv": (torch.linalg.pinv, "float"), "msort": (torch.msort, "numeric")}
+for _name, (_fn, _rule) in _UNARY_MORE.items():
+    globals()[_name] = unary_op(_fn, _name, _rule)
+__all__ += list(_UNARY_MORE)
+
+_BINARY_MORE = {
+    "hypot": (torch.hypot, {"rule": "wide_float"}),
+    "nextafter": (torch.nextafter, {"rule": "wide_float", "same_dtype": True}),
+    "igamma": (torch.special.gammainc, {"rule": "float", "same_dtype": True}),
+    "igammac": (torch.special.gammaincc, {"rule": "float", "same_dtype": True}),
+    "polar": (torch.polar, {"rule": "float", "same_dtype": True, "tensors_only": True, "names": ("abs", "angle")}),
+}
+for _name, (_fn, _options) in _BINARY_MORE.items():
+    globals()[_name] = binary_rule_op(_fn, _name, **_options)
+__all__ += list(_BINARY_MORE)
+
+
+def logit(input, eps=None):
+    """``ops.logit``: torch.logit (inputs clamped to [eps, 1 - eps] when ``eps`` is given)."""
+    t = tensor_of(input, "logit")
+    require_float(t, "logit")
+    return _wrap(torch.logit(t, eps))
+
+
+def logcumsumexp(input, axis):
+    """``ops.logcumsumexp``: torch.logcumsumexp along ``axis`` (float inputs)."""
+    t = tensor_of(input, "logcumsumexp")
+    require_float(t, "logcumsumexp")
+    return _wrap(torch.logcumsumexp(t, check_axis(axis, t.dim(), "logcumsumexp")))
+
+
+def slogdet(input):
+    """``ops.slogdet``: torch.linalg.slogdet: (sign, log|det|)."""
+    t = tensor_of(input, "slogdet")
+    require_float(t, "slogdet")
+    sign, logabs = torch.linalg.slogdet(t)
+    return _wrap(sign), _wrap(logabs)
+
+
+def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
+    """``ops.vector_norm``: torch.linalg.vector_norm (integers in Float32)."""
+    t = _check_dtype_rule(tensor_of(x, "vector_norm", "x"), "tofloat", "vector_norm")
+    return _wrap(torch.linalg.vector_norm(t, ord, dim, keepdim, dtype=torch_dtype(dtype, "vector_norm")))
+
+
+def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims=False, *, dtype=None):  # noqa: A002 - MindSpore's name
+    """``ops.matrix_norm``: torch.linalg.matrix_norm over ``axis`` (integers in Float32)."""
+    t = _check_dtype_rule(tensor_of(A, "matrix_norm", "A"), "tofloat", "matrix_norm")
+    return _wrap(torch.linalg.matrix_norm(t, ord, axis, keepdims, dtype=torch_dtype(dtype, "matrix_norm")))
+
+
+def dist(input, other, p=2):
+    """``ops.dist``: torch.dist, the p-norm of ``input - other``."""
+    a, b = _same_dtype_pair(input, other, "dist")
+    require_float(a, "dist")
+    return _wrap(torch.dist(a, b, p))
+
+
+def mv(input, vec):
+    """``ops.mv``: torch.mv (matrix times vector, one dtype)."""
+    a, b = _same_dtype_pair(input, vec, "mv", ("input", "vec"))
+    return _wrap(torch.mv(a, b))
+
+
+
+
+def ger(input, vec2):
+    """``ops.ger``: torch.outer of two float vectors."""
+    a, b = _same_dtype_pair(input, vec2, "Ger", ("input", "vec2"))
+    require_float(a, "Ger")
+    return _wrap(torch.outer(a, b))
+
+
+def addr(x, vec1, vec2, *, beta=1, alpha=1):
+    """``ops.addr``: beta * x + alpha * outer(vec1, vec2) (torch.addr)."""
+    ts = [tensor_of(v, "addr", n) for v, n in ((x, "x"), (vec1, "vec1"), (vec2, "vec2"))]
+    return _wrap(torch.addr(*ts, beta=beta, alpha=alpha))
+
+
+def nanmedian(input, axis=-1, keepdims=False):
+    """``ops.nanmedian``: torch.nanmedian along ``axis``: (values, Int64 indices)."""
+    t = tensor_of(input, "nanmedian")
+    if t.dtype not in _MEDIAN_TYPES:
+        raise TypeError(f"For primitive[Median], the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
+    values, indices = torch.nanmedian(t, check_axis(axis, t.dim(), "nanmedian"), keepdims)
+    return _wrap(values), _wrap(indices)
+
+
+def _quantile(torch_fn, api):
+    def op(input, q, axis=None, keepdims=False):
+        t = _check_dtype_rule(tensor_of(input, api), "wide_float", api)
+        qt = q._t if isinstance(q, Tensor) else q
+        return _wrap(torch_fn(t, qt, axis, keepdims))
+    op.__name__ = api
+    op.__doc__ = f"``ops.{api}``: torch.{api} (linear interpolation; the flattened input when ``axis`` is None)."
+    return op
+
+
+quantile = _quantile(torch.quantile, "quantile")
+nanquantile = _quantile(torch.nanquantile, "nanquantile")
+
+
+def cov(input, *, correction=1, fweights=None, aweights=None):
+    """``ops.cov``: torch.cov of the rows (variables) of ``input`` (Float16 is computed in Float32)."""
+    t = tensor_of(input, "cov")
+    t = t.float() if t.dtype == torch.float16 else t
+    return _wrap(torch.cov(t, correction=correction, fweights=None if fweights is None else fweights._t,
+                           aweights=None if aweights is None else aweights._t))
+
+
+def histc(input, bins=100, min=0.0, max=0.0):  # noqa: A002 - MindSpore's names
+    """``ops.histc``: torch.histc (the data range when min == max): Float32 counts for float inputs, the input
+    dtype for integer inputs."""
+    t = tensor_of(input, "histc")
+    counts = torch.histc(t.float(), bins, min, max)
+    return _wrap(counts if t.is_floating_point() else counts.to(t.dtype))
+
+
+def bincount(input, weights=None, minlength=0):
+    """``ops.bincount``: torch.bincount of a 1-D non-negative integer Tensor (Float32 counts without weights)."""
+    t = tensor_of(input, "bincount")
+    if weights is None:
+        return _wrap(torch.bincount(t, None, minlength).float())
+    return _wrap(torch.bincount(t, weights._t, minlength))
+
+
+def bucketize(input, boundaries, *, right=False):
+    """``ops.bucketize``: torch.bucketize against the sorted ``boundaries`` list, Int32 indices."""
+    t = tensor_of(input, "bucketize")
+    edges = torch.tensor(boundaries, dtype=t.dtype) if not isinstance(boundaries, Tensor) else boundaries._t
+    return _wrap(torch.bucketize(t, edges, out_int32=True, right=right))
+
+
+def renorm(input, p, axis, maxnorm):
+    """``ops.renorm``: torch.renorm (sub-tensors along ``axis`` rescaled to p-norm at most ``maxnorm``)."""
+    t = tensor_of(input, "renorm")
+    require_float(t, "Renorm")
+    return _wrap(torch.renorm(t, p, axis, maxnorm))
+
+
+def cartesian_prod(*inputs):
+    """``ops.cartesian_prod``: torch.cartesian_prod of 1-D Tensors."""
+    return _wrap(torch.cartesian_prod(*[tensor_of(x, "cartesian_prod", "inputs") for x in inputs]))
+
+
+def combinations(input, r=2, with_replacement=False):
+    """``ops.combinations``: torch.combinations of a 1-D Tensor."""
+    return _wrap(torch.combinations(tensor_of(input, "combinations"), r, with_replacement))
+
+
+def block_diag(*inputs):
+    """``ops.block_diag``: torch.block_diag."""
+    return _wrap(torch.block_diag(*[tensor_of(x, "block_diag", "inputs") for x in inputs]))
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):
+    """``ops.diag_embed``: torch.diag_embed."""
+    return _wrap(torch.diag_embed(tensor_of(input, "diag_embed"), offset, dim1, dim2))
+
+
+def diagflat(input, offset=0):
+    """``ops.diagflat``: torch.diagflat."""
+    return _wrap(torch.diagflat(tensor_of(input, "diagflat"), offset))
+
+
+def vander(x, N=None):  # noqa: N803 - MindSpore's name
+    """``ops.vander``: torch.vander (decreasing powers)."""
+    return _wrap(torch.vander(tensor_of(x, "vander", "x"), N))
+
+
+__all__ += ["logit", "logcumsumexp", "slogdet", "vector_norm", "matrix_norm", "dist", "mv", "ger", "addr",
+            "nanmedian", "quantile", "nanquantile", "cov", "histc", "bincount", "bucketize", "renorm",
+            "cartesian_prod", "combinations", "block_diag", "diag_embed", "diagflat", "vander"]
+
+
+# --- MindSpore's alternative names and predicates ---------------------------------------------------
+floordiv = floor_divide
+floormod = floor_mod
+tensor_add = add
+tensor_sub = sub
+tensor_mul = mul
+
+
+def real_div(x, y):
+    """Division keeping an integer dtype (truncated toward zero), true division otherwise (MindSpore's RealDiv)."""
+    a, b = _promoted_pair(x, y, "RealDiv")
+    if is_integer_dtype(a.dtype):
+        return _wrap(torch.div(a, b, rounding_mode="trunc"))
+    return div(x, y)
+
+
+tensor_div = real_div
+tensor_pow = pow
+tensor_floordiv = floor_divide
+tensor_mod = floor_mod
+tensor_gt = gt  # noqa: F821 - defined by the comparison table above
+tensor_ge = ge  # noqa: F821
+tensor_lt = lt  # noqa: F821
+tensor_le = le  # noqa: F821
+tensor_exp = exp
+tensor_expm1 = expm1  # noqa: F821 - defined by the unary table above
+
+
+def is_floating_point(input):
+    """``ops.is_floating_point``: torch.is_floating_point (a Python bool)."""
+    return tensor_of(input, "is_floating_point").is_floating_point()
+
+
+def is_complex(input):
+    """``ops.is_complex``: torch.is_complex (a Python bool)."""
+    return tensor_of(input, "is_complex").is_complex()
+
+
+def is_nonzero(input):
+    """``ops.is_nonzero``: whether a one-element Tensor is non-zero (a Python bool)."""
+    t = tensor_of(input, "is_nonzero")
+    if t.numel() != 1:
+        raise ValueError(f"For is_nonzero, the numel of input must be 1, but got {t.numel()}.")
+    return bool(t.reshape(()).item() != 0)
+
+
+def eps(x):
+    """``ops.eps``: a Tensor of the input's shape filled with the machine epsilon of its float dtype."""
+    t = tensor_of(x, "eps", "x")
+    require_float(t, "eps")
+    return _wrap(torch.full_like(t, torch.finfo(t.dtype).eps))
+
+
+__all__ += ["floordiv", "floormod", "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow",
+            "tensor_floordiv", "tensor_mod", "tensor_gt", "tensor_ge", "tensor_lt", "tensor_le", "tensor_exp",
+            "tensor_expm1", "is_floating_point", "is_complex", "is_nonzero", "eps"]

@@ -703,14 +703,16 @@ __all__ += ["relu6", "silu", "softsign", "mish", "logsigmoid", "selu", "hardswis
 
 # --- layers as functions -----------------------------------------------------------------------------
 def dropout(input, p=0.5, training=True, seed=None):
-    """``ops.dropout``: torch.nn.functional.dropout (drop probability ``p`` in [0, 1); identity when not training)."""
+    """``ops.dropout``: torch.nn.functional.dropout (drop probability ``p`` in [0, 1); identity when not training;
+    an explicit ``seed`` draws the mask from a generator seeded with it)."""
     t = _tensor(input, "dropout")
     if not isinstance(p, (int, float)) or not 0 <= p < 1:
         raise RuntimeError(f"For 'Dropout, the 'keep_prob' must be in (0.0, 1.0], but got {1 - p}")
     require_float(t, "dropout")
-    if seed is not None:
-        torch.manual_seed(seed)
-    return _wrap(F.dropout(t, p, training))
+    if seed is None or not training or p == 0:
+        return _wrap(F.dropout(t, p, training))
+    keep = torch.empty_like(t).bernoulli_(1 - p, generator=torch.Generator().manual_seed(seed))
+    return _wrap(t * keep / (1 - p))
 
 
 def dropout2d(input, p=0.5, training=True):
@@ -905,3 +907,99 @@ __all__ += ["dropout", "dropout2d", "dense", "conv1d", "conv2d", "conv3d", "max_
             "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_max_pool1d", "adaptive_max_pool2d",
             "interpolate", "pad", "layer_norm", "batch_norm", "group_norm", "pixel_shuffle", "pixel_unshuffle",
             "unfold", "fold", "embedding"]
+
+
+def threshold(input, thr, value):
+    """``ops.threshold``: torch.nn.functional.threshold (``value`` where input <= ``thr``)."""
+    return _wrap(F.threshold(_tensor(input, "threshold"), thr, value))
+
+
+def fast_gelu(x):
+    """``ops.fast_gelu``: x * sigmoid(1.702 x) (MindSpore's FastGeLU formula)."""
+    t = _tensor(x, "fast_gelu")
+    require_float(t, "fast_gelu")
+    wide = t.float()
+    return _wrap((wide * torch.sigmoid(1.702 * wide)).to(t.dtype))
+
+
+def dropout1d(input, p=0.5, training=True):
+    """``ops.dropout1d``: torch.nn.functional.dropout1d (whole channels of an NCL input)."""
+    return _wrap(F.dropout1d(_tensor(input, "dropout1d"), p, training))
+
+
+def dropout3d(input, p=0.5, training=True):
+    """``ops.dropout3d``: torch.nn.functional.dropout3d (whole channels of an NCDHW input)."""
+    return _wrap(F.dropout3d(_tensor(input, "dropout3d"), p, training))
+
+
+def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False, return_indices=False):
+    """``ops.max_pool3d``: torch.nn.functional.max_pool3d."""
+    result = F.max_pool3d(_tensor(x, "max_pool3d"), kernel_size, stride, padding, dilation, ceil_mode, return_indices)
+    return (_wrap(result[0]), _wrap(result[1])) if return_indices else _wrap(result)
+
+
+def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False, count_include_pad=True,
+               divisor_override=0):
+    """``ops.avg_pool3d``: torch.nn.functional.avg_pool3d (``divisor_override`` 0 means none)."""
+    return _wrap(F.avg_pool3d(_tensor(input_x, "avg_pool3d"), kernel_size, stride, padding, ceil_mode,
+                              count_include_pad, divisor_override or None))
+
+
+def adaptive_avg_pool3d(input, output_size):
+    """``ops.adaptive_avg_pool3d``: torch.nn.functional.adaptive_avg_pool3d."""
+    return _wrap(F.adaptive_avg_pool3d(_tensor(input, "adaptive_avg_pool3d"), output_size))
+
+
+def adaptive_max_pool3d(input, output_size, return_indices=False):
+    """``ops.adaptive_max_pool3d``: torch.nn.functional.adaptive_max_pool3d."""
+    result = F.adaptive_max_pool3d(_tensor(input, "adaptive_max_pool3d"), output_size, return_indices)
+    return (_wrap(result[0]), _wrap(result[1])) if return_indices else _wrap(result)
+
+
+def lp_pool1d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
+    """``ops.lp_pool1d``: torch.nn.functional.lp_pool1d."""
+    return _wrap(F.lp_pool1d(_tensor(x, "lp_pool1d"), norm_type, kernel_size, stride, ceil_mode))
+
+
+def lp_pool2d(x, norm_type, kernel_size, stride=None, ceil_mode=False):
+    """``ops.lp_pool2d``: torch.nn.functional.lp_pool2d."""
+    return _wrap(F.lp_pool2d(_tensor(x, "lp_pool2d"), norm_type, kernel_size, stride, ceil_mode))
+
+
+def grid_sample(input, grid, mode="bilinear", padding_mode="zeros", align_corners=False):
+    """``ops.grid_sample``: torch.nn.functional.grid_sample."""
+    return _wrap(F.grid_sample(_tensor(input, "grid_sample"), _tensor(grid, "grid_sample"), mode, padding_mode,
+                               align_corners))
+
+
+def conv_transpose2d(input, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1):
+    """``ops.conv_transpose2d``: torch.nn.functional.conv_transpose2d."""
+    return _wrap(F.conv_transpose2d(_tensor(input, "conv_transpose2d"), _tensor(weight, "conv_transpose2d"),
+                                    None if bias is None else bias._t, stride, padding, output_padding, groups,
+                                    dilation))
+
+
+def channel_shuffle(x, groups):
+    """``ops.channel_shuffle``: torch.nn.functional.channel_shuffle (inputs of rank 4 or more)."""
+    if _tensor(x, "channel_shuffle").dim() <= 3:
+        raise TypeError(f"For ChannelShuffle, expect input with > 3 dims, but got {x._t.dim()}.")
+    return _wrap(F.channel_shuffle(_tensor(x, "channel_shuffle"), groups))
+
+
+def bias_add(input_x, bias):
+    """``ops.bias_add``: input_x + bias along axis 1 (NCHW)."""
+    t, b = _tensor(input_x, "bias_add"), _tensor(bias, "bias_add")
+    if b.dim() != 1 or t.dim() < 2 or b.shape[0] != t.shape[1]:
+        raise ValueError(f"For 'BiasAdd', bias shape {tuple(b.shape)} must equal input_x[1] shape, but got input_x "
+                         f"shape {tuple(t.shape)}.")
+    return _wrap(t + b.reshape((-1,) + (1,) * (t.dim() - 2)))
+
+
+def gumbel_softmax(logits, tau=1.0, hard=False, dim=-1):
+    """``ops.gumbel_softmax``: torch.nn.functional.gumbel_softmax (torch's generator)."""
+    return _wrap(F.gumbel_softmax(_tensor(logits, "gumbel_softmax"), tau, hard, dim=dim))
+
+
+__all__ += ["threshold", "fast_gelu", "dropout1d", "dropout3d", "max_pool3d", "avg_pool3d", "adaptive_avg_pool3d",
+            "adaptive_max_pool3d", "lp_pool1d", "lp_pool2d", "grid_sample", "conv_transpose2d", "channel_shuffle",
+            "bias_add", "gumbel_softmax"]

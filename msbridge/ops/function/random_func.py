@@ -103,7 +103,8 @@ def bernoulli(input, p=0.5, seed=None):
     """``ops.bernoulli``: torch.bernoulli with probability ``p`` (a number or Tensor), in the input's dtype."""
     t = tensor_of(input, "bernoulli")
     if t.dtype in (torch.float16, torch.bfloat16):
-        raise TypeError(f"For primitive[Bernoulli], the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
+        raise TypeError(f"For primitive[Bernoulli], the input type {mstype.from_torch_dtype(t.dtype)} is not "
+                        "supported.")
     prob = p._t if isinstance(p, Tensor) else torch.full(t.shape, float(p))
     if not ((prob >= 0) & (prob <= 1)).all():
         raise ValueError(f"For 'bernoulli', 'p' must be in [0, 1], but got {p}.")
@@ -128,7 +129,8 @@ def rand_like(input, seed=None, *, dtype=None):
 def randn_like(input, seed=None, *, dtype=None):
     """``ops.randn_like``: torch.randn with the input's shape, Float32 unless ``dtype`` is given (as MindSpore 2.10)."""
     t = tensor_of(input, "randn_like")
-    return _wrap(torch.randn(t.shape, generator=_generator(seed, "randn_like"), dtype=_float_dtype(dtype, "randn_like")))
+    target = _float_dtype(dtype, "randn_like")
+    return _wrap(torch.randn(t.shape, generator=_generator(seed, "randn_like"), dtype=target))
 
 
 def randint_like(input, low, high, seed=None, *, dtype=None):

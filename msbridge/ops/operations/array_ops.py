@@ -284,5 +284,60 @@ class Range(AttrPrimitive):
         return F.arange(start, end, step, dtype=mstype.from_torch_dtype(t.dtype))
 
 
-__all__ += ["Unique", "Flatten", "BroadcastTo", "Gather", "TensorScatterElements", "OneHot", "Split", "Unstack", "Tril", "Triu",
+__all__ += ["Unique", "Flatten", "BroadcastTo", "Gather", "TensorScatterElements", "OneHot", "Split", "Unstack", "Tril",
+            "Triu",
             "Meshgrid", "ReverseV2", "Roll", "Range"]
+
+
+class _ScatterUpdate(AttrPrimitive):
+    """MindSpore's in-place ``Scatter*(use_locking=False)(input_x, indices, updates)`` on a Parameter."""
+    _attrs = (("use_locking", False),)
+
+    def __call__(self, input_x, indices, updates):
+        return self._fn(input_x, indices, updates)
+
+
+class ScatterUpdate(_ScatterUpdate):
+    """``ops.ScatterUpdate``: rows of ``input_x`` at ``indices`` set to ``updates`` (in place)."""
+    _fn = staticmethod(F.scatter_update)
+
+
+class ScatterAdd(_ScatterUpdate):
+    """``ops.ScatterAdd``: ``updates`` added to the rows of ``input_x`` at ``indices`` (in place)."""
+    _fn = staticmethod(F.scatter_add)
+
+
+class ScatterMul(_ScatterUpdate):
+    """``ops.ScatterMul``: rows of ``input_x`` at ``indices`` multiplied by ``updates`` (in place)."""
+    _fn = staticmethod(F.scatter_mul)
+
+
+class ScatterMax(_ScatterUpdate):
+    """``ops.ScatterMax``: rows of ``input_x`` at ``indices`` raised to ``updates`` (in place)."""
+    _fn = staticmethod(F.scatter_max)
+
+
+class ScatterMin(_ScatterUpdate):
+    """``ops.ScatterMin``: rows of ``input_x`` at ``indices`` lowered to ``updates`` (in place)."""
+    _fn = staticmethod(F.scatter_min)
+
+
+__all__ += ["ScatterUpdate", "ScatterAdd", "ScatterMul", "ScatterMax", "ScatterMin"]
+__all__ += function_primitives(globals(), {
+    "TensorScatterSub": F.tensor_scatter_sub, "TensorScatterDiv": F.tensor_scatter_div,
+    "TensorScatterMul": F.tensor_scatter_mul,
+})
+
+
+class StridedSlice(AttrPrimitive):
+    """``ops.StridedSlice(begin_mask=0, end_mask=0, ellipsis_mask=0, new_axis_mask=0, shrink_axis_mask=0)
+    (x, begin, end, strides)``: ``ops.strided_slice`` (Python slicing with MindSpore's bit masks)."""
+    _attrs = (("begin_mask", 0), ("end_mask", 0), ("ellipsis_mask", 0), ("new_axis_mask", 0),
+              ("shrink_axis_mask", 0))
+
+    def __call__(self, input_x, begin, end, strides):
+        return F.strided_slice(input_x, begin, end, strides, self.begin_mask, self.end_mask, self.ellipsis_mask,
+                               self.new_axis_mask, self.shrink_axis_mask)
+
+
+__all__ += ["StridedSlice"]

@@ -117,17 +117,9 @@ __all__ += function_primitives(globals(), {
 })
 
 
-def _real_div(x, y):
-    """Division keeping an integer dtype (truncated toward zero), true division otherwise."""
-    a, b = F._promoted_pair(x, y, "RealDiv")
-    if F.is_integer_dtype(a.dtype):
-        return _wrap(torch.div(a, b, rounding_mode="trunc"))
-    return F.div(x, y)
-
-
 class RealDiv(FunctionPrimitive):
     """``ops.RealDiv()(x, y)``: torch.div; two integer operands divide truncated, keeping their dtype."""
-    fn = staticmethod(_real_div)
+    fn = staticmethod(F.real_div)
 
 
 class ReduceMin(_Reduce):
@@ -259,5 +251,32 @@ class Cross(AttrPrimitive):
         return F.cross(input, other, None if self.dim == -65530 else self.dim)
 
 
-__all__ += ["RealDiv", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny", "Argmin", "ArgMaxWithValue", "ArgMinWithValue",
+__all__ += ["RealDiv", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny", "Argmin", "ArgMaxWithValue",
+            "ArgMinWithValue",
             "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross"]
+
+
+__all__ += function_primitives(globals(), {
+    "Hypot": F.hypot, "NextAfter": F.nextafter, "Igamma": F.igamma, "Igammac": F.igammac, "Lgamma": F.lgamma,
+    "Digamma": F.digamma, "Conj": F.conj, "Real": F.real, "Angle": F.angle, "Ger": F.ger, "MatrixExp": F.matrix_exp,
+    "Sinc": F.sinc, "Logit": F.logit,
+})
+
+
+class Cdist(AttrPrimitive):
+    """``ops.Cdist(p=2.0)(x1, x2)``: torch.cdist."""
+    _attrs = (("p", 2.0),)
+
+    def __call__(self, input_x, input_y):
+        return F.cdist(input_x, input_y, self.p)
+
+
+class Renorm(AttrPrimitive):
+    """``ops.Renorm(p, dim, maxnorm)(x)``: torch.renorm."""
+    _attrs = (("p", None), ("dim", None), ("maxnorm", None))
+
+    def __call__(self, x):
+        return F.renorm(x, self.p, self.dim, self.maxnorm)
+
+
+__all__ += ["Cdist", "Renorm"]

@@ -89,7 +89,8 @@ class SoftShrink(AttrPrimitive):
 
 
 class Dropout(AttrPrimitive):
-    """``ops.Dropout(keep_prob=0.5, Seed0=0, Seed1=0)(x)``: (torch dropout output, mask of kept elements in the input dtype)."""
+    """``ops.Dropout(keep_prob=0.5, Seed0=0, Seed1=0)(x)``: (torch dropout output, mask of the kept elements in
+    the input dtype)."""
     _attrs = (("keep_prob", 0.5), ("Seed0", 0), ("Seed1", 0))
 
     def __call__(self, x):
@@ -142,3 +143,98 @@ class ResizeNearestNeighbor(AttrPrimitive):
 
 __all__ += ["GeLU", "LogSoftmax", "Elu", "CeLU", "HShrink", "SoftShrink", "Dropout", "BiasAdd", "L2Normalize", "Pad",
             "ResizeNearestNeighbor"]
+
+
+__all__ += function_primitives(globals(), {"FastGeLU": F.fast_gelu})
+
+
+def _pair(value):
+    return (value, value) if isinstance(value, int) else tuple(value[-2:])
+
+
+class Conv2D(AttrPrimitive):
+    """``ops.Conv2D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, group=1)
+    (x, weight)``: torch.nn.functional.conv2d; ``pad`` is an int or (top, bottom, left, right) for 'pad'."""
+    _attrs = (("out_channel", None), ("kernel_size", None), ("mode", 1), ("pad_mode", "valid"), ("pad", 0),
+              ("stride", 1), ("dilation", 1), ("group", 1), ("data_format", "NCHW"))
+
+    def __call__(self, x, weight):
+        t, w = tensor_of(x, "Conv2D", "x"), tensor_of(weight, "Conv2D", "weight")
+        mode = self.pad_mode.lower()
+        if mode not in ("valid", "same", "pad"):
+            raise ValueError(f"For 'Conv2D', 'pad_mode' must be 'valid', 'same' or 'pad', but got {self.pad_mode}.")
+        if self.data_format != "NCHW":
+            raise NotImplementedError("ops.Conv2D: data_format other than 'NCHW' is not supported by msbridge.")
+        if mode == "same":
+            t = torch.nn.functional.pad(t, F._same_pads(t.shape[2:], w.shape[2:], _pair(self.stride),
+                                                        _pair(self.dilation)))
+        elif mode == "pad":
+            top, bottom, left, right = (self.pad,) * 4 if isinstance(self.pad, int) else self.pad
+            t = torch.nn.functional.pad(t, (left, right, top, bottom))
+        return _wrap(torch.nn.functional.conv2d(t, w, None, _pair(self.stride), 0, _pair(self.dilation), self.group))
+
+
+class _Pool2D(AttrPrimitive):
+    """MindSpore's MaxPool/AvgPool primitives: ``kernel_size``/``strides`` ints or pairs, ``pad_mode``
+    'valid' (no padding) or 'same' (output ceil(size / stride), padding ignored by the pooling)."""
+    _attrs = (("kernel_size", 1), ("strides", 1), ("pad_mode", "valid"), ("data_format", "NCHW"))
+
+    def __call__(self, x):
+        t = tensor_of(x, self.name, "x")
+        kernel, stride = _pair(self.kernel_size), _pair(self.strides)
+        if self.pad_mode.lower() not in ("valid", "same"):
+            raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")
+        if self.pad_mode.lower() == "same":
+            t = torch.nn.functional.pad(t, F._same_pads(t.shape[2:], kernel, stride, 1), value=self._pad_value(t))
+            if self._count_valid:
+                ones = torch.nn.functional.pad(torch.ones_like(x._t[:1, :1]),
+                                               F._same_pads(x._t.shape[2:], kernel, stride, 1))
+                total = torch.nn.functional.avg_pool2d(t, kernel, stride)
+                return _wrap(total / torch.nn.functional.avg_pool2d(ones, kernel, stride))
+        return _wrap(self._pool(t, kernel, stride))
+
+
+class MaxPool(_Pool2D):
+    """``ops.MaxPool(kernel_size=1, strides=1, pad_mode='valid')``: torch.nn.functional.max_pool2d."""
+    _count_valid = False
+
+    @staticmethod
+    def _pad_value(t):
+        return float("-inf") if t.is_floating_point() else int(torch.iinfo(t.dtype).min)
+
+    @staticmethod
+    def _pool(t, kernel, stride):
+        return torch.nn.functional.max_pool2d(t, kernel, stride)
+
+
+class AvgPool(_Pool2D):
+    """``ops.AvgPool(kernel_size=1, strides=1, pad_mode='valid')``: torch.nn.functional.avg_pool2d ('same'
+    averages over the valid elements only)."""
+    _count_valid = True
+
+    @staticmethod
+    def _pad_value(t):
+        return 0.0
+
+    @staticmethod
+    def _pool(t, kernel, stride):
+        return torch.nn.functional.avg_pool2d(t, kernel, stride)
+
+
+class AdaptiveAvgPool2D(AttrPrimitive):
+    """``ops.AdaptiveAvgPool2D(output_size)``: torch.nn.functional.adaptive_avg_pool2d."""
+    _attrs = (("output_size", None),)
+
+    def __call__(self, input_x):
+        return F.adaptive_avg_pool2d(input_x, self.output_size)
+
+
+class ChannelShuffle(AttrPrimitive):
+    """``ops.ChannelShuffle(group)``: torch.nn.functional.channel_shuffle."""
+    _attrs = (("group", None),)
+
+    def __call__(self, x):
+        return F.channel_shuffle(x, self.group)
+
+
+__all__ += ["Conv2D", "MaxPool", "AvgPool", "AdaptiveAvgPool2D", "ChannelShuffle"]

@@ -1,9 +1,13 @@
 """``mindspore.nn``: Cell, layers, losses, optimizers and training wrappers."""
-from . import layer, loss, metrics, wrap
+from . import dynamic_lr, layer, learning_rate_schedule, loss, metrics, optim, wrap
 from .cell import Cell
+from .dynamic_lr import *  # noqa: F401,F403
 from .layer import *  # noqa: F401,F403
+from .learning_rate_schedule import *  # noqa: F401,F403
 from .loss import *  # noqa: F401,F403
 from .metrics import *  # noqa: F401,F403
+from .optim import *  # noqa: F401,F403
 from .wrap import *  # noqa: F401,F403
 
-__all__ = ["Cell"] + layer.__all__ + loss.__all__ + wrap.__all__ + metrics.__all__
+__all__ = (["Cell"] + layer.__all__ + loss.__all__ + wrap.__all__ + metrics.__all__ + optim.__all__
+           + learning_rate_schedule.__all__ + dynamic_lr.__all__)

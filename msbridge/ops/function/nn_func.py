@@ -1,10 +1,17 @@
 """mindspore.ops functional: nn_func (activations) over torch."""
+import math
+
 import torch
+import torch.nn.functional as F
 
-from ...common.tensor import Tensor, _wrap
-from ._utils import check_axis, require_float, torch_dtype
+from ...common import dtype as mstype
+from ...common.tensor import Tensor, _common, _k_sub, _wrap
+from ._utils import check_axis, is_int, require_float, torch_dtype
 
-__all__ = ["relu", "sigmoid", "softmax"]
+__all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy",
+           "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "cross_entropy", "ctc_loss",
+           "margin_ranking_loss", "cosine_embedding_loss", "multi_margin_loss", "multilabel_soft_margin_loss",
+           "soft_margin_loss", "triplet_margin_loss", "gaussian_nll_loss", "hinge_embedding_loss"]
 
 
 def _tensor(value, api):
@@ -46,3 +53,463 @@ def softmax_t(t, axis, dtype=None, api="Softmax"):
 def softmax(input, axis=-1, *, dtype=None):
     """``ops.softmax``: torch.softmax along ``axis`` (float inputs only)."""
     return _wrap(softmax_t(_tensor(input, "Softmax"), axis, dtype))
+
+
+# --- losses ----------------------------------------------------------------------------------------------------
+# Each loss checks its arguments the way MindSpore 2.10 does, then makes one or a few torch calls. The nn loss
+# Cells (nn/loss/loss.py) call these, so a Cell and its functional form share one implementation.
+_REDUCTIONS = ("mean", "sum", "none")
+_REDUCTIONS_NMS = ("none", "mean", "sum")
+
+
+def check_reduction(reduction, api, allowed=_REDUCTIONS):
+    """MindSpore's ValueError for a reduction outside ``allowed``."""
+    if not isinstance(reduction, str) or reduction not in allowed:
+        raise ValueError(f"For '{api}', the 'reduction' must be in {list(allowed)}, but got {reduction}.")
+    return reduction
+
+
+def get_loss_t(t, reduction, api, weights=1.0):
+    """MindSpore's ``get_loss``: ``weights * t`` computed in float32, reduced, cast back to t's dtype."""
+    check_reduction(reduction, api)
+    weights = weights._t if isinstance(weights, Tensor) else weights
+    out = t.float() * (weights.float() if isinstance(weights, torch.Tensor) else weights)
+    if reduction == "mean":
+        out = out.mean()
+    elif reduction == "sum":
+        out = out.sum()
+    return out.to(t.dtype)
+
+
+def _loss_tensor(value, api, name):
+    if not isinstance(value, Tensor):
+        raise TypeError(f"For '{api}', the '{name}' must be a Tensor, but got {type(value).__name__}.")
+    return value._t
+
+
+def _same_dtype(a, b, api, a_name, b_name):
+    if a.dtype != b.dtype:
+        raise TypeError(f"For {api}, the {a_name} dtype should be equal to {b_name} dtype, but got {a_name} dtype:"
+                        f"{mstype.from_torch_dtype(a.dtype)}, {b_name} dtype:{mstype.from_torch_dtype(b.dtype)}.")
+
+
+def check_string(value, allowed, name, api):
+    """MindSpore's validator ValueError for a string argument outside ``allowed``."""
+    if not isinstance(value, str) or value not in allowed:
+        raise ValueError(f"For '{api}', the '{name}' must be str and must be in '{list(allowed)}', but got "
+                         f"'{value}'.")
+    return value
+
+
+def _broadcast(x, y, api):
+    """MindSpore's ValueError when the shapes of ``x`` and ``y`` do not broadcast."""
+    try:
+        torch.broadcast_shapes(x.shape, y.shape)
+    except RuntimeError:
+        raise ValueError(f"For '{api}', input.shape and other.shape need to broadcast, but got input.shape = "
+                         f"{list(x.shape)} and other.shape = {list(y.shape)}") from None
+
+
+def difference(x, y, api):
+    """x - y with MindSpore's promotion (Bool operands included) and broadcasting errors."""
+    _broadcast(x, y, api)
+    return _k_sub(x, y)
+
+
+def check_type(value, types, name, api):
+    """MindSpore's validator TypeError for an argument of the wrong Python type (bool is not an int)."""
+    if isinstance(value, bool) and bool not in types or not isinstance(value, types):
+        names = [t.__name__ for t in types]
+        expected = f"'{names[0]}'" if len(names) == 1 else f"one of '{names}'"
+        prefix = f"For '{api}', the" if api else "The"
+        raise TypeError(f"{prefix} type of '{name}' should be {expected}, but got type '{type(value).__name__}'.")
+    return value
+
+
+def check_range(value, low, high, name, api, closed=True):
+    """MindSpore's validator ValueError for a number outside [low, high] (``closed``) or (low, high)."""
+    inside = low <= value <= high if closed else low < value < high
+    if not inside:
+        bounds = f"[{low}, {high}]" if closed else f"({low}, {high})"
+        raise ValueError(f"For '{api}', the '{name}' must be in range of {bounds}, but got {value} with type "
+                         f"'{type(value).__name__}'.")
+    return value
+
+
+def ms_dtype_name(dtype):
+    """'mindspore.float32' for a torch dtype, as MindSpore's validator prints it."""
+    return f"mindspore.{str(mstype.from_torch_dtype(dtype)).lower()}"
+
+
+def check_dtype(t, allowed, name, api):
+    """MindSpore's validator TypeError for a tensor whose dtype is not one of ``allowed`` (torch dtypes)."""
+    if t.dtype not in allowed:
+        names = ", ".join(ms_dtype_name(d) for d in allowed)
+        expected = f"one of [{names}]" if len(allowed) > 1 else names.replace("mindspore.", "").capitalize()
+        raise TypeError(f"For '{api}', the '{name}' should be {expected}, but got '{ms_dtype_name(t.dtype)}'.")
+    return t
+
+
+def _shape_text(t):
+    """A shape as MindSpore's C++ checks print it: [3,4,]."""
+    return "[" + "".join(f"{d}," for d in t.shape) + "]"
+
+
+def _optional_tensor(value, api, name):
+    return None if value is None else _loss_tensor(value, api, name)
+
+
+def l1_loss(input, target, reduction="mean"):
+    """``ops.l1_loss``: |input - target| (broadcast), reduced in float32 as MindSpore's get_loss."""
+    for value, name in ((input, "input"), (target, "target")):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"For 'l1_loss', the '{name}' must be a Tensor, but got 'External'")
+    if reduction not in _REDUCTIONS:
+        raise ValueError(f"For l1_loss, the 'reduction' must be in {list(_REDUCTIONS)}, but got {reduction}.")
+    x, y = input._t, target._t
+    return _wrap(get_loss_t(difference(x, y, "l1_loss").abs(), reduction, "l1_loss"))
+
+
+def mse_loss_t(x, y, reduction, api="mse_loss"):
+    """(x - y)^2 (broadcast) reduced in float32; non-float inputs give a Float32 result."""
+    if reduction not in _REDUCTIONS:
+        raise ValueError("For ops.mse_loss, `reduction` value should be either 'mean', 'none' or 'sum'.")
+    sq = difference(x, y, api).square()
+    out = sq.float()
+    if reduction == "mean":
+        out = out.mean()
+    elif reduction == "sum":
+        out = out.sum()
+    return out.to(sq.dtype if sq.dtype.is_floating_point else torch.float32)
+
+
+def mse_loss(input, target, reduction="mean"):
+    """``ops.mse_loss``: F.mse_loss semantics with broadcasting and a float32 reduction."""
+    for value, name in ((input, "input"), (target, "target")):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"For ops.mse_loss, the `{name}` must be tensor")
+    return _wrap(mse_loss_t(input._t, target._t, reduction))
+
+
+def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
+    """``ops.smooth_l1_loss``: F.smooth_l1_loss (default reduction 'none', as MindSpore)."""
+    x, y = _loss_tensor(input, "SmoothL1Loss", "input"), _loss_tensor(target, "SmoothL1Loss", "target")
+    check_reduction(reduction, "SmoothL1Loss")
+    check_type(beta, (int, float), "beta", "SmoothL1Loss")
+    if beta < 0:
+        raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative values, but got {beta:g}.")
+    if beta == 0:
+        raise RuntimeError(f"For 'SmoothL1Loss', the values for beta should greater than 0, but got {beta:g}.")
+    if x.shape != y.shape:
+        raise ValueError(f"For primitive[SmoothL1Loss], the prediction_shape: {_shape_text(x)} must be equal to "
+                         f"{_shape_text(y)}")
+    require_float(x, "SmoothL1Loss")
+    require_float(y, "SmoothL1Loss")
+    return _wrap(F.smooth_l1_loss(*_common(x, y), reduction=reduction, beta=float(beta)))
+
+
+def huber_loss(input, target, reduction="mean", delta=1.0):
+    """``ops.huber_loss``: F.huber_loss, reduced in float32 as MindSpore's get_loss."""
+    x, y = _loss_tensor(input, "huber_loss", "input"), _loss_tensor(target, "huber_loss", "target")
+    check_type(delta, (int, float), "delta", "huber_loss")
+    if delta <= 0:
+        raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
+    x, y = _common(x, y.to(x.dtype) if y.dtype == torch.bool else y)
+    _broadcast(x, y, "huber_loss")
+    return _wrap(get_loss_t(F.huber_loss(x, y, reduction="none", delta=float(delta)), reduction, "huber_loss"))
+
+
+def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
+    """``ops.binary_cross_entropy``: F.binary_cross_entropy (logits are probabilities)."""
+    api = "BinaryCrossEntropy"
+    check_reduction(reduction, api)
+    x, y = _loss_tensor(logits, api, "logits"), _loss_tensor(labels, api, "labels")
+    w = _optional_tensor(weight, api, "weight")
+    require_float(x, api)
+    for t in (y, w):
+        if t is not None and t.dtype != x.dtype:
+            raise TypeError(f"For primitive[BinaryCrossEntorpy], the input and target should have same type, but "
+                            f"got: {mstype.from_torch_dtype(x.dtype)} and {mstype.from_torch_dtype(t.dtype)}.")
+    if x.shape != y.shape:
+        raise ValueError(f"For primitive[{api}], the input_shape: {_shape_text(x)} must be equal to "
+                         f"{_shape_text(y)}")
+    return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
+    """``ops.binary_cross_entropy_with_logits``: F.binary_cross_entropy_with_logits."""
+    api = "BCEWithLogitsLoss"
+    if reduction not in _REDUCTIONS:
+        raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
+    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    w, pw = _optional_tensor(weight, api, "weight"), _optional_tensor(pos_weight, api, "pos_weight")
+    require_float(x, api)
+    if y.dtype not in (torch.float16, torch.float32, torch.bfloat16):
+        raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{BFloat16, Float16, "
+                        f"Float32}}, but got {mstype.from_torch_dtype(y.dtype)}.")
+    x, y = _common(x, y)
+    loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
+    return _wrap(loss.to(target._t.dtype))
+
+
+def kl_div(logits, labels, reduction="mean"):
+    """``ops.kl_div``: labels * (log(labels) - logits); 'mean' divides by every element, 'batchmean' by N."""
+    if not isinstance(reduction, str) or reduction not in ("none", "mean", "batchmean", "sum"):
+        api = "KLDivLoss" if isinstance(reduction, str) else "kl_div"  # strings are checked by the primitive
+        check_string(reduction, ("none", "mean", "batchmean", "sum"), "reduction", api)
+    x, y = _loss_tensor(logits, "kl_div", "logits"), _loss_tensor(labels, "kl_div", "labels")
+    require_float(x, "KLDivLoss")
+    _same_dtype(x, y, "KLDivLoss", "logits", "labels")
+    loss = F.kl_div(x, y, reduction="none")
+    if reduction == "none":
+        return _wrap(loss)
+    total = loss.sum()
+    if reduction == "mean":
+        return _wrap(total / x.numel())
+    return _wrap(total / x.shape[0] if reduction == "batchmean" else total)
+
+
+def _class_weight(weight, n_dims, class_dim):
+    """A (C,) weight shaped to broadcast along the class axis of an ``n_dims`` input."""
+    shape = [1] * n_dims
+    shape[class_dim] = -1
+    return weight.reshape(shape)
+
+
+def _smoothing_term(x, target, weight, ignore_index, reduction):
+    """-sum_c(weight_c * x_c) per sample (zero where ignored), reduced as nll_loss reduces: label smoothing."""
+    class_dim = 0 if x.dim() == 1 else 1
+    weighted = x if weight is None else x * _class_weight(weight, x.dim(), class_dim)
+    ignored = target == ignore_index
+    smooth = (-weighted.sum(class_dim)).masked_fill(ignored, 0)
+    if reduction == "none":
+        return smooth
+    if reduction == "sum":
+        return smooth.sum()
+    kept = target.masked_fill(ignored, 0).long()
+    count = (~ignored).sum() if weight is None else weight[kept].masked_fill(ignored, 0).sum()
+    return smooth.sum() / count
+
+
+def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
+    """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none)."""
+    loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
+    if label_smoothing > 0:
+        n_classes = x.shape[0 if x.dim() == 1 else 1]
+        smooth = _smoothing_term(x, target, weight, ignore_index, reduction)
+        loss = (1 - label_smoothing) * loss + (label_smoothing / n_classes) * smooth
+    return loss
+
+
+def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+    """``ops.nll_loss``: F.nll_loss (int32 or int64 targets) with MindSpore's ``label_smoothing``."""
+    x, y = _loss_tensor(inputs, "nll_loss", "inputs"), _loss_tensor(target, "nll_loss", "target")
+    check_reduction(reduction, "nll_loss")
+    w = _optional_tensor(weight, "nll_loss", "weight")
+    if y.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"For 'NLLLoss', the 'target' must be Int32 or Int64, but got {mstype.from_torch_dtype(y.dtype)}.")
+    return _wrap(nll_loss_t(x, y, w, ignore_index, reduction, label_smoothing))
+
+
+def _probability_cross_entropy(x, target, weight, reduction, label_smoothing):
+    """Cross entropy against class probabilities, as F.cross_entropy computes it."""
+    return F.cross_entropy(x, target.to(x.dtype), weight, reduction=reduction, label_smoothing=label_smoothing)
+
+
+def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing, api):
+    """F.cross_entropy: float16/float32 targets are class probabilities, integer targets class indices."""
+    if not x.is_floating_point():
+        raise TypeError("For cross_entropy, the input dtype should be mstype.float64, mstype.float32 or"
+                        f"mstype.float16, but got dtype:{mstype.from_torch_dtype(x.dtype)}.")
+    if target.dtype in (torch.float16, torch.float32):
+        if x.shape != target.shape:
+            raise ValueError(f"For '{api}', class probabilities 'target' must have the shape of 'input', but got "
+                             f"{tuple(target.shape)} and {tuple(x.shape)}.")
+        return _probability_cross_entropy(x, target, weight, reduction, label_smoothing)
+    if target.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"For '{api}', the 'target' must be class indices (Int32, Int64) or class probabilities "
+                        f"(Float16, Float32), but got {mstype.from_torch_dtype(target.dtype)}.")
+    class_dim = 0 if x.dim() == 1 else 1
+    log_prob = F.log_softmax(x, class_dim)
+    return nll_loss_t(log_prob, target, weight, ignore_index, reduction, label_smoothing)
+
+
+def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
+    """``ops.cross_entropy``: F.cross_entropy (class indices or class probabilities)."""
+    api = "cross_entropy_loss"
+    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    w = _optional_tensor(weight, api, "weight")
+    check_type(ignore_index, (int,), "ignore_index", api)
+    if not isinstance(label_smoothing, (int, float)) or label_smoothing < 0:
+        raise ValueError(f"For '{api}', the 'label_smoothing' must be a non-negative float, but got "
+                         f"{label_smoothing}.")
+    check_string(reduction, _REDUCTIONS_NMS, "reduction", api)
+    return _wrap(cross_entropy_t(x, y, w, ignore_index, reduction, label_smoothing, api))
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
+    """``ops.ctc_loss``: torch's CTC kernel; returns (loss, log_alpha) as MindSpore's CTCLossV2 does."""
+    api = "ctc_loss"
+    check_type(blank, (int,), "blank", api)
+    check_type(reduction, (str,), "reduction", api)
+    check_string(reduction, ("none", "sum", "mean"), "reduction", api)
+    check_type(zero_infinity, (bool,), "zero_infinity", api)
+    lp = _loss_tensor(log_probs, api, "log_probs")
+    tg = _loss_tensor(targets, api, "targets")
+    il = _loss_tensor(input_lengths, api, "input_lengths")
+    tl = _loss_tensor(target_lengths, api, "target_lengths")
+    for t, name in ((tg, "targets"), (il, "input_lengths"), (tl, "target_lengths")):
+        if t.dtype not in (torch.int32, torch.int64):
+            raise TypeError(f"For 'CTCLossV2', the '{name}' must be Int32 or Int64, but got "
+                            f"{mstype.from_torch_dtype(t.dtype)}.")
+    short = il < tl
+    if bool(short.any()):
+        i = int(short.nonzero()[0, 0])
+        raise RuntimeError(f"For 'CTCLossV2', the input_lengths[{i}] = {int(il[i])} should be non-negative and not "
+                           f"smaller than tar_len_p[{i}] = {int(tl[i])}")
+    loss, log_alpha = torch.ops.aten._ctc_loss.Tensor(lp, tg.long(), il.long(), tl.long(), blank, zero_infinity)
+    if zero_infinity:
+        loss = torch.where(torch.isinf(loss), torch.zeros_like(loss), loss)
+    if reduction == "sum":
+        loss = loss.sum()
+    elif reduction == "mean":
+        loss = (loss.float() / tl.float().clamp(min=1.0)).mean().to(loss.dtype)
+    return _wrap(loss), _wrap(log_alpha)
+
+
+def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
+    """``ops.margin_ranking_loss``: F.margin_ranking_loss, reduced in float32 as MindSpore's get_loss."""
+    api = "margin_ranking_loss"
+    check_type(margin, (float,), "margin", api)
+    x1, x2 = _loss_tensor(input1, api, "input1"), _loss_tensor(input2, api, "input2")
+    y = _loss_tensor(target, api, "target")
+    _same_dtype(x1, x2, api, "input1", "input2")
+    _same_dtype(y, x1, api, "target", "input1")
+    return _wrap(get_loss_t(F.margin_ranking_loss(x1, x2, y, margin, reduction="none"), reduction, api))
+
+
+def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
+    """``ops.cosine_embedding_loss``: 1 - cos for target 1, max(cos - margin, 0) for -1 (no epsilon, as
+    MindSpore), reduced in float32."""
+    api = "ops.cosine_embedding_loss"
+    x1, x2 = _loss_tensor(input1, api, "input1"), _loss_tensor(input2, api, "input2")
+    y = _loss_tensor(target, api, "target")
+    _same_dtype(x1, x2, api, "input1", "input2")
+    if x1.dim() < 2 or tuple(y.shape) != tuple(x1.shape[:1]) + tuple(x1.shape[2:]):
+        raise ValueError(f"For '{api}', the shape of 'target' must be the shape of 'input1' without axis 1, but "
+                         f"got {tuple(y.shape)} and {tuple(x1.shape)}.")
+    if is_int(margin):
+        margin = float(margin)
+    check_type(margin, (float,), "margin", api)
+    if not -1.0 <= margin <= 1.0:
+        raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1], but got {margin}.")
+    if x1.dtype in (torch.int32, torch.int64):
+        x1, x2 = x1.float(), x2.float()
+    return _wrap(get_loss_t(cosine_embedding_t(x1, x2, y, margin), reduction, "cosine_embedding_loss"))
+
+
+def cosine_embedding_t(x1, x2, y, margin):
+    cosine = (x1 * x2).sum(1) / (x1.square().sum(1).sqrt() * x2.square().sum(1).sqrt())
+    zeros = torch.zeros_like(cosine)
+    return torch.where(y == 1, 1.0 - cosine, zeros) + torch.where(y == -1, (cosine - margin).clamp(min=0), zeros)
+
+
+def multi_margin_loss_t(x, target, p, margin, weight, reduction, api="MultiMarginLoss"):
+    """F.multi_margin_loss with MindSpore's argument checks (p in {1, 2}, Int64 targets)."""
+    if p not in (1, 2) or isinstance(p, bool):
+        raise ValueError(f"For '{api}', the 'p' must be int and must in {{1, 2}}, but got '{p}' with type "
+                         f"'{type(p).__name__}'.")
+    check_reduction(reduction, api)
+    if target.dtype != torch.int64:
+        raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int64]}}, but "
+                        f"got Tensor[{mstype.from_torch_dtype(target.dtype)}].")
+    require_float(x, api)
+    if x.dtype == torch.float16:  # torch's CPU kernel has no float16
+        weight = None if weight is None else weight.float()
+        return F.multi_margin_loss(x.float(), target, p, margin, weight, reduction=reduction).half()
+    return F.multi_margin_loss(x, target, p, margin, weight, reduction=reduction)
+
+
+def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean"):
+    """``ops.multi_margin_loss``: F.multi_margin_loss (``margin`` must be an int here, as in MindSpore)."""
+    if not is_int(margin):
+        raise TypeError(f"For 'multi_margin_loss', the type of 'margin' must be int, but got {type(margin)}.")
+    x, y = _loss_tensor(input, "multi_margin_loss", "input"), _loss_tensor(target, "multi_margin_loss", "target")
+    w = _optional_tensor(weight, "multi_margin_loss", "weight")
+    return _wrap(multi_margin_loss_t(x, y, p, float(margin), w, reduction))
+
+
+def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
+    """``ops.multilabel_soft_margin_loss``: F.multilabel_soft_margin_loss per sample, reduced in float32."""
+    api = "multilabel_soft_margin_loss"
+    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    w = _optional_tensor(weight, api, "weight")
+    if y.dtype == torch.bool:
+        y = y.to(x.dtype)
+    loss = -(y * F.logsigmoid(x) + (1 - y) * F.logsigmoid(-x))
+    if w is not None:
+        loss = loss * w
+    return _wrap(get_loss_t(loss.mean(-1), reduction, api))
+
+
+def soft_margin_loss(input, target, reduction="mean"):
+    """``ops.soft_margin_loss``: F.soft_margin_loss (MindSpore 2.10's CPU build has no kernel for it)."""
+    api = "SoftMarginLoss"
+    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    check_reduction(reduction, api)
+    require_float(x, api)
+    _same_dtype(x, y, api, "input", "target")
+    return _wrap(F.soft_margin_loss(x, y, reduction=reduction))
+
+
+def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction="mean"):
+    """``ops.triplet_margin_loss``: F.triplet_margin_loss (MindSpore 2.10's CPU build has no kernel for it)."""
+    api = "TripletMarginLoss"
+    a, pos = _loss_tensor(anchor, api, "x"), _loss_tensor(positive, api, "positive")
+    neg = _loss_tensor(negative, api, "negative")
+    if not is_int(p):
+        raise TypeError(f"For '{api}', the 'p' must be int, but got {type(p).__name__}.")
+    if not isinstance(eps, float):
+        raise TypeError(f"For '{api}', the 'eps' must be float, but got {type(eps).__name__}.")
+    if not isinstance(swap, bool):
+        raise TypeError(f"For '{api}', the 'swap' must be bool, but got {type(swap).__name__}.")
+    check_reduction(reduction, api)
+    margin = float(margin._t) if isinstance(margin, Tensor) else margin
+    return _wrap(F.triplet_margin_loss(a, pos, neg, margin=margin, p=p, eps=eps, swap=swap, reduction=reduction))
+
+
+def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
+    """``ops.gaussian_nll_loss``: 0.5 * (log(max(var, eps)) + (x - target)^2 / max(var, eps)) [+ 0.5 log(2 pi)]."""
+    api = "gaussian_nll_loss"
+    for value, name in ((x, "x"), (target, "target"), (var, "var")):
+        if not isinstance(value, Tensor):
+            raise TypeError(f"For '{api}', '{name}' must be a tensor, but got {type(value)}.")
+    if not isinstance(full, bool):
+        raise TypeError(f"For '{api}', 'full' must be a bool, but got {type(full)}.")
+    if not isinstance(eps, float) or eps <= 0:
+        raise ValueError(f"For '{api}', 'eps' must be a positive float, but got {eps}.")
+    check_string(reduction, _REDUCTIONS_NMS, "reduction", api)
+    xt, yt, vt = x._t, target._t, var._t
+    if xt.shape != vt.shape and xt.shape[:-1] == vt.shape:
+        vt = vt.unsqueeze(-1)
+    clamped = vt.clamp(min=eps)
+    loss = 0.5 * (clamped.log() + difference(xt, yt, api).square() / clamped)
+    if full:
+        loss = loss + 0.5 * math.log(2 * math.pi)
+    return _wrap(loss.mean() if reduction == "mean" else loss.sum() if reduction == "sum" else loss)
+
+
+def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
+    """``ops.hinge_embedding_loss``: x where target > 0, max(margin - x, 0) where target < 0, 0 elsewhere."""
+    api = "HingeEmbeddingLoss"
+    if isinstance(margin, bool) or not isinstance(margin, (float, int)):
+        raise TypeError(f"For '{api}', 'margin' must be a float or int, but got {type(margin)}.")
+    check_reduction(reduction, api, ("none", "mean", "sum"))
+    x, y = _loss_tensor(inputs, api, "inputs"), _loss_tensor(targets, api, "targets")
+    for t, which in ((x, "first"), (y, "second")):
+        if not t.is_floating_point():
+            raise TypeError(f"For '{api}', the dtype of the {which} input must be float, but got "
+                            f"{mstype.from_torch_dtype(t.dtype)}.")
+    zeros = torch.zeros_like(x)
+    loss = torch.where(y > 0, x, zeros) + torch.where(y < 0, (margin - x).clamp(min=0), zeros)
+    return _wrap(loss.mean() if reduction == "mean" else loss.sum() if reduction == "sum" else loss)

@@ -1,0 +1,41 @@
+"""Rows as the pipeline carries them: a list of numpy arrays, one per column (what MindSpore's Python ops see)."""
+import numpy as np
+import torch
+
+from ...common.tensor import Tensor, _wrap
+
+
+def to_array(value):
+    """One column value as numpy: arrays kept, Tensors read back, Python ints int64, floats float64."""
+    if isinstance(value, np.ndarray):
+        return value
+    if isinstance(value, Tensor):
+        return value.asnumpy()
+    if isinstance(value, torch.Tensor):
+        return value.detach().cpu().numpy()
+    if isinstance(value, bool):
+        return np.array(value, dtype=np.bool_)
+    if isinstance(value, int):
+        return np.array(value, dtype=np.int64)
+    if isinstance(value, float):
+        return np.array(value, dtype=np.float64)
+    return np.asarray(value)
+
+
+def to_row(item):
+    """A source item or an operation result as a list of columns (a lone value is one column)."""
+    if isinstance(item, (tuple, list)):
+        return [to_array(v) for v in item]
+    return [to_array(item)]
+
+
+def to_output(arr):
+    """An array as the iterator yields it without ``output_numpy``: a Tensor sharing it; strings stay numpy
+    (MindSpore 2.10 yields string columns as numpy arrays too)."""
+    if arr.dtype.kind in "USO":
+        return arr
+    if not arr.flags.c_contiguous or not arr.flags.writeable or not arr.dtype.isnative:
+        arr = np.ascontiguousarray(arr, dtype=arr.dtype.newbyteorder("="))
+        if not arr.flags.writeable:
+            arr = arr.copy()
+    return _wrap(torch.from_numpy(arr))

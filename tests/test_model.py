@@ -147,3 +147,48 @@ def test_boost_is_not_implemented(kwargs):
     net = cases._dense(ms, 3, 1, 0)
     with pytest.raises(NotImplementedError, match="boost"):
         ms.train.Model(net, ms.nn.MSELoss(), ms.nn.Momentum(net.trainable_params(), 0.1, 0.9), **kwargs)
+
+
+# --- msbridge extra: ProgressBar -------------------------------------------------------------------------------
+
+def _progress_frames(callback_kwargs, fit=False):
+    import io
+    stream = io.StringIO()
+    _, model = cases._regression_model(ms)
+    losses = []
+    bar = ms.train.callback.ProgressBar(width=6, file=stream, **callback_kwargs)
+    if fit:
+        model.fit(2, cases._regression(ms), cases._regression(ms, n=8), callbacks=[bar, cases._losses(ms, losses)])
+    else:
+        model.train(2, cases._regression(ms), callbacks=[bar, cases._losses(ms, losses)])
+    lines = stream.getvalue().split("\n")
+    return [[frame.rsplit(" ", 2)[0].rstrip() for frame in line.split("\r") if frame] for line in lines if line], losses
+
+
+def test_progress_bar_draws_step_loss_and_rate_per_epoch():
+    lines, losses = _progress_frames({})
+    assert [[frame.split(" loss: ")[0] for frame in line] for line in lines] == [
+        [f"epoch {e} [{bar}] {s}/3" for s, bar in zip((1, 2, 3), ("==>   ", "====> ", "======"))] for e in (1, 2)]
+    shown = [float(frame.split(" loss: ")[1]) for line in lines for frame in line]
+    assert shown == _close(losses)
+
+
+def test_progress_bar_every_and_eval_lines_in_fit():
+    lines, _ = _progress_frames({"every": 2}, fit=True)
+    assert [[frame.split(" loss")[0] for frame in line] for line in lines] == [
+        ["epoch 1 [====> ] 2/3", "epoch 1 [======] 3/3"], ["eval [======] 2/2"],
+        ["epoch 2 [====> ] 2/3", "epoch 2 [======] 3/3"], ["eval [======] 2/2"]]
+
+
+def test_progress_bar_is_opt_in_extra_writing_to_stderr(capsys):
+    assert "ProgressBar" not in ms.train.__all__ and not hasattr(ms, "ProgressBar")
+    _, model = cases._regression_model(ms)
+    model.train(1, cases._regression(ms), callbacks=ms.train.callback.ProgressBar())
+    out = capsys.readouterr()
+    assert out.out == "" and "epoch 1 [" in out.err and out.err.endswith("step/s\n")
+
+
+@pytest.mark.parametrize("kwargs", [{"width": 0}, {"every": -1}, {"width": 2.5}, {"every": True}])
+def test_progress_bar_rejects_bad_arguments(kwargs):
+    with pytest.raises(ValueError, match="ProgressBar"):
+        ms.train.callback.ProgressBar(**kwargs)

@@ -6,6 +6,7 @@ calls; the recorder stores what MindSpore raises.
 """
 import contextlib
 import io
+import re
 
 import numpy as np
 
@@ -184,6 +185,16 @@ def case_fit_events(ms):
     model.fit(3, _regression(ms), _regression(ms, n=8, seed=5), valid_frequency=2,
               callbacks=[_spy(ms, events, record_keys=True), ms.train.TimeMonitor(), ms.train.LossMonitor()])
     return events
+
+
+def case_fit_printed(ms):
+    """What LossMonitor and TimeMonitor print during fit (times masked): the eval results join the epoch lines."""
+    _, model = _regression_model(ms)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        model.fit(2, _regression(ms), _regression(ms, n=8, seed=5), callbacks=[ms.train.TimeMonitor(),
+                                                                              ms.train.LossMonitor()])
+    return [re.sub(r"\d+\.\d+ ms", "T ms", line) for line in out.getvalue().splitlines()]
 
 
 def case_fit_frequency_list(ms):

@@ -1,0 +1,332 @@
+"""Checkpoint robustness: round trips (property), corrupted and truncated files (fuzz), a process killed mid-save,
+asynchronous saves, and the unsupported arguments."""
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+import tracemalloc
+from unittest import mock
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
+
+import cases_checkpoint as cases
+import goldens
+import msbridge as ms
+from msbridge.train import _ckpt_wire as wire
+from msbridge.train import serialization
+
+GOLDEN_DIR = os.path.join(goldens.HERE, "checkpoint")
+FILES = goldens.load("checkpoint")["files"]
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+_NUMPY_DTYPES = {"float16": np.float16, "float32": np.float32, "float64": np.float64, "int8": np.int8,
+                 "int16": np.int16, "int32": np.int32, "int64": np.int64, "uint8": np.uint8, "uint16": np.uint16,
+                 "uint32": np.uint32, "uint64": np.uint64, "bool_": np.bool_}
+
+
+def _read(case):
+    with open(os.path.join(GOLDEN_DIR, FILES[case]), "rb") as f:
+        return f.read()
+
+
+# --- round trips ----------------------------------------------------------------------------------------------------
+_entries = hs.dictionaries(
+    hs.text(hs.characters(blacklist_categories=("Cs",)), min_size=1, max_size=12),
+    hs.tuples(hs.sampled_from(sorted(_NUMPY_DTYPES)), hs.lists(hs.integers(0, 4), max_size=3),
+              hs.integers(0, 2 ** 31)),
+    min_size=1, max_size=5)
+
+
+def _tensor(dtype, shape, seed):
+    values = np.random.RandomState(seed % 2 ** 31).uniform(-100, 100, shape)
+    values = np.abs(values) if dtype.startswith("uint") else values
+    return ms.Tensor(values.astype(_NUMPY_DTYPES[dtype]))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(entries=_entries, async_save=hs.booleans(), small=hs.booleans())
+def test_round_trip_keeps_names_dtypes_shapes_values(tmp_path, entries, async_save, small):
+    items = [{"name": name, "data": _tensor(*spec)} for name, spec in entries.items()]
+    path = str(tmp_path / "rt.ckpt")
+    with cases.small_slices(ms, kib=1) if small else contextlib.nullcontext():
+        ms.save_checkpoint(items, path, async_save=async_save)
+        cases._wait_async(ms)
+    kept = [i for i in items if async_save or i["data"].size]  # MindSpore writes no entry for an empty tensor
+    if not kept:
+        with pytest.raises(ValueError):
+            ms.load_checkpoint(path)
+        return
+    loaded = ms.load_checkpoint(path)
+    assert list(loaded) == [i["name"] for i in kept]
+    for item in kept:
+        got = loaded[item["name"]]
+        assert (got.name, got.dtype, got.shape) == (item["name"], item["data"].dtype, item["data"].shape)
+        np.testing.assert_array_equal(got.asnumpy(), item["data"].asnumpy())
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(entries=_entries)
+def test_safetensors_round_trip(tmp_path, entries):
+    items = [{"name": name, "data": _tensor(*spec)} for name, spec in entries.items()]
+    path = str(tmp_path / "rt.safetensors")
+    ms.save_checkpoint(items, path, format="safetensors")
+    loaded = ms.load_checkpoint(path, format="safetensors")
+    assert list(loaded) == sorted(i["name"] for i in items)
+    for item in items:
+        np.testing.assert_array_equal(loaded[item["name"]].asnumpy(), item["data"].asnumpy())
+
+
+def test_str_entries_round_trip(tmp_path):
+    path = str(tmp_path / "s.ckpt")
+    texts = {"plain": "abc", "unicode": "héllo ✓ 𝔘", "empty": ""}
+    ms.save_checkpoint(ms.nn.Dense(1, 1), path, append_dict=texts)
+    loaded = ms.load_checkpoint(path)
+    assert {k: loaded[k] for k in texts} == texts
+
+
+def test_packed_dims_and_unknown_fields_are_read_as_protobuf_does(tmp_path):
+    """Other protobuf writers may pack repeated dims or add fields; both parse like protobuf itself."""
+    content = np.arange(6, dtype=np.float32).tobytes()
+    tensor = (b"\x0a\x02\x02\x03" + b"\x12\x07Float32" + b"\x1a\x18" + content + b"\x20\x05")
+    value = b"\x0a\x01w" + b"\x12" + bytes([len(tensor)]) + tensor + b"\x25\x00\x00\x00\x00"
+    data = b"\x0a" + bytes([len(value)]) + value + b"\x10\x07"
+    path = tmp_path / "packed.ckpt"
+    path.write_bytes(data)
+    loaded = ms.load_checkpoint(str(path))
+    np.testing.assert_array_equal(loaded["w"].asnumpy(), np.arange(6, dtype=np.float32).reshape(2, 3))
+
+
+# --- corrupted and truncated files ------------------------------------------------------------------------------
+_FUZZ_FILES = ("dense", "dtypes", "split_small", "crc", "dtypes_async_thread")
+
+
+def _load_only_value_error(path, **kwargs):
+    """Load must succeed or raise ValueError naming the file. Tensor buffers: the finished entries hold at most the
+    file's bytes, and the one being filled claims at most the bytes left, so at most twice the file size."""
+    size = os.path.getsize(path)
+    buffers = []
+
+    def recording_buffer(nbytes):
+        buffers.append(nbytes)
+        return allocate(nbytes)
+
+    allocate = serialization._byte_buffer
+    tracemalloc.start()
+    try:
+        with mock.patch.object(serialization, "_byte_buffer", recording_buffer):
+            ms.load_checkpoint(path, **kwargs)
+    except ValueError as exc:
+        assert os.path.realpath(path) in str(exc) or "empty after filter" in str(exc)
+    finally:
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+    assert peak < 4 * size + (1 << 20), f"{peak} bytes of Python objects for a {size}-byte file"
+    assert sum(buffers) <= 2 * size, f"{sum(buffers)} bytes of tensor buffers for a {size}-byte file"
+
+
+_edits = hs.one_of(
+    hs.tuples(hs.just("truncate"), hs.floats(0, 1)),
+    hs.tuples(hs.just("flip"), hs.lists(hs.tuples(hs.floats(0, 1), hs.integers(1, 255)), min_size=1, max_size=6)),
+    hs.tuples(hs.just("insert"), hs.tuples(hs.floats(0, 1), hs.binary(min_size=1, max_size=12))),
+)
+
+
+def _apply(data, edit):
+    kind, arg = edit
+    data = bytearray(data)
+    if kind == "truncate":
+        return bytes(data[:int(arg * len(data))])
+    if kind == "flip":
+        for where, mask in arg:
+            data[min(int(where * len(data)), len(data) - 1)] ^= mask
+        return bytes(data)
+    where, extra = arg
+    cut = int(where * len(data))
+    return bytes(data[:cut] + extra + data[cut:])
+
+
+@settings(max_examples=300, deadline=2000, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=hs.sampled_from(_FUZZ_FILES), edit=_edits, crc_check=hs.booleans())
+def test_corrupted_ckpt_raises_only_value_error(tmp_path, case, edit, crc_check):
+    path = tmp_path / "fuzz.ckpt"
+    path.write_bytes(_apply(_read(case), edit))
+    _load_only_value_error(str(path), crc_check=crc_check)
+
+
+@settings(max_examples=150, deadline=2000, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=hs.sampled_from(("safetensors", "safetensors_cell", "safetensors_crc")), edit=_edits)
+def test_corrupted_safetensors_raises_only_value_error(tmp_path, case, edit):
+    path = tmp_path / "fuzz.safetensors"
+    path.write_bytes(_apply(_read(case), edit))
+    _load_only_value_error(str(path), format="safetensors", crc_check=True)
+
+
+@settings(max_examples=60, deadline=2000, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(case=hs.sampled_from(sorted(cases.KEYS)), edit=_edits)
+def test_corrupted_encrypted_ckpt_raises_only_value_error(tmp_path, case, edit):
+    pytest.importorskip("cryptography")
+    key, mode = cases.KEYS[case]
+    path = tmp_path / "fuzz.ckpt"
+    path.write_bytes(_apply(_read(case), edit))
+    _load_only_value_error(str(path), dec_key=key, dec_mode=mode)
+
+
+@pytest.mark.parametrize("data,what", [
+    (wire.entry_header("w", [1 << 40], "Float32", 4) + b"\0" * 4, "needs 4398046511104 bytes"),
+    (wire.entry_header("w", [2], "Float32", 4) + b"\0" * 4 + wire.entry_header("v", [2], "Int32", 8) + b"\0" * 8,
+     "holds 4 content bytes but its dims \\[2\\] and type Float32 need 8"),
+    (wire.entry_header("w", [2], "Complex9", 8) + b"\0" * 8, "unknown type"),
+    (wire.entry_header("w", [1 << 62, 1 << 62, 0], "Float32", 0), "impossible dims"),
+    (wire.entry_header("s", [0], "str", 3) + b"abc", "UTF-32"),
+    (wire.entry_header("s", [0], "str", 4) + b"\xff\xff\xff\xff", "UTF-32"),
+    (b"\x0a" + b"\xff" * 11, "varint longer than 10 bytes"),
+    (b"\x0a\x05\x0a\x01", "past the end"),
+])
+def test_invalid_entries_name_file_and_entry(tmp_path, data, what):
+    path = tmp_path / "bad.ckpt"
+    path.write_bytes(data)
+    with pytest.raises(ValueError, match=what) as info:
+        ms.load_checkpoint(str(path))
+    assert str(path) in str(info.value)
+
+
+# --- atomic saves -----------------------------------------------------------------------------------------------
+_CHILD = """
+import sys, time
+import numpy as np
+sys.path.insert(0, {repo!r})
+import msbridge as ms
+from msbridge.train import _ckpt_wire as wire
+from msbridge.train import serialization
+items = [{{"name": "p%d" % i, "data": ms.Tensor(np.full((256, 1024), i, np.float32))}} for i in range(160)]
+header = wire.entry_header
+def slow_header(*args):  # a slow disk: gives the parent time to kill the save mid-write
+    time.sleep(0.01)
+    return header(*args)
+wire.entry_header = slow_header
+ms.save_checkpoint(items, {path!r})
+"""
+
+
+def _temp_files(directory):
+    return [os.path.join(directory, n) for n in os.listdir(directory) if n.endswith(".tmp")]
+
+
+def test_killed_save_leaves_previous_checkpoint_intact(tmp_path):
+    path = str(tmp_path / "model.ckpt")
+    previous = cases._dense(ms)
+    ms.save_checkpoint(previous, path)
+    before = open(path, "rb").read()
+    child = subprocess.Popen([sys.executable, "-c", _CHILD.format(repo=REPO, path=path)])
+    try:
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            temps = _temp_files(str(tmp_path))
+            if temps and os.path.getsize(temps[0]) > 40 * 1024 * 1024:
+                break
+            assert child.poll() is None, "the save finished before it could be killed"
+            time.sleep(0.01)
+        else:
+            pytest.fail("the child never got 40 MB into its save")
+        os.kill(child.pid, signal.SIGKILL)
+    finally:
+        child.wait()
+    assert child.returncode == -signal.SIGKILL
+    assert open(path, "rb").read() == before
+    assert str(ms.load_checkpoint(path)) == str({"weight": previous.weight, "bias": previous.bias})
+    leftover = _temp_files(str(tmp_path))
+    assert len(leftover) == 1 and 40 * 1024 * 1024 < os.path.getsize(leftover[0]) < 160 * 1024 * 1024 + 4096
+    os.unlink(leftover[0])
+    ms.save_checkpoint(cases._Two.build(ms), path)  # the next save replaces the file as usual
+    assert list(ms.load_checkpoint(path)) == ["fc.weight", "fc.bias", "head.weight", "head.bias"]
+
+
+def test_failed_save_leaves_previous_file_and_no_temp(tmp_path):
+    path = str(tmp_path / "m.safetensors")
+    ms.save_checkpoint(cases._dense(ms), path, format="safetensors")
+    before = open(path, "rb").read()
+    with pytest.raises(TypeError, match="'note' is a str"):
+        ms.save_checkpoint(cases._dense(ms), path, format="safetensors", append_dict={"note": "x"})
+    assert open(path, "rb").read() == before
+    assert _temp_files(str(tmp_path)) == []
+
+
+# --- asynchronous save and load ---------------------------------------------------------------------------------
+def test_async_save_writes_the_values_of_call_time(tmp_path):
+    net = cases._dense(ms)
+    path = str(tmp_path / "a.ckpt")
+    ms.save_checkpoint(net, path, async_save="thread")
+    net.weight.set_data(ms.Tensor(np.zeros((1, 2), np.float32)))
+    cases._wait_async(ms)
+    np.testing.assert_array_equal(ms.load_checkpoint(path)["weight"].asnumpy(), [[1.0, 2.0]])
+    assert ms.async_ckpt_thread_status() is False
+
+
+def test_load_checkpoint_async_gives_the_same_dict(tmp_path):
+    path = os.path.join(GOLDEN_DIR, FILES["nested_cell"])
+    future = ms.load_checkpoint_async(path)
+    assert str(future.result()) == str(ms.load_checkpoint(path))
+
+
+# --- encryption (MindSpore-encrypted files are in the goldens) ------------------------------------------------
+@pytest.mark.parametrize("mode,key", [("AES-GCM", b"k" * 16), ("AES-GCM", b"k" * 32), ("AES-CBC", b"k" * 24),
+                                      ("SM4-CBC", b"k" * 16)])
+def test_encrypted_round_trip_with_fresh_ivs(tmp_path, mode, key):
+    pytest.importorskip("cryptography")
+    net = cases._Two.build(ms)
+    first, second = str(tmp_path / "a.ckpt"), str(tmp_path / "b.ckpt")
+    ms.save_checkpoint(net, first, enc_key=key, enc_mode=mode, append_dict={"note": "x"})
+    ms.save_checkpoint(net, second, enc_key=key, enc_mode=mode, append_dict={"note": "x"})
+    with open(first, "rb") as f, open(second, "rb") as g:
+        a, b = f.read(), g.read()
+    assert a[:4] == b[:4] and a != b  # same magic number, fresh random IV per save
+    loaded = ms.load_checkpoint(first, dec_key=key, dec_mode=mode)
+    assert loaded["note"] == "x"
+    for name, param in net.parameters_and_names():
+        np.testing.assert_array_equal(loaded[name].asnumpy(), param.asnumpy())
+    with pytest.raises(ValueError, match="dec_key"):
+        ms.load_checkpoint(first, dec_key=b"x" * len(key), dec_mode=mode)
+
+
+def test_encryption_without_cryptography_names_the_argument(tmp_path):
+    with mock.patch.dict(sys.modules, {"cryptography": None, "cryptography.hazmat.primitives": None}):
+        with pytest.raises(NotImplementedError, match="enc_key"):
+            ms.save_checkpoint(cases._dense(ms), str(tmp_path / "e.ckpt"), enc_key=b"0" * 16)
+        with pytest.raises(NotImplementedError, match="dec_key"):
+            ms.load_checkpoint(os.path.join(GOLDEN_DIR, FILES["encrypted"]), dec_key=b"0123456789abcdef")
+    assert not os.path.exists(tmp_path / "e.ckpt")
+
+
+def test_no_pickle_in_the_checkpoint_code():
+    import msbridge.train as train
+    folder = os.path.dirname(train.__file__)
+    for name in os.listdir(folder):
+        if name.endswith(".py"):
+            with open(os.path.join(folder, name)) as f:
+                text = f.read()
+            assert "pickle" not in text and "torch.load" not in text, name
+
+
+# --- folder conversion ------------------------------------------------------------------------------------------
+def test_rank_folders_convert_both_ways(tmp_path):
+    src, out, back = tmp_path / "src", tmp_path / "st", tmp_path / "back"
+    nets = {}
+    for rank in (0, 1):
+        (src / f"rank{rank}").mkdir(parents=True)
+        nets[rank] = cases._Two.build(ms)
+        ms.save_checkpoint(nets[rank], str(src / f"rank{rank}" / "net.ckpt"))
+        ms.save_checkpoint(cases._dense(ms), str(src / f"rank{rank}" / "skip.ckpt"))
+    (src / "other").mkdir()
+    ms.ckpt_to_safetensors(str(src), str(out), file_name_regex="net")
+    assert sorted(os.listdir(out)) == ["rank0", "rank1"]
+    assert os.listdir(out / "rank0") == ["net.safetensors"]
+    ms.safetensors_to_ckpt(str(out), str(back), name_map={"head.bias": "renamed"})
+    for rank in (0, 1):
+        loaded = ms.load_checkpoint(str(back / f"rank{rank}" / "net.ckpt"))
+        assert sorted(loaded) == ["fc.bias", "fc.weight", "head.weight", "renamed"]
+        np.testing.assert_array_equal(loaded["renamed"].asnumpy(), nets[rank].head.bias.asnumpy())

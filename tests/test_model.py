@@ -180,7 +180,7 @@ def _progress_frames(callback_kwargs, fit=False):
     else:
         model.train(2, cases._regression(ms), callbacks=[bar, cases._losses(ms, losses)])
     lines = stream.getvalue().split("\n")
-    return [[frame.rsplit(" ", 2)[0].rstrip() for frame in line.split("\r") if frame] for line in lines if line], losses
+    return [[frame.rstrip().rsplit(" ", 2)[0] for frame in line.split("\r") if frame] for line in lines if line], losses
 
 
 def test_progress_bar_draws_step_loss_and_rate_per_epoch():

@@ -15,7 +15,7 @@ from .._checkparam import check_positive_int
 from ..common.tensor import Tensor
 from . import amp
 from ._checks import check_non_negative_int, check_type
-from .callback import Callback, RunContext, TimeMonitor
+from .callback import ModelCheckpoint, RunContext, TimeMonitor
 from .callback import _CallbackManager, _InternalCallbackParam
 from .callback import __all__ as _builtin_callback_names
 from .metrics import Loss, get_metrics
@@ -61,6 +61,13 @@ def _check_custom_callbacks(callbacks, mode):
         if mode == "fit":
             raise ValueError(message)
         warnings.warn(message, stacklevel=4)
+
+
+def _exception_saver(callbacks):
+    """The (last) ModelCheckpoint with ``exception_save``, which saves a breakpoint file when training fails."""
+    found = [cb for cb in (callbacks if isinstance(callbacks, list) else [callbacks])
+             if isinstance(cb, ModelCheckpoint)]
+    return found[-1] if found and found[-1]._config.exception_save else None
 
 
 def _check_predict_inputs(inputs):
@@ -293,13 +300,19 @@ class Model:
         cb_params.latest_ckpt_file = None
         cb_params.loss_scale_mananger = self._loss_scale_manager  # MindSpore's spelling of the key
         cb_params.initial_step = self._initial_step
-        with _CallbackManager(cb_params.list_callback) as list_callback:
-            self._check_reuse_dataset(train_dataset)
-            if sink_mode and not _host_loop_only():
-                self._train_sink_process(epoch, train_dataset, list_callback, cb_params, sink_size, initial_epoch,
-                                         valid_infos)
-            else:
-                self._train_process(epoch, train_dataset, list_callback, cb_params, initial_epoch, valid_infos)
+        saver = _exception_saver(callbacks)
+        try:
+            with _CallbackManager(cb_params.list_callback) as list_callback:
+                self._check_reuse_dataset(train_dataset)
+                if sink_mode and not _host_loop_only():
+                    self._train_sink_process(epoch, train_dataset, list_callback, cb_params, sink_size,
+                                             initial_epoch, valid_infos)
+                else:
+                    self._train_process(epoch, train_dataset, list_callback, cb_params, initial_epoch, valid_infos)
+        except BaseException:
+            if saver is not None:
+                saver._save_breakpoint(self._train_network, self._current_epoch_num, self._current_step_num)
+            raise
 
     def _train_process(self, epoch, train_dataset, list_callback, cb_params, initial_epoch, valid_infos):
         batches, _ = self._exec_preprocess(True, train_dataset, epoch)

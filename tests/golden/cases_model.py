@@ -477,9 +477,6 @@ def case_printed_nothing(ms):
     return out.getvalue()
 
 
-CASES = {name[5:]: fn for name, fn in list(globals().items()) if name.startswith("case_")}
-
-
 # ---------------------------------------------------------------------------------------------------- errors
 
 def _bad_eval_net(ms):
@@ -628,6 +625,106 @@ ERRORS = {
     "predict_ndarray": _err_predict(np.ones((1, 3), np.float32)),
     "build_on_cpu": lambda ms: _regression_model(ms)[1].build(_regression(ms)),
     "build_epoch_zero": lambda ms: _regression_model(ms)[1].build(_regression(ms), epoch=0),
+    "ckpt_all_zero": lambda ms: ms.train.CheckpointConfig(0, 0, 0, 0),
+    "ckpt_negative_steps": lambda ms: ms.train.CheckpointConfig(save_checkpoint_steps=-1),
+    "ckpt_float_max": lambda ms: ms.train.CheckpointConfig(keep_checkpoint_max=2.0),
+    "ckpt_saved_network": lambda ms: ms.train.CheckpointConfig(saved_network="net"),
+    "ckpt_append_not_list": lambda ms: ms.train.CheckpointConfig(append_info="epoch_num"),
+    "ckpt_append_bad_name": lambda ms: ms.train.CheckpointConfig(append_info=["lr"]),
+    "ckpt_append_two_dicts": lambda ms: ms.train.CheckpointConfig(append_info=[{"a": 1}, {"b": 2}]),
+    "ckpt_append_bad_value": lambda ms: ms.train.CheckpointConfig(append_info=[{"a": [1]}]),
+    "ckpt_exception_save_int": lambda ms: ms.train.CheckpointConfig(exception_save=1),
+    "ckpt_async_bad": lambda ms: ms.train.CheckpointConfig(async_save="fork"),
+    "ckpt_prefix_slash": lambda ms: ms.train.ModelCheckpoint(prefix="a/b"),
+    "ckpt_prefix_int": lambda ms: ms.train.ModelCheckpoint(prefix=3),
+    "ckpt_config_type": lambda ms: ms.train.ModelCheckpoint(config={"save_checkpoint_steps": 1}),
     "predict_backend": lambda ms: ms.train.Model(_dense(ms, 3, 1, 0)).predict(backend="onnx"),
     "predict_none_output": _err_predict_none,
 }
+
+
+# ------------------------------------------------------------------------------------------- checkpoints
+
+def _ckpt_train(ms, directory, epochs=3, prefix="net", callbacks=(), **config):
+    _, model = _regression_model(ms)
+    ckpt = ms.train.ModelCheckpoint(prefix=prefix, directory=directory,
+                                    config=ms.train.CheckpointConfig(**config))
+    model.train(epochs, _regression(ms), callbacks=[ckpt, *callbacks])
+    return ckpt
+
+
+def _listing(directory):
+    import os
+    return sorted(os.listdir(directory))
+
+
+def case_ckpt_rotation(ms):
+    """File names, rotation by keep_checkpoint_max, the prefix of a second run in the same folder."""
+    import os
+    import tempfile
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        ckpt = _ckpt_train(ms, tmp, save_checkpoint_steps=2, keep_checkpoint_max=3)
+        out["files"] = _listing(tmp)
+        out["latest"] = os.path.basename(ckpt.latest_ckpt_file_name)
+        loaded = ms.load_checkpoint(ckpt.latest_ckpt_file_name)
+        out["keys"] = sorted(loaded)
+        out["weights"] = _num(loaded["weight"])
+        second = _ckpt_train(ms, tmp, epochs=1, save_checkpoint_steps=1, keep_checkpoint_max=2)
+        out["second_files"] = _listing(tmp)
+        out["second_latest"] = os.path.basename(second.latest_ckpt_file_name)
+    with tempfile.TemporaryDirectory() as tmp:
+        _ckpt_train(ms, tmp, epochs=2, save_checkpoint_steps=4, keep_checkpoint_max=0, keep_checkpoint_per_n_minutes=1)
+        out["per_minutes_files"] = _listing(tmp)
+    with tempfile.TemporaryDirectory() as tmp:
+        _ckpt_train(ms, tmp, epochs=1, save_checkpoint_steps=5)
+        out["end_save_files"] = _listing(tmp)
+    with tempfile.TemporaryDirectory() as tmp:
+        sub = os.path.join(tmp, "a", "b")
+        _ckpt_train(ms, sub, epochs=1, prefix=lambda cb: f"p{cb.cur_step_num}", save_checkpoint_steps=2)
+        out["callable_prefix_files"] = _listing(sub)
+    return out
+
+
+def case_ckpt_append_info(ms):
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        ckpt = _ckpt_train(ms, tmp, epochs=2, save_checkpoint_steps=4,
+                           append_info=["epoch_num", "step_num", {"lr": 0.5, "tag": "x"}])
+        loaded = ms.load_checkpoint(ckpt.latest_ckpt_file_name)
+        return {"files": _listing(tmp), "keys": sorted(loaded),
+                "values": {k: _num(loaded[k]) for k in ("epoch_num", "step_num", "lr")}}
+
+
+def case_ckpt_exception_save(ms):
+    import tempfile
+
+    class Boom(ms.train.Callback):
+        def on_train_step_end(self, run_context):
+            if run_context.original_args().cur_step_num == 5:
+                raise RuntimeError("boom")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            _ckpt_train(ms, tmp, callbacks=[Boom()], save_checkpoint_steps=3, exception_save=True)
+        except RuntimeError as exc:
+            error = str(exc)
+        return {"files": _listing(tmp), "error": error}
+
+
+def case_ckpt_config(ms):
+    cfg = ms.train.CheckpointConfig
+    out = {}
+    for name, kw in {"default": {}, "seconds": {"save_checkpoint_steps": 0, "save_checkpoint_seconds": 30},
+                     "minutes": {"keep_checkpoint_max": 0, "keep_checkpoint_per_n_minutes": 2},
+                     "keep_zero": {"keep_checkpoint_max": 0}, "steps_none": {"save_checkpoint_steps": None,
+                                                                             "save_checkpoint_seconds": 10}}.items():
+        c = cfg(**kw)
+        policy = c.get_checkpoint_policy()
+        out[name] = {**{k: v for k, v in policy.items() if k != "saved_network"},
+                     "integrated_save": c.integrated_save, "async_save": c.async_save, "append_dict": c.append_dict,
+                     "format": c.format, "exception_save": c.exception_save}
+    return out
+
+
+CASES = {name[5:]: fn for name, fn in list(globals().items()) if name.startswith("case_")}

@@ -2,6 +2,7 @@
 from ._callback import Callback, RunContext
 from ._callback import CallbackManager as _CallbackManager
 from ._callback import InternalCallbackParam as _InternalCallbackParam
+from ._checkpoint import CheckpointConfig, ModelCheckpoint
 from ._early_stop import EarlyStopping
 from ._history import History
 from ._lambda_callback import LambdaCallback
@@ -12,4 +13,4 @@ from ._reduce_lr_on_plateau import ReduceLROnPlateau
 from ._time_monitor import TimeMonitor
 
 __all__ = ["Callback", "LossMonitor", "TimeMonitor", "LearningRateScheduler", "History", "LambdaCallback",
-           "EarlyStopping", "ReduceLROnPlateau", "RunContext"]
+           "EarlyStopping", "ReduceLROnPlateau", "RunContext", "CheckpointConfig", "ModelCheckpoint"]

@@ -19,7 +19,7 @@ _SAME_MESSAGE = {"eval_without_metrics", "metrics_without_loss_or_eval_network",
                  "train_initial_epoch", "train_sink_size_zero", "train_sink_size_negative", "train_three_columns",
                  "train_dataset_reused", "fit_frequency_str", "fit_initial_epoch", "fit_without_metrics",
                  "fit_legacy_callback", "predict_empty", "predict_list", "predict_ndarray", "predict_backend",
-                 "predict_none_output", "build_on_cpu", "train_callback_type", "train_sink_mode_int",
+                 "predict_none_output", "build_on_cpu", "infer_predict_layout", "infer_train_layout", "train_callback_type", "train_sink_mode_int",
                  "eval_sink_mode_str", "fit_sink_mode_int"}
 
 

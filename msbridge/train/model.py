@@ -480,6 +480,22 @@ class Model:
         check_positive_int(epoch, "epoch", "Model.build")
         raise RuntimeError("Pre-init process only supports Ascend target currently.")
 
+    def infer_train_layout(self, train_dataset, dataset_sink_mode=True, sink_size=-1):
+        """Parameter layouts of semi-auto/auto parallel training: a RuntimeError in other modes, as MindSpore;
+        msbridge has no automatic parallel layouts."""
+        self._check_auto_parallel("'infer_train_layout' only supports 'semi_auto_parallel' and 'auto_parallel' "
+                                  f"mode, but got {self._parallel_mode}.")
+
+    def infer_predict_layout(self, *predict_data, skip_backend_compile=False):
+        """Parameter layouts of semi-auto/auto parallel prediction: a RuntimeError in other modes, as MindSpore;
+        msbridge has no automatic parallel layouts."""
+        self._check_auto_parallel("Infer predict layout only supports semi auto parallel and auto parallel mode.")
+
+    def _check_auto_parallel(self, message):
+        if context.get_auto_parallel_context("parallel_mode") not in ("semi_auto_parallel", "auto_parallel"):
+            raise RuntimeError(message)
+        raise NotImplementedError("Model: semi-auto and auto parallel layouts are not supported by msbridge.")
+
     @property
     def train_network(self):
         """The network one training step calls."""

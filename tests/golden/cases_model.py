@@ -638,6 +638,8 @@ ERRORS = {
     "ckpt_prefix_slash": lambda ms: ms.train.ModelCheckpoint(prefix="a/b"),
     "ckpt_prefix_int": lambda ms: ms.train.ModelCheckpoint(prefix=3),
     "ckpt_config_type": lambda ms: ms.train.ModelCheckpoint(config={"save_checkpoint_steps": 1}),
+    "infer_train_layout": lambda ms: _regression_model(ms)[1].infer_train_layout(_regression(ms)),
+    "infer_predict_layout": lambda ms: _regression_model(ms)[1].infer_predict_layout(ms.Tensor(np.ones((1, 3)))),
     "predict_backend": lambda ms: ms.train.Model(_dense(ms, 3, 1, 0)).predict(backend="onnx"),
     "predict_none_output": _err_predict_none,
 }

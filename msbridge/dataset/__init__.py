@@ -3,5 +3,4 @@ from . import transforms, vision
 from .core import config
 from .engine import *  # noqa: F401,F403
 from .engine import zip  # noqa: F401,A004
-from .engine.datasets_vision import *  # noqa: F401,F403
 from .engine.iterators import DictIterator, TupleIterator  # noqa: F401

@@ -70,6 +70,93 @@ def bad_magic_mnist_dir():
     return folder
 
 
+def _records(n, labels, seed):
+    """``n`` CIFAR records: label byte(s) then 3072 pixel bytes (a cheap deterministic pattern)."""
+    rows = np.arange(n, dtype=np.int64)[:, None]
+    # uint8 arithmetic wraps around: (row * (7 + seed) + column * 13 + seed) % 256, computed fast
+    pixels = ((rows % 256).astype(np.uint8) * np.uint8(7 + seed)
+              + (np.arange(3072) % 256).astype(np.uint8)[None] * np.uint8(13) + np.uint8(seed))
+    label_bytes = [((rows * (3 + k) + seed) % (10 if labels == 1 else (20, 100)[k])).astype(np.uint8)
+                   for k in range(labels)]
+    return np.concatenate(label_bytes + [pixels], axis=1)
+
+
+def cifar10_dir(bad=False):
+    """CIFAR-10 binary batches of 10000 records (MindSpore reads whole 10000-record files): one training batch
+    and the test batch; with ``bad``, a third training batch cut short."""
+    folder = os.path.join(_TMP, f"cifar10_{bad}")
+    if not os.path.isdir(folder):
+        os.makedirs(folder)
+        _records(10000, 1, 1).tofile(os.path.join(folder, "data_batch_1.bin"))
+        _records(10000, 1, 2).tofile(os.path.join(folder, "test_batch.bin"))
+        if bad:
+            _records(3, 1, 3).tofile(os.path.join(folder, "data_batch_2.bin"))
+    return folder
+
+
+def cifar100_dir():
+    """A CIFAR-100 test.bin of 10000 records (coarse label, fine label, pixels)."""
+    folder = os.path.join(_TMP, "cifar100")
+    if not os.path.isdir(folder):
+        os.makedirs(folder)
+        _records(10000, 2, 4).tofile(os.path.join(folder, "test.bin"))
+    return folder
+
+
+def image_folder():
+    """Class folders holding small files (their bytes are the 'image' column when not decoded)."""
+    folder = os.path.join(_TMP, "image_folder")
+    if not os.path.isdir(folder):
+        for cls, files in (("cat", ("b.jpg", "a.png")), ("dog", ("c.JPEG",)), ("bird", ("x.txt", "y.bmp"))):
+            os.makedirs(os.path.join(folder, cls))
+            for name in files:
+                with open(os.path.join(folder, cls, name), "wb") as f:
+                    f.write(name.encode() * 2)
+    return folder
+
+
+def text_file(name, content):
+    path = os.path.join(_TMP, name)
+    with open(path, "w") as f:
+        f.write(content)
+    return path
+
+
+def png_bytes(pixels, filter_type=0, color=None):
+    """A PNG file (8-bit, not interlaced) of uint8 ``pixels`` (H, W, C) with every row using ``filter_type``."""
+    import zlib
+    height, width, channels = pixels.shape
+    color = {1: 0, 2: 4, 3: 2, 4: 6}[channels] if color is None else color
+    rows = pixels.reshape(height, width * channels).astype(np.int64)
+    up = np.vstack([np.zeros((1, width * channels), np.int64), rows[:-1]])
+    left = np.hstack([np.zeros((height, channels), np.int64), rows[:, :-channels]])
+    upleft = np.hstack([np.zeros((height, channels), np.int64), up[:, :-channels]])
+    p = left + up - upleft
+    pa, pb, pc = np.abs(p - left), np.abs(p - up), np.abs(p - upleft)
+    paeth = np.where((pa <= pb) & (pa <= pc), left, np.where(pb <= pc, up, upleft))
+    predictor = [0, left, up, (left + up) // 2, paeth][filter_type]
+    filtered = ((rows - predictor) % 256).astype(np.uint8)
+    raw = np.hstack([np.full((height, 1), filter_type, np.uint8), filtered]).tobytes()
+
+    def chunk(kind, body):
+        return (len(body).to_bytes(4, "big") + kind + body
+                + (zlib.crc32(kind + body) & 0xFFFFFFFF).to_bytes(4, "big"))
+    header = width.to_bytes(4, "big") + height.to_bytes(4, "big") + bytes([8, color, 0, 0, 0])
+    return np.frombuffer(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw))
+                         + chunk(b"IEND", b""), np.uint8)
+
+
+def png_folder():
+    """Class folders of PNG images, for ImageFolderDataset(decode=True)."""
+    folder = os.path.join(_TMP, "png_folder")
+    if not os.path.isdir(folder):
+        for label, cls in enumerate(("a", "b")):
+            os.makedirs(os.path.join(folder, cls))
+            for i in range(2):
+                png_bytes(_pixels((5, 4, 3), 10 * label + i), i + 1).tofile(os.path.join(folder, cls, f"{i}.png"))
+    return folder
+
+
 def missing_dir():
     return os.path.join(_TMP, "does_not_exist")
 
@@ -122,7 +209,9 @@ def namespace(ms):
 
     return {"ds": ds, "ms": ms, "np": np, "vision": vision, "transforms": transforms, "gen": gen, "rows": rows,
             "kinds": kinds, "X": X, "mnist_dir": mnist_dir, "corrupt_mnist_dir": corrupt_mnist_dir,
-            "bad_magic_mnist_dir": bad_magic_mnist_dir, "missing_dir": missing_dir}
+            "bad_magic_mnist_dir": bad_magic_mnist_dir, "missing_dir": missing_dir, "cifar10_dir": cifar10_dir,
+            "cifar100_dir": cifar100_dir, "image_folder": image_folder, "text_file": text_file, "png_bytes": png_bytes,
+            "png_folder": png_folder}
 
 
 def run(ms, code):
@@ -281,6 +370,11 @@ VALUES = {
     "iter.type_names": "[type(ds.GeneratorDataset(gen(1), ['a']).create_tuple_iterator()).__name__, "
                        "type(ds.GeneratorDataset(gen(1), ['a']).create_dict_iterator()).__name__, "
                        "type(iter(ds.GeneratorDataset(gen(1), ['a']))).__name__]",
+    "meta.len": "[len(ds.NumpySlicesDataset([1, 2, 3], shuffle=False)), len(ds.NumpySlicesDataset([1, 2, 3]).batch(2)), "
+                "len(ds.GeneratorDataset(gen(5), ['a']).filter(lambda a: a > 1))]",
+    "meta.deepcopy": "(lambda d: [[r[0].tolist() for r in d.create_tuple_iterator(output_numpy=True)]])"
+                     "(__import__('copy').deepcopy(ds.NumpySlicesDataset([1, 2, 3], shuffle=False).batch(2)))",
+    "iter.col_names": "ds.GeneratorDataset(gen(1, 2), ['q', 'p']).create_tuple_iterator().get_col_names()",
     "meta.generator_size": "ds.GeneratorDataset(gen(7), ['a']).batch(3).get_dataset_size()",
     "meta.filter_size": "ds.GeneratorDataset(gen(7), ['a']).filter(lambda a: a > 2).get_dataset_size()",
     "meta.shapes_batch": "ds.GeneratorDataset(lambda: ((np.zeros((2, 3), np.float32), np.array(1)) for _ in range(5)),"
@@ -369,6 +463,11 @@ SAME_MESSAGE = {
     "map.raises_in_thread", "map.raises_in_process", "map.missing_column", "map.output_count",
     "map.output_count_declared", "filter.raises", "iter.exhausted_epochs", "tree.two_consumers",
     "config.seed_negative", "config.seed_type", "config.workers_zero", "config.workers_type", "config.prefetch_zero",
+    "mnist.missing_dir", "mnist.bad_usage", "mnist.truncated", "mnist.bad_magic", "mnist.no_files",
+    "cifar10.truncated_file", "cifar10.missing_dir", "imagefolder.missing_dir", "csv.missing_file",
+    "text.missing_file", "t.typecast_bad", "t.onehot_zero", "t.slice_bad", "v.rescale_type", "v.normalize_std_zero",
+    "v.normalize_channels", "v.hwc2chw_rank", "v.resize_bad_size", "v.centercrop_bad", "v.pad_bad",
+    "t.unique_rank1", "v.grayscale_numpy",
 }
 
 
@@ -394,6 +493,10 @@ VALUES.update({
                           "d.create_tuple_iterator()]])(ds.MnistDataset(mnist_dir('big', 70, 5, 3), shuffle=False)"
                           ".map([vision.Rescale(1.0 / 255.0, 0), vision.Normalize(mean=(0.1307,), std=(0.3081,)), "
                           "vision.HWC2CHW()], 'image').map(transforms.TypeCast(ms.int32), 'label').batch(64))",
+    "vision.color_adjust_orders": "sorted({tuple(r[0].reshape(-1).tolist()) for r in rows(ds.NumpySlicesDataset("
+                                  "np.repeat(X((1, 6, 8, 3), 'uint8'), 120, axis=0), shuffle=False).map("
+                                  "vision.RandomColorAdjust(brightness=(1.5, 1.5), contrast=(0.5, 0.5), "
+                                  "saturation=(0.3, 0.3))))})",
     "vision.inter_members": "list(vision.Inter.__members__)",
     "vision.border_members": "list(vision.Border.__members__)",
 })
@@ -415,6 +518,43 @@ ERRORS.update({
     "v.pad_bad": "vision.Pad(-1)",
     "t.unique_rank1": "transforms.Unique()(np.array([5, 1, 5]))",
     "v.grayscale_numpy": "vision.Grayscale()(X((4, 4, 3), 'uint8'))",
+    "v.decode_garbage": "vision.Decode()(np.frombuffer(b'not an image at all', np.uint8))",
+})
+
+_CSV = "text_file('a.csv', 'a,b,c\\n1,2.5,x\\n3,4.5,y\\n')"
+_TXT = "text_file('a.txt', 'hello world\\n\\nline 3\\n')"
+PIPES.update({
+    "cifar10.head": "ds.Cifar10Dataset(cifar10_dir(), shuffle=False).take(3)",
+    "cifar10.test_tail": "ds.Cifar10Dataset(cifar10_dir(), usage='test', shuffle=False).skip(9998)",
+    "cifar10.all_sampler": "ds.Cifar10Dataset(cifar10_dir(), usage='all', sampler=ds.SubsetSampler([0, 9999, "
+                           "10000, 19999]))",
+    "cifar100.head": "ds.Cifar100Dataset(cifar100_dir(), usage='test', shuffle=False).take(3)",
+    "imagefolder.all": "ds.ImageFolderDataset(image_folder(), shuffle=False)",
+    "imagefolder.decode_png": "ds.ImageFolderDataset(png_folder(), shuffle=False, decode=True)",
+    "imagefolder.extensions": "ds.ImageFolderDataset(image_folder(), shuffle=False, extensions=['.txt', '.png'])",
+    "imagefolder.class_indexing": "ds.ImageFolderDataset(image_folder(), shuffle=False, "
+                                  "class_indexing={'dog': 5, 'cat': 1}).take(3)",
+    "csv.strings": f"ds.CSVDataset({_CSV}, shuffle=False)",
+    "csv.defaults": f"ds.CSVDataset({_CSV}, column_defaults=[0, 0.0, ''], shuffle=False)",
+    "csv.int_default_truncates": f"ds.CSVDataset({_CSV}, column_defaults=[0, 0, ''], shuffle=False)",
+    "csv.names_make_header_a_row": f"ds.CSVDataset({_CSV}, column_names=['p', 'q', 'r'], shuffle=False)",
+    "text.lines": f"ds.TextFileDataset({_TXT}, shuffle=False)",
+    "text.two_files_one_worker": f"ds.TextFileDataset([text_file('b.txt', 'second\\n'), {_TXT}], shuffle=False, "
+                                 "num_parallel_workers=1)",
+})
+VALUES.update({
+    "cifar10.sizes": "[ds.Cifar10Dataset(cifar10_dir(), usage=u).get_dataset_size() for u in ('train', 'test', "
+                     "'all')]",
+    "imagefolder.class_indexing": "[ds.ImageFolderDataset(image_folder()).get_class_indexing(), "
+                                  "ds.ImageFolderDataset(image_folder()).num_classes()]",
+    "shuffle.members": "[(k, v.value) for k, v in ds.Shuffle.__members__.items()]",
+})
+ERRORS.update({
+    "cifar10.truncated_file": "rows(ds.Cifar10Dataset(cifar10_dir(bad=True), shuffle=False))",
+    "cifar10.missing_dir": "ds.Cifar10Dataset(missing_dir())",
+    "imagefolder.missing_dir": "ds.ImageFolderDataset(missing_dir())",
+    "csv.missing_file": "ds.CSVDataset(missing_dir() + '.csv')",
+    "text.missing_file": "ds.TextFileDataset(missing_dir() + '.txt')",
 })
 
 X_U8 = "X((6, 8, 3), 'uint8')"
@@ -452,7 +592,7 @@ ARRAYS = {
     "v.rescale_f32": f"vision.Rescale(2.0, -1.0)({X_F32})",
     "v.rescale_f64": "vision.Rescale(0.5, 1)(np.arange(4, dtype=np.float64))",
     "v.normalize_u8": f"vision.Normalize([120.0, 110.0, 100.0], [50.0, 60.0, 70.0])({X_U8})",
-    "v.normalize_f32": f"vision.Normalize((0.1307,), (0.3081,))(X((5, 5, 1)))",
+    "v.normalize_f32": "vision.Normalize((0.1307,), (0.3081,))(X((5, 5, 1)))",
     "v.normalize_chw": "vision.Normalize([0.5, 0.4], [0.2, 0.1], is_hwc=False)(X((2, 3, 3)))",
     "v.normalize_2d": "vision.Normalize([0.5], [0.2])(X((3, 4)))",
     "v.hwc2chw": f"vision.HWC2CHW()({X_U8})",
@@ -475,13 +615,17 @@ ARRAYS = {
     "v.pad_reflect": f"vision.Pad(2, padding_mode=vision.Border.REFLECT)({X_F32})",
     "v.pad_symmetric": f"vision.Pad([1, 2], padding_mode=vision.Border.SYMMETRIC)({X_U8})",
     "v.pad_fill_tuple": f"vision.Pad(1, fill_value=(1, 2, 3))({X_U8})",
+    "v.decode_png_rgb": "[vision.Decode()(png_bytes(X((5, 7, 3), 'uint8'), f)) for f in range(5)]",
+    "v.decode_png_gray": "vision.Decode()(png_bytes(X((4, 6, 1), 'uint8', 1), 4))",
+    "v.decode_png_rgba": "vision.Decode()(png_bytes(X((4, 3, 4), 'uint8', 2), 3))",
+    "v.decode_png_gray_alpha": "vision.Decode()(png_bytes(X((3, 5, 2), 'uint8', 3), 1))",
     "v.hflip": f"vision.RandomHorizontalFlip(1.0)({X_U8})",
     "v.hflip_never": f"vision.RandomHorizontalFlip(0.0)({X_U8})",
     "v.vflip": f"vision.RandomVerticalFlip(1.0)({X_F32})",
     "v.randomcrop_full": f"vision.RandomCrop((6, 8))({X_U8})",
     "v.randomcrop_pad_full": f"vision.RandomCrop((10, 12), padding=2)({X_U8})",
     "v.rrc_full": f"vision.RandomResizedCrop((6, 8), scale=(1.0, 1.0), ratio=(8 / 6, 8 / 6))({X_U8})",
-    "v.rotation_90": f"vision.RandomRotation((90, 90))(X((6, 6, 3), 'uint8'))",
+    "v.rotation_90": "vision.RandomRotation((90, 90))(X((6, 6, 3), 'uint8'))",
     "v.rotation_180_expand": f"vision.RandomRotation((180, 180), expand=True)({X_U8})",
     "v.color_identity": f"vision.RandomColorAdjust()({X_U8})",
     "v.color_brightness": f"vision.RandomColorAdjust(brightness=(1.5, 1.5))({X_U8})",

@@ -7,6 +7,7 @@ The cases live in cases_dataset.py; this writes dataset.json (``pipe.<case>``, `
 process (a failed dataset pipeline leaves nothing behind in MindSpore 2.10, unlike a failed kernel).
 """
 
+import cases_dataset
 from cases_dataset import ARRAYS, ERRORS, PIPES, VALUES, as_arrays, as_json, describe, run
 from recorder import Recorder, _first_line
 
@@ -32,6 +33,8 @@ def main():
             rec.array(f"{name}.{i}", arr)
     for name, code in ERRORS.items():
         rec.error("error." + name, lambda: run(mindspore, code))
+        record = rec.values["error." + name]
+        record["message"] = record["message"].replace(cases_dataset._TMP, "<tmp>")
     rec.save()
 
 

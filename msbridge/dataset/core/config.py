@@ -17,6 +17,7 @@ __all__ = ["set_seed", "get_seed", "set_num_parallel_workers", "get_num_parallel
 UINT32_MAX = 4294967295
 INT32_MAX = 2147483647
 _DEFAULT_SEED = 5489  # MindSpore's (std::mt19937's) default seed
+_seed_calls = [0]  # bumped by every set_seed: random ops reseed even when the same seed is set again
 _settings = {"seed": None, "num_parallel_workers": min(8, os.cpu_count() or 1), "prefetch_size": 16,
              "enable_shared_mem": True, "callback_timeout": 60, "multiprocessing_timeout_interval": 300}
 
@@ -38,6 +39,7 @@ def set_seed(seed):
     if seed < 0 or seed > UINT32_MAX:
         raise ValueError("seed given is not within the required range [0, UINT32_MAX(4294967295)].")
     _settings["seed"] = seed
+    _seed_calls[0] += 1
     random.seed(seed)
     np.random.seed(seed)
 

@@ -1,6 +1,9 @@
 """``mindspore.dataset.engine``: pipeline nodes, sources, samplers and iterators."""
 from .datasets import *  # noqa: F401,F403
 from .datasets import zip  # noqa: F401,A004
+from .datasets_standard_format import *  # noqa: F401,F403
+from .datasets_text import *  # noqa: F401,F403
 from .datasets_user_defined import *  # noqa: F401,F403
+from .datasets_vision import *  # noqa: F401,F403
 from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .samplers import *  # noqa: F401,F403

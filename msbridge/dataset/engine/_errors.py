@@ -33,9 +33,13 @@ def user_error(node, detail, row=None, column=None, tb_text=None):
 
 
 def from_exception(node, exc, row=None, column=None, tb_text=None):
-    """Wrap an exception raised by user code; pipeline errors raised further down pass through unchanged."""
+    """Wrap an exception raised by user code; a pipeline error raised by an operation inside ``node`` gets the
+    node's location (row, column) added."""
     if isinstance(exc, DatasetError):
-        return exc
+        first, _, rest = str(exc).partition("\n")
+        if rest.startswith(f"In {type(node).__name__}"):
+            return exc
+        return DatasetError(f"{first}\n{where(node, row, column)}: {rest}")
     if tb_text is None:
         tb_text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     return user_error(node, f"{type(exc).__name__}: {exc}", row, column, tb_text)

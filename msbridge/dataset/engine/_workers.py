@@ -11,9 +11,10 @@ import itertools
 import multiprocessing
 import threading
 import traceback
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
-_CHUNK = 16
+_CHUNK = {False: 16, True: 64}    # rows per task for threads / processes (a process task also pickles its rows)
 _registry = {}          # token -> function, inherited by forked workers (lambdas and closures need no pickling)
 _tokens = itertools.count()
 _lock = threading.Lock()
@@ -29,6 +30,16 @@ def _apply_chunk(fn, chunk):
             text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
             return out, (index, exc, text)
     return out, None
+
+
+def _init_process():
+    # a forked child must not enter the OpenMP pool it inherited from the parent (it would wait forever)
+    import os
+
+    import torch
+    torch.set_num_threads(1)
+    from ..transforms.transforms import reseed_worker
+    reseed_worker(os.getpid())
 
 
 def _process_chunk(token, chunk):
@@ -61,29 +72,30 @@ def ordered_map(fn, rows, workers, processes, prefetch, fn_error):
         with _lock:
             token = next(_tokens)
             _registry[token] = fn
-            pool = multiprocessing.get_context("fork").Pool(workers)
-        submit = lambda chunk: pool.apply_async(_process_chunk, (token, chunk))  # noqa: E731
-        result = lambda job: job.get()  # noqa: E731
+        # a worker that dies (killed, os._exit) breaks the pool: the consumer gets an error, never a hang
+        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                   initializer=_init_process)
+        submit = lambda chunk: pool.submit(_process_chunk, token, chunk)  # noqa: E731
     else:
         pool = ThreadPoolExecutor(workers, thread_name_prefix="msbridge-dataset")
         submit = lambda chunk: pool.submit(_apply_chunk, fn, chunk)  # noqa: E731
-        result = lambda job: job.result()  # noqa: E731
     pending = collections.deque()
-    chunks = _chunks(rows, _CHUNK)
+    chunks = _chunks(rows, _CHUNK[processes])
     try:
         for chunk in itertools.islice(chunks, max(prefetch, workers)):
-            pending.append(submit(chunk))
+            pending.append((chunk[0][0], submit(chunk)))
         while pending:
-            out, failure = result(pending.popleft())
+            first, job = pending.popleft()
+            try:
+                out, failure = job.result()
+            except BrokenProcessPool as exc:
+                raise fn_error(first, RuntimeError(f"a worker process died: {exc}"), "") from None
             if failure is not None:
                 raise fn_error(*failure)
             yield from out
             for chunk in itertools.islice(chunks, 1):
-                pending.append(submit(chunk))
+                pending.append((chunk[0][0], submit(chunk)))
     finally:
+        pool.shutdown(wait=True, cancel_futures=True)
         if processes:
-            pool.terminate()
-            pool.join()
             _registry.pop(token, None)
-        else:
-            pool.shutdown(wait=True, cancel_futures=True)

@@ -6,6 +6,7 @@ iterators (iterators.py) turn rows into msbridge Tensors at the end. Parallel ma
 forked processes (_workers.py).
 """
 import builtins
+import enum
 import itertools
 import math
 
@@ -15,11 +16,22 @@ from . import _check, _errors
 from ._rows import to_row
 from ._workers import ordered_map
 from .iterators import DictIterator, TupleIterator, start_run
+from .samplers import select_sampler
 from ..core import config
 
 __all__ = ["Dataset", "MappableDataset", "SourceDataset", "MapDataset", "BatchDataset", "ShuffleDataset",
            "RepeatDataset", "TakeDataset", "SkipDataset", "ProjectDataset", "RenameDataset", "ZipDataset",
-           "ConcatDataset", "FilterDataset", "BatchInfo", "PaddedBatchDataset", "zip"]
+           "ConcatDataset", "FilterDataset", "BatchInfo", "PaddedBatchDataset", "Shuffle", "zip"]
+
+
+class Shuffle(str, enum.Enum):
+    """Shuffle levels of the file datasets (msbridge shuffles rows globally for every level but FALSE)."""
+    FALSE = "false"
+    ADAPTIVE = "adaptive"
+    GLOBAL = "global"
+    PARTIAL = "partial"
+    FILES = "files"
+    INFILE = "infile"
 
 
 class Dataset:
@@ -196,8 +208,8 @@ class Dataset:
     def reset(self):
         """Nothing to reset: every iterator runs the pipeline afresh from its first row."""
 
-    def __deepcopy__(self, memodict):
-        raise NotImplementedError("copy.deepcopy of a msbridge dataset pipeline is not supported.")
+    def __len__(self):
+        return self.get_dataset_size()
 
 
 def zip(datasets):  # noqa: A001 - MindSpore's name
@@ -222,7 +234,6 @@ class MappableDataset(SourceDataset):
 
     def __init__(self, num_parallel_workers=None, sampler=None, num_samples=None, shuffle=None, num_shards=None,
                  shard_id=None):
-        from .samplers import select_sampler
         super().__init__(num_parallel_workers=num_parallel_workers)
         self.sampler = select_sampler(num_samples, sampler, shuffle, num_shards, shard_id)
 
@@ -242,7 +253,6 @@ class MappableDataset(SourceDataset):
 
     def use_sampler(self, new_sampler):
         """Replace the sampler."""
-        from .samplers import select_sampler
         self.sampler = select_sampler(None, new_sampler, None, None, None)
         self.dataset_size = None
 
@@ -267,6 +277,17 @@ def _apply_ops(ops, args):
         out = op(*args)
         args = out if isinstance(out, tuple) else (out,)
     return args
+
+
+def _place(row, in_idx, outs, keep, same_count):
+    """The row after a map (or per_batch_map): outputs at the input positions when the counts match, else first;
+    ``keep`` lists the positions that stay (from ``_rename_map``)."""
+    if same_count:
+        row = list(row)
+        for i, value in builtins.zip(in_idx, outs):
+            row[i] = value
+        return [row[i] for i in keep]
+    return list(outs) + [row[i] for i in keep]
 
 
 def _rename_map(columns, in_cols, out_cols):
@@ -324,13 +345,7 @@ class MapDataset(Dataset):
                     self, "Invalid columns, the number of columns returned in 'map' operations should match the "
                           f"number of 'output_columns', but got the number of columns returned in 'map' "
                           f"operations: {len(outs)}, the number of 'output_columns': {len(out_cols)}.")
-            outs = to_row(outs)
-            if same_count:
-                row = list(row)
-                for i, value in builtins.zip(in_idx, outs):
-                    row[i] = value
-                return [row[i] for i in keep]
-            return outs + [row[i] for i in keep]
+            return _place(row, in_idx, to_row(outs), keep, same_count)
 
         def failed(index, exc, tb_text):
             return _errors.from_exception(self, exc, index, ", ".join(in_cols), tb_text)
@@ -500,12 +515,8 @@ class BatchDataset(Dataset):
             raise _errors.pipeline_error(self, f"per_batch_map returned {len(outs)} columns, but output_columns "
                                                f"has {len(out_cols)}.")
         outs = [[np.asarray(v) for v in out] for out in outs]
-        if len(in_cols) == len(out_cols):
-            cols = list(cols)
-            for i, value in builtins.zip(in_idx, outs):
-                cols[i] = value
-            return [cols[i] for i in _rename_map(columns, in_cols, out_cols)[1]]
-        return outs + [cols[i] for i in _rename_map(columns, in_cols, out_cols)[1]]
+        keep = _rename_map(columns, in_cols, out_cols)[1]
+        return _place(cols, in_idx, outs, keep, len(in_cols) == len(out_cols))
 
 
 class PaddedBatchDataset(BatchDataset):

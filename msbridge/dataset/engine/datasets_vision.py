@@ -8,7 +8,7 @@ import numpy as np
 from . import _check, _errors
 from .datasets import MappableDataset
 
-__all__ = ["MnistDataset", "FashionMnistDataset"]
+__all__ = ["MnistDataset", "FashionMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset"]
 
 
 def check_dir(path):
@@ -118,3 +118,122 @@ class MnistDataset(_FileSource):
 
 class FashionMnistDataset(MnistDataset):
     """Fashion-MNIST: the same idx-ubyte files and columns as MnistDataset."""
+
+
+# --- CIFAR -----------------------------------------------------------------------------------------------------
+_CIFAR_BLOCK = 10000
+
+
+class _CifarDataset(_FileSource):
+    """CIFAR binary batches: records of label byte(s) then a 3x32x32 CHW uint8 image, yielded as HWC."""
+
+    _files = {}
+    _labels = 1
+    _name = _title = ""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        self.usage = check_usage(usage, ("train", "test", "all"))
+        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
+
+    def _paths(self):
+        wanted = ("train", "test") if self.usage == "all" else (self.usage,)
+        names = sorted(os.listdir(self.dataset_dir))
+        return [os.path.join(self.dataset_dir, n) for n in names
+                if any(self._files[u](n) for u in wanted) and os.path.isfile(os.path.join(self.dataset_dir, n))]
+
+    def _load(self):
+        record = self._labels + 3072
+        chunks = []
+        for path in self._paths():
+            data = np.fromfile(path, dtype=np.uint8)
+            # MindSpore reads each file in blocks of 10000 records (the size of every real CIFAR batch)
+            if data.size == 0 or data.size % (record * _CIFAR_BLOCK):
+                raise _errors.pipeline_error(self, f"Invalid {self._name} file, failed to read data from: {path}, "
+                                                   f"re-download dataset(make sure it is {self._title} binary version).")
+            chunks.append(data.reshape(-1, record))
+        if not chunks:
+            raise _errors.pipeline_error(self, f"Invalid data, no valid data matching the dataset API "
+                                               f"{type(self).__name__}. Please check dataset API or file path: "
+                                               f"{self.dataset_dir}.")
+        records = np.concatenate(chunks)
+        images = records[:, self._labels:].reshape(-1, 3, 32, 32).transpose(0, 2, 3, 1)
+        return [images] + [records[:, i].astype(np.uint32) for i in range(self._labels)]
+
+
+class Cifar10Dataset(_CifarDataset):
+    """CIFAR-10 binary batches (data_batch_*.bin, test_batch.bin): ``image`` (32, 32, 3) uint8, ``label`` uint32."""
+
+    _files = {"train": lambda n: n.startswith("data_batch_") and n.endswith(".bin"),
+              "test": lambda n: n == "test_batch.bin"}
+    _name, _title = "cifar10", "CIFAR-10"
+
+    def _columns(self):
+        return ["image", "label"]
+
+
+class Cifar100Dataset(_CifarDataset):
+    """CIFAR-100 binary batches (train.bin, test.bin): ``image``, ``coarse_label`` and ``fine_label`` (uint32)."""
+
+    _files = {"train": lambda n: n == "train.bin", "test": lambda n: n == "test.bin"}
+    _labels = 2
+    _name, _title = "cifar100", "CIFAR-100"
+
+    def _columns(self):
+        return ["image", "coarse_label", "fine_label"]
+
+
+# --- image folders ---------------------------------------------------------------------------------------------
+class ImageFolderDataset(_FileSource):
+    """One sub-folder per class (labels by sorted folder name, or ``class_indexing``): ``image`` holds the file's
+    bytes (uint8, 1-D), decoded to HWC RGB with ``decode=True``; ``label`` is int32."""
+
+    def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None, sampler=None,
+                 extensions=None, class_indexing=None, decode=False, num_shards=None, shard_id=None, cache=None,
+                 decrypt=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        if extensions is not None:
+            _check.type_of(extensions, "extensions", (list,))
+        if class_indexing is not None:
+            _check.type_of(class_indexing, "class_indexing", (dict,))
+        _check.type_of(decode, "decode", (bool,))
+        if decrypt is not None:
+            raise NotImplementedError("ImageFolderDataset: argument decrypt is not supported by msbridge.")
+        self.extensions = None if extensions is None else [e.lower() for e in extensions]
+        self.class_indexing, self.decode = class_indexing, decode
+        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def get_class_indexing(self):
+        """Folder name -> label."""
+        if self.class_indexing is not None:
+            return dict(self.class_indexing)
+        folders = sorted(d for d in os.listdir(self.dataset_dir) if os.path.isdir(os.path.join(self.dataset_dir, d)))
+        return {name: i for i, name in enumerate(folders)}
+
+    def num_classes(self):
+        """Number of classes (folders)."""
+        return len(self.get_class_indexing())
+
+    def _load(self):
+        paths, labels = [], []
+        for folder, label in sorted(self.get_class_indexing().items(), key=lambda item: (item[1], item[0])):
+            directory = os.path.join(self.dataset_dir, folder)
+            if not os.path.isdir(directory):
+                continue
+            for name in sorted(os.listdir(directory)):
+                if self.extensions is None or os.path.splitext(name)[1].lower() in self.extensions:
+                    paths.append(os.path.join(directory, name))
+                    labels.append(label)
+        return [paths, np.asarray(labels, dtype=np.int32)]
+
+    def _read(self, index):
+        paths, labels = self._arrays()
+        image = np.fromfile(paths[index], dtype=np.uint8)
+        if self.decode:
+            from ..vision.transforms import Decode
+            image = Decode()(image)
+        return [image, np.array(labels[index])]

@@ -91,8 +91,11 @@ class _Iterator:
             self._rows.close()
             self._rows = None
 
-    def get_next(self):
-        return next(self)
+    release = terminate = stop
+
+    def get_col_names(self):
+        """The column names of the rows."""
+        return list(self._columns)
 
 
 class DictIterator(_Iterator):

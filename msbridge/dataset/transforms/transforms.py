@@ -4,7 +4,6 @@ Every operation takes and returns numpy arrays, as MindSpore's do inside a pipel
 msbridge Tensor reads it back to numpy first.
 """
 import enum
-import numbers
 
 import numpy as np
 
@@ -18,13 +17,24 @@ __all__ = ["Compose", "TypeCast", "OneHot", "Fill", "Duplicate", "Concatenate", 
            "RandomChoice", "RandomOrder", "Slice", "Unique", "Relational"]
 
 
+def _seed_key():
+    return (config._seed_calls[0], config.get_seed() if config._seed_was_set() else None)
+
+
 def random_generator():
-    """The Generator random operations draw from: reseeded with the pipeline seed when one is set."""
-    seed = config.get_seed() if config._seed_was_set() else None
-    if _state.get("seed", -1) != seed or "rng" not in _state:
-        _state["seed"] = seed
-        _state["rng"] = np.random.default_rng(seed)
+    """The Generator random operations draw from: reseeded by every set_seed (dataset's or msbridge's)."""
+    key = _seed_key()
+    if _state.get("key") != key:
+        _state["key"] = key
+        _state["rng"] = np.random.default_rng(key[1])
     return _state["rng"]
+
+
+def reseed_worker(worker_id):
+    """Give a forked worker process a stream of its own (it inherited the parent's Generator state)."""
+    key = _seed_key()
+    _state["key"] = key
+    _state["rng"] = np.random.default_rng([worker_id] if key[1] is None else [key[1], worker_id])
 
 
 _state = {}
@@ -45,9 +55,9 @@ def _as_ops(transforms, name):
     if not isinstance(transforms, list) or not transforms:
         raise TypeError(f"Argument {name} with value {transforms} is not of type [<class 'list'>], "
                         f"but got {type(transforms)}.")
-    for op in transforms:
+    for i, op in enumerate(transforms):
         if not callable(op):
-            raise TypeError(f"transforms[{transforms.index(op)}] is neither a transforms op (TensorOperation) nor a "
+            raise TypeError(f"transforms[{i}] is neither a transforms op (TensorOperation) nor a "
                             "callable pyfunc.")
     return list(transforms)
 
@@ -108,7 +118,7 @@ class RandomOrder(TensorOperation):
 def _check_prob(prob):
     _check.type_of(prob, "prob", (float, int))
     if not 0 <= prob <= 1:
-        raise ValueError(f"Input prob is not within the required interval of [0.0, 1.0].")
+        raise ValueError("Input prob is not within the required interval of [0.0, 1.0].")
 
 
 def nptype(data_type, name="data_type"):

@@ -4,8 +4,10 @@ Pixel arithmetic is numpy; resampling (Resize, RandomResizedCrop, RandomRotation
 (``interpolate``/``grid_sample``), rounded and saturated back to the input dtype as OpenCV does. OpenCV computes
 uint8 bilinear weights in 11-bit fixed point, so a resized uint8 pixel can differ from MindSpore's by 1.
 """
+import io
 import math
 import numbers
+import zlib
 
 import numpy as np
 import torch
@@ -13,7 +15,7 @@ import torch.nn.functional as F
 
 from ..engine import _check
 from ..engine._errors import pipeline_error
-from ..transforms.transforms import TensorOperation, _check_prob, random_generator
+from ..transforms.transforms import TensorOperation, _check_prob, nptype, random_generator
 from .utils import Border, Inter
 
 __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop",
@@ -76,7 +78,7 @@ class Rescale(TensorOperation):
 
 
 def _channel_stats(values, name, low, high, low_open):
-    if not isinstance(values, (list, tuple)) or len(values) not in (1, 3, 4) and len(values) < 1:
+    if not isinstance(values, (list, tuple)) or not values:
         raise TypeError(f"Argument {name} with value {values} is not of type [<class 'list'>, <class 'tuple'>], "
                         f"but got {type(values)}.")
     for i, v in enumerate(values):
@@ -120,7 +122,6 @@ class ToTensor(TensorOperation):
     """HWC uint8 image to CHW ``output_type`` scaled to [0, 1] (a 2-D image gains a channel axis)."""
 
     def __init__(self, output_type=np.float32):
-        from ..transforms.transforms import nptype
         self.output_type = nptype(output_type, "output_type")
 
     def _apply(self, img):
@@ -144,18 +145,28 @@ class RandomColorAdjust(TensorOperation):
     def _apply(self, img):
         _image(self, img, 3, 3)
         rng = random_generator()
-        out = img.astype(np.float32)
-        b, c, s = (float(rng.uniform(*r)) for r in (self.brightness, self.contrast, self.saturation))
-        if b != 1:
-            out = _saturate(out * b, img.dtype).astype(np.float32)
-        if c != 1:
-            # OpenCV-style: the mean of the uint8 grey image, rounded to a whole grey level
-            mean = float(np.rint(np.mean(_saturate(_gray(out), img.dtype))))
-            out = _saturate(out * c + mean * (1 - c), img.dtype).astype(np.float32)
-        if s != 1:
-            gray = _saturate(_gray(out), img.dtype).astype(np.float32)[..., None]
-            out = _saturate(out * s + gray * (1 - s), img.dtype).astype(np.float32)
-        return _saturate(out, img.dtype)
+        factors = [float(rng.uniform(*r)) for r in (self.brightness, self.contrast, self.saturation)]
+        out = img
+        # MindSpore applies the adjustments in a random order
+        for i in rng.permutation(3):
+            if factors[i] != 1:
+                out = (_brightness, _contrast, _saturation)[i](out, factors[i])
+        return out
+
+
+def _brightness(img, factor):
+    return _saturate(img.astype(np.float32) * factor, img.dtype)
+
+
+def _contrast(img, factor):
+    # OpenCV-style: the mean of the uint8 grey image, rounded to a whole grey level
+    mean = float(np.rint(np.mean(_saturate(_gray(img.astype(np.float32)), img.dtype))))
+    return _saturate(img.astype(np.float32) * factor + mean * (1 - factor), img.dtype)
+
+
+def _saturation(img, factor):
+    gray = _saturate(_gray(img.astype(np.float32)), img.dtype).astype(np.float32)[..., None]
+    return _saturate(img.astype(np.float32) * factor + gray * (1 - factor), img.dtype)
 
 
 def _gray(rgb):
@@ -465,21 +476,32 @@ def _sample(img, src_y, src_x, interpolation, fill):
 
 
 class Decode(TensorOperation):
-    """Encoded image bytes (JPEG, PNG, ...) to an RGB HWC uint8 array; decoding needs Pillow."""
+    """Encoded image bytes to an RGB HWC uint8 array: PNG by the numpy decoder in _png.py, other formats (JPEG,
+    BMP, ...) with Pillow when it is installed."""
 
     def __init__(self, to_pil=False):
         _check.type_of(to_pil, "to_pil", (bool,))
+        if to_pil:
+            raise NotImplementedError("Decode: argument to_pil is not supported by msbridge.")
         self.to_pil = to_pil
 
     def _apply(self, data):
-        try:
-            from PIL import Image
-        except ImportError:
-            raise RuntimeError("Decode: decoding images needs Pillow (pip install pillow), which msbridge uses "
-                               "in place of MindSpore's bundled OpenCV/libjpeg.") from None
-        import io
+        from . import _png
         if data.dtype != np.uint8 or data.ndim != 1:
             raise pipeline_error(self, f"Decode: the input should be 1-D uint8 encoded image bytes, but got "
                                        f"{data.dtype} of shape {data.shape}.")
-        image = Image.open(io.BytesIO(data.tobytes())).convert("RGB")
-        return image if self.to_pil else np.asarray(image)
+        raw = data.tobytes()
+        try:
+            if raw.startswith(_png.SIGNATURE):
+                return _png.decode_png(raw)
+            return self._with_pillow(raw)
+        except (ValueError, OSError, EOFError, zlib.error) as exc:
+            raise pipeline_error(self, f"Decode: image decode failed: {exc}") from exc
+
+    def _with_pillow(self, raw):
+        try:
+            from PIL import Image
+        except ImportError:
+            raise pipeline_error(self, "Decode: this image format needs Pillow (pip install pillow); msbridge "
+                                       "decodes PNG itself.") from None
+        return np.asarray(Image.open(io.BytesIO(raw)).convert("RGB"))

@@ -23,14 +23,17 @@ _SAME_MESSAGE = {"eval_without_metrics", "metrics_without_loss_or_eval_network",
                  "eval_sink_mode_str", "fit_sink_mode_int"}
 
 
-def _close(value):
+_FLOAT16 = {"amp_o2_training"}  # float16 networks: float16 round-off between the two engines
+
+
+def _close(value, rel=2e-5):
     """Cases round floats to 6 decimals on both sides; allow float32 round-off between the two engines."""
     if isinstance(value, float):
-        return pytest.approx(value, rel=2e-5, abs=2e-6)
+        return pytest.approx(value, rel=rel, abs=rel / 10, nan_ok=True)
     if isinstance(value, dict):
-        return {k: _close(v) for k, v in value.items()}
+        return {k: _close(v, rel) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_close(v) for v in value]
+        return [_close(v, rel) for v in value]
     return value
 
 
@@ -44,7 +47,7 @@ def _split_numbers(lines):
 
 @pytest.mark.parametrize("name", sorted(set(cases.CASES) - _PRINTED))
 def test_case_matches_mindspore(name):
-    assert cases.CASES[name](ms) == _close(G[name])
+    assert cases.CASES[name](ms) == _close(G[name], 2e-3 if name in _FLOAT16 else 2e-5)
 
 
 @pytest.mark.parametrize("name", sorted(_PRINTED))

@@ -256,6 +256,35 @@ def case_classification(ms):
     return {"losses": losses, "before": _num(before), "after": _num(after), "order": sorted(after)}
 
 
+def case_amp_o2_training(ms):
+    """amp_level O2/O3 with a fixed loss scale (the optimizer unscales by its loss_scale): float16 network,
+    float32 loss; eval through WithEvalCell's fp32 cast."""
+    out = {}
+    for level in ("O2", "O3"):
+        net = _dense(ms, 3, 1, 0)
+        opt = ms.nn.Momentum(net.trainable_params(), 0.1, 0.9, loss_scale=128.0)
+        model = ms.train.Model(net, ms.nn.MSELoss(), opt,
+                               metrics={"mae": ms.train.MAE(), "loss": ms.train.Loss()}, amp_level=level,
+                               loss_scale_manager=ms.FixedLossScaleManager(128.0, False))
+        losses, dtypes = [], []
+
+        class Dtype(ms.train.Callback):
+            def on_train_step_end(self, run_context):
+                dtypes.append(str(run_context.original_args().net_outputs.dtype))
+
+        model.train(2, _regression(ms), callbacks=[_losses(ms, losses), Dtype()])
+        evals = []
+
+        class EvalDtypes(ms.train.Callback):
+            def on_eval_step_end(self, run_context):
+                evals.append([str(t.dtype) for t in run_context.original_args().net_outputs])
+
+        out[level] = {"losses": losses, "dtypes": dtypes, "eval": _num(model.eval(_regression(ms), EvalDtypes())),
+                      "eval_dtypes": evals, "predict": str(model.predict(ms.Tensor(np.ones((1, 3), np.float32))).dtype),
+                      "params": sorted({str(p.dtype) for p in net.get_parameters()})}
+    return out
+
+
 def case_loss_only_model(ms):
     """Model(net, loss) without an optimizer: train runs WithLossCell (no update), eval still works."""
     net = _dense(ms, 3, 1, 0)

@@ -285,6 +285,25 @@ def case_amp_o2_training(ms):
     return out
 
 
+def case_fit_with_builtin_callbacks(ms):
+    """EarlyStopping / ReduceLROnPlateau reading the eval results of fit, LearningRateScheduler and History."""
+    out = {}
+    for name, make in {
+            "early_stopping": lambda: ms.train.EarlyStopping(monitor="eval_loss", min_delta=0.05, patience=1),
+            "reduce_lr": lambda: ms.train.ReduceLROnPlateau(monitor="eval_loss", factor=0.5, patience=0,
+                                                            min_delta=0.01),
+            "lr_scheduler": lambda: ms.train.LearningRateScheduler(lambda lr, step: lr * 0.5 if step % 2 else lr)}.items():
+        net, model = _regression_model(ms)
+        history, epochs = ms.train.History(), []
+        model.fit(5, _regression(ms), _regression(ms, n=8, seed=5), callbacks=[make(), history,
+                                                                               ms.train.LambdaCallback(
+            on_train_epoch_end=lambda rc: epochs.append(rc.original_args().cur_epoch_num))])
+        out[name] = {"epochs": epochs, "history": _num(history.history), "history_epoch": history.epoch,
+                     "lr": _num(model.train_network.optimizer.learning_rate),
+                     "weights": [_num(p) for p in net.trainable_params()]}
+    return out
+
+
 def case_loss_only_model(ms):
     """Model(net, loss) without an optimizer: train runs WithLossCell (no update), eval still works."""
     net = _dense(ms, 3, 1, 0)

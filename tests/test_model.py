@@ -1,5 +1,6 @@
 """mindspore.train.Model against goldens recorded from MindSpore 2.10 (golden/cases_model.py): building rules,
 callback events and cb_params, losses and metrics, seed 003 and seed 000, and the errors."""
+import contextlib
 import re
 
 import numpy as np
@@ -163,11 +164,21 @@ def test_legacy_hooks_in_a_custom_callback_warn_in_train():
         model.train(1, cases._regression(ms), callbacks=Legacy())
 
 
-@pytest.mark.parametrize("kwargs", [{"boost_level": "O1"}, {"acc_level": "O1"}, {"boost_config_dict": {}}])
+@pytest.mark.parametrize("kwargs", [{"boost_level": "O1"}, {"boost_level": "O2"}, {"acc_level": "O1"}])
 def test_boost_is_not_implemented(kwargs):
     net = cases._dense(ms, 3, 1, 0)
-    with pytest.raises(NotImplementedError, match="boost"):
-        ms.train.Model(net, ms.nn.MSELoss(), ms.nn.Momentum(net.trainable_params(), 0.1, 0.9), **kwargs)
+    with pytest.warns(UserWarning) if "acc_level" in kwargs else contextlib.nullcontext():
+        with pytest.raises(NotImplementedError, match="boost"):
+            ms.train.Model(net, ms.nn.MSELoss(), ms.nn.Momentum(net.trainable_params(), 0.1, 0.9), **kwargs)
+
+
+def test_boost_settings_without_an_optimizer_or_boost_level_are_ignored_as_in_mindspore():
+    net = cases._dense(ms, 3, 1, 0)
+    model = ms.train.Model(net, ms.nn.MSELoss(), boost_level="O1")
+    assert type(model.train_network).__name__ == "WithLossCell"
+    model = ms.train.Model(net, ms.nn.MSELoss(), ms.nn.Momentum(net.trainable_params(), 0.1, 0.9),
+                           boost_config_dict={})
+    assert type(model.train_network).__name__ == "TrainOneStepCell"
 
 
 # --- msbridge extra: ProgressBar -------------------------------------------------------------------------------

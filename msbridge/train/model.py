@@ -60,7 +60,7 @@ def _check_custom_callbacks(callbacks, mode):
                    f"prefixed with 'on_train' or 'on_eval' instead when using customized callbacks.")
         if mode == "fit":
             raise ValueError(message)
-        warnings.warn(message, stacklevel=4)
+        warnings.warn(message, stacklevel=3)
 
 
 def _exception_saver(callbacks):

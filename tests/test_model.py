@@ -39,7 +39,7 @@ def _close(value, rel=2e-5):
 
 
 _NUMBER = re.compile(r"-?\d+\.\d+(?:e-?\d+)?")
-_PRINTED = {"fit_printed"}  # printed lines: the text must match, the numbers up to float32 round-off
+_PRINTED = {"fit_printed", "train_eval_printed"}  # printed lines: the text must match, the numbers up to float32 round-off
 
 
 def _split_numbers(lines):

@@ -197,6 +197,17 @@ def case_fit_printed(ms):
     return [re.sub(r"\d+\.\d+ ms", "T ms", line) for line in out.getvalue().splitlines()]
 
 
+def case_train_eval_printed(ms):
+    """LossMonitor and TimeMonitor lines of train then eval (times masked): the eval losses print at eval steps."""
+    _, model = _regression_model(ms)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        model.train(2, _regression(ms), callbacks=[ms.train.LossMonitor(), ms.train.LossMonitor(2),
+                                                   ms.train.TimeMonitor()])
+        model.eval(_regression(ms), callbacks=[ms.train.TimeMonitor(), ms.train.LossMonitor()])
+    return [re.sub(r"\d+\.\d+ ms", "T ms", line) for line in out.getvalue().splitlines()]
+
+
 def case_fit_frequency_list(ms):
     _, model = _regression_model(ms)
     events = []

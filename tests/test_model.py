@@ -224,3 +224,16 @@ def test_progress_bar_is_opt_in_extra_writing_to_stderr(capsys):
 def test_progress_bar_rejects_bad_arguments(kwargs):
     with pytest.raises(ValueError, match="ProgressBar"):
         ms.train.callback.ProgressBar(**kwargs)
+
+
+def test_device_sink_eval_gives_the_host_loop_metrics(monkeypatch):
+    _, model = cases._regression_model(ms)
+    host = model.eval(cases._regression(ms))
+    _device_sink(monkeypatch, graph=False)
+    events = []
+    sunk = model.eval(cases._regression(ms), callbacks=cases._spy(ms, events, record_keys=False),
+                      dataset_sink_mode=True)
+    assert sunk == host
+    assert all(e["dataset_sink_mode"] for e in events)
+    # the device sink puts the network in eval mode before announcing the evaluation
+    assert events[0]["hook"] == "on_eval_begin" and events[0]["network.training"] is False

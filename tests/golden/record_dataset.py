@@ -9,28 +9,15 @@ process (a failed dataset pipeline leaves nothing behind in MindSpore 2.10, unli
 
 import cases_dataset
 from cases_dataset import ARRAYS, ERRORS, PIPES, VALUES, as_arrays, as_json, describe, run
-from recorder import Recorder, _first_line
-
-
-def _run(mindspore, name, code):
-    try:
-        return run(mindspore, code)
-    except Exception as exc:
-        raise AssertionError(f"case {name} failed on MindSpore: {_first_line(exc)}") from exc
+from recorder import Recorder
 
 
 def main():
     import mindspore
     rec = Recorder("dataset")
-    for name, code in PIPES.items():
-        rec.value("pipe." + name, as_json(describe(_run(mindspore, name, code))))
-    for name, code in VALUES.items():
-        rec.value("value." + name, as_json(_run(mindspore, name, code)))
-    for name, code in ARRAYS.items():
-        arrays = as_arrays(_run(mindspore, name, code))
-        rec.value("array." + name, [[str(a.dtype), list(a.shape)] for a in arrays])
-        for i, arr in enumerate(arrays):
-            rec.array(f"{name}.{i}", arr)
+    rec.cases(mindspore, run, VALUES, ARRAYS, as_arrays, as_json)
+    rec.cases(mindspore, lambda ms, code: describe(run(ms, code)), PIPES, {}, as_arrays, as_json,
+              value_prefix="pipe.")
     for name, code in ERRORS.items():
         rec.error("error." + name, lambda: run(mindspore, code))
         record = rec.values["error." + name]

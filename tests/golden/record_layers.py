@@ -8,26 +8,13 @@ The cases live in cases_layers.py; this writes layers.json (``value.<case>``, ``
 fail with the stale error.
 """
 from cases_layers import ARRAYS, ERRORS, VALUES, as_arrays, run
-from recorder import Recorder, _first_line, serve_error
-
-
-def _run(mindspore, name, code):
-    try:
-        return run(mindspore, code)
-    except Exception as exc:
-        raise AssertionError(f"case {name} failed on MindSpore: {_first_line(exc)}") from exc
+from recorder import Recorder, serve_error
 
 
 def main():
     import mindspore
     rec = Recorder("layers")
-    for name, code in VALUES.items():
-        rec.value("value." + name, _run(mindspore, name, code))
-    for name, code in ARRAYS.items():
-        arrays = as_arrays(_run(mindspore, name, code))
-        rec.value("array." + name, [[str(a.dtype), list(a.shape)] for a in arrays])
-        for i, arr in enumerate(arrays):
-            rec.array(f"{name}.{i}", arr)
+    rec.cases(mindspore, run, VALUES, ARRAYS, as_arrays)
     rec.errors_in_children(__file__, list(ERRORS))
     rec.save()
 

@@ -47,23 +47,10 @@ def _in_children(kind, names):
     return results
 
 
-def _run(mindspore, name, code):
-    try:
-        return run(mindspore, code)
-    except Exception as exc:
-        raise AssertionError(f"case {name} failed on MindSpore: {_first_line(exc)}") from exc
-
-
 def main():
     import mindspore
     rec = Recorder("loss")
-    for name, code in VALUES.items():
-        rec.value("value." + name, _run(mindspore, name, code))
-    for name, code in ARRAYS.items():
-        arrays = as_arrays(_run(mindspore, name, code))
-        rec.value("array." + name, [[str(a.dtype), list(a.shape)] for a in arrays])
-        for i, arr in enumerate(arrays):
-            rec.array(f"{name}.{i}", arr)
+    rec.cases(mindspore, run, VALUES, ARRAYS, as_arrays)
     for name, result in _in_children("error", ERRORS).items():
         if result["error"] is None:
             print(f"NO EXCEPTION: {name} (left out)")

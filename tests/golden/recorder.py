@@ -69,6 +69,28 @@ class Recorder:
         """Store the exception type name and message raised by ``fn()`` (fails if nothing is raised)."""
         self._store_error(key, error_record(fn))
 
+    def cases(self, mindspore, run, values, arrays, as_arrays, as_json=None, store=None, value_prefix="value."):
+        """Record a cases module's tables: each VALUES case as ``<value_prefix><name>`` (through ``as_json``),
+        each ARRAYS case as ``array.<name>`` (dtypes and shapes) plus its arrays (``store(name, arrays)``; by
+        default ``<name>.<i>``). ``run(mindspore, code)`` runs one case; a case MindSpore fails is an
+        AssertionError."""
+        def result(name, code):
+            try:
+                return run(mindspore, code)
+            except Exception as exc:
+                raise AssertionError(f"case {name} failed on MindSpore: {_first_line(exc)}") from exc
+        for name, code in values.items():
+            value = result(name, code)
+            self.value(value_prefix + name, as_json(value) if as_json else value)
+        for name, code in arrays.items():
+            found = as_arrays(result(name, code))
+            self.value("array." + name, [[str(a.dtype), list(a.shape)] for a in found])
+            if store:
+                store(name, found)
+            else:
+                for i, arr in enumerate(found):
+                    self.array(f"{name}.{i}", arr)
+
     def errors_in_children(self, script, names, prefix="error."):
         """Record each error case in a fresh process (``python script --error NAME``, see ``serve_error``):
         MindSpore 2.10 reports some kernel errors late, and after a failed kernel the next, unrelated call in the

@@ -1,6 +1,7 @@
 """mindspore.train.Model against goldens recorded from MindSpore 2.10 (golden/cases_model.py): building rules,
 callback events and cb_params, losses and metrics, seed 003 and seed 000, and the errors."""
 import contextlib
+import os
 import re
 
 import numpy as np
@@ -237,3 +238,37 @@ def test_device_sink_eval_gives_the_host_loop_metrics(monkeypatch):
     assert all(e["dataset_sink_mode"] for e in events)
     # the device sink puts the network in eval mode before announcing the evaluation
     assert events[0]["hook"] == "on_eval_begin" and events[0]["network.training"] is False
+
+
+def test_backup_and_restore_saves_each_epoch_restores_at_start_and_deletes_at_end(tmp_path):
+    seen = []
+
+    class Probe(ms.train.Callback):
+        def on_train_epoch_end(self, run_context):
+            seen.append(os.path.exists(backup.backup_file))
+
+    backup = ms.train.BackupAndRestore(str(tmp_path / "backup"), delete_checkpoint=False)
+    net, model = cases._regression_model(ms)
+    model.train(2, cases._regression(ms), callbacks=[backup, Probe()])
+    assert seen == [True, True] and backup.backup_file == str(tmp_path / "backup" / "backup.ckpt")
+    trained = [p.asnumpy().copy() for p in net.trainable_params()]
+    net2, model2 = cases._regression_model(ms)
+    restored = []
+
+    class Check(ms.train.Callback):
+        def on_train_begin(self, run_context):
+            restored.extend(p.asnumpy().copy() for p in net2.trainable_params())
+
+    model2.train(1, cases._regression(ms), callbacks=[ms.train.BackupAndRestore(str(tmp_path / "backup")), Check()])
+    for a, b in zip(trained, restored):
+        np.testing.assert_array_equal(a, b)
+    assert not os.path.exists(backup.backup_file)
+
+
+@pytest.mark.parametrize("kwargs,error", [
+    (dict(backup_dir=3), TypeError), (dict(save_freq="step"), TypeError), (dict(save_freq=0), ValueError),
+    (dict(save_freq=True), TypeError), (dict(delete_checkpoint=1), TypeError)])
+def test_backup_and_restore_rejects_bad_arguments_as_mindspore(tmp_path, kwargs, error):
+    """Types measured on MindSpore 2.10."""
+    with pytest.raises(error):
+        ms.train.BackupAndRestore(**{"backup_dir": str(tmp_path), **kwargs})

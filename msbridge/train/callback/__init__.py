@@ -1,4 +1,5 @@
 """``mindspore.train.callback``: the Callback protocol, RunContext and the built-in callbacks."""
+from ._backup_and_restore import BackupAndRestore
 from ._callback import Callback, RunContext
 from ._callback import CallbackManager as _CallbackManager
 from ._callback import InternalCallbackParam as _InternalCallbackParam
@@ -13,4 +14,4 @@ from ._reduce_lr_on_plateau import ReduceLROnPlateau
 from ._time_monitor import TimeMonitor
 
 __all__ = ["Callback", "LossMonitor", "TimeMonitor", "LearningRateScheduler", "History", "LambdaCallback",
-           "EarlyStopping", "ReduceLROnPlateau", "RunContext", "CheckpointConfig", "ModelCheckpoint"]
+           "EarlyStopping", "ReduceLROnPlateau", "RunContext", "CheckpointConfig", "ModelCheckpoint", "BackupAndRestore"]

@@ -147,3 +147,30 @@ def test_a_worker_process_that_dies_raises_instead_of_hanging():
     with pytest.raises(RuntimeError, match=r"In MapDataset \(row 0, column 'x'\): RuntimeError: a worker process died"):
         _rows(_source(40).map(dies, ["x"], num_parallel_workers=2, python_multiprocessing=True))
     assert not multiprocessing.active_children()
+
+
+@pytest.mark.parametrize("processes", [False, True])
+def test_generator_random_access_source_read_by_workers_in_order(processes):
+    class Squares:
+        def __getitem__(self, i):
+            return (np.array(_slow_square(i)),)
+
+        def __len__(self):
+            return 70
+    pipe = ds.GeneratorDataset(Squares(), ["x"], shuffle=False, num_parallel_workers=3,
+                               python_multiprocessing=processes)
+    assert _rows(pipe) == [i * i for i in range(70)]
+    assert not multiprocessing.active_children() and not _worker_threads()
+
+
+def test_generator_random_access_error_names_the_source_index():
+    class Broken:
+        def __getitem__(self, i):
+            if i == 4:
+                raise IndexError("no row 4")
+            return (np.array(i),)
+
+        def __len__(self):
+            return 6
+    with pytest.raises(RuntimeError, match=r"In GeneratorDataset \(row 4\): IndexError: no row 4"):
+        _rows(ds.GeneratorDataset(Broken(), ["x"], shuffle=False, num_parallel_workers=2))

@@ -85,6 +85,38 @@ def test_triplet_margin_loss_call_margin_used_unless_set_at_construction():
                                _np(ms.nn.TripletMarginLoss(margin=2.0)(a, pos, neg)))
 
 
+def _multilabel_margin(x, y):
+    losses = []
+    for row, labels in zip(x, y):
+        targets = list(labels[:list(labels).index(-1)] if -1 in labels else labels)
+        others = [i for i in range(len(row)) if i not in targets]
+        losses.append(sum(max(0.0, 1 - (row[j] - row[i])) for j in targets for i in others) / len(row))
+    return np.array(losses)
+
+
+@pytest.mark.parametrize("reduction", ["none", "mean", "sum"])
+def test_multilabel_margin_loss_is_the_hinge_over_target_and_other_classes(reduction):
+    ns = cases.namespace(ms)
+    x, y = ns["A"], ns["T"]([[3, 0, -1, 1], [1, 2, 3, -1], [-1, 0, 0, 0]], "int32")
+    expected = _reduced(_multilabel_margin(_np(x), y.asnumpy()), reduction)
+    np.testing.assert_allclose(_np(ms.nn.MultilabelMarginLoss(reduction)(x, y)), expected, rtol=1e-6)
+    np.testing.assert_allclose(_np(ms.ops.multilabel_margin_loss(x, y, reduction)), expected, rtol=1e-6)
+
+
+def test_multilabel_margin_loss_takes_int32_targets_only():
+    ns = cases.namespace(ms)
+    with pytest.raises(TypeError, match="Tensor\\[Int32\\]"):
+        ms.nn.MultilabelMarginLoss()(ns["A"], ns["T"]([[3, 0, -1, 1]] * 3, "int64"))
+
+
+@pytest.mark.parametrize("reduction", ["none", "mean", "sum"])
+def test_l1_loss_ext_is_the_absolute_difference(reduction):
+    ns = cases.namespace(ms)
+    a, b = ns["A"], ns["B"]
+    expected = _reduced(np.abs(_np(a) - _np(b)[0]), reduction)
+    np.testing.assert_allclose(_np(ms.nn.L1LossExt(reduction)(a, b[0])), expected, rtol=1e-6)
+
+
 # --- behaviour beyond the goldens ---------------------------------------------------------------------------------
 def test_deprecated_losses_log_once_per_class(caplog):
     from msbridge.nn.loss import loss
@@ -106,6 +138,15 @@ def test_sampled_softmax_draws_distinct_classes_from_torch_generator():
     torch.manual_seed(3)
     np.testing.assert_array_equal(cell(*args).asnumpy(), first)
     assert first.shape == (2,) and np.all(first > 0)
+    seeded = ms.nn.SampledSoftmaxLoss(3, 7, seed=5)
+    np.testing.assert_array_equal(seeded(*args).asnumpy(), seeded(*args).asnumpy())
+
+
+def test_sampled_softmax_skips_true_classes_when_removing_accidental_hits():
+    import torch
+    cell = ms.nn.SampledSoftmaxLoss(5, 7, seed=1)
+    sampled, _, _ = cell._sample(torch.tensor([[1], [5]]))
+    assert sorted(sampled.tolist()) == [0, 2, 3, 4, 6]
 
 
 def test_loss_cell_runs_in_torch_code_with_torch_gradients():

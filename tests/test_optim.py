@@ -194,3 +194,19 @@ def test_adam_is_torch_adam_with_eps_over_the_second_bias_correction():
         torch_opt.step()
         opt((ms.Tensor(g.numpy()),))
     np.testing.assert_allclose(param.asnumpy(), torch_p.detach().numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_torch_to_converts_the_state_with_the_network():
+    class TrainNet(ms.nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.net = cases.namespace(ms)["net"]()
+            self.opt = ms.nn.Adam(self.net.trainable_params(), 0.1)
+
+    cell = TrainNet().to(torch.float64)
+    assert cell.opt.moment1[0]._t.dtype == torch.float64 and cell.net.fc.weight._t.dtype == torch.float64
+    assert cell.opt.global_step._t.dtype == torch.int32
+    grads = tuple(ms.Tensor(np.ones(p.shape)) for p in cell.opt.parameters)
+    cell.opt(grads)
+    assert cell.opt.moment1[0]._t.dtype == torch.float64
+    np.testing.assert_allclose(cell.opt.moment1[0].asnumpy(), 0.1, rtol=1e-6)

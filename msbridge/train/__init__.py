@@ -1,11 +1,12 @@
-"""``mindspore.train``: metrics, callbacks, checkpoints, loss-scale managers and mixed precision."""
-from . import amp, callback, loss_scale_manager, metrics, serialization
+"""``mindspore.train``: Model, metrics, callbacks, loss-scale managers, mixed precision and checkpoints."""
+from . import amp, callback, loss_scale_manager, metrics, model, serialization
 from .callback import *  # noqa: F401,F403
 from .loss_scale_manager import *  # noqa: F401,F403
 from .metrics import *  # noqa: F401,F403
+from .model import Model
 from .serialization import (async_ckpt_thread_status, ckpt_to_safetensors, load_checkpoint, load_checkpoint_async,
                             load_param_into_net, safetensors_to_ckpt, save_checkpoint)
 
-__all__ = (callback.__all__ + metrics.__all__ + loss_scale_manager.__all__
-           + ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
-              "async_ckpt_thread_status", "ckpt_to_safetensors", "safetensors_to_ckpt"])
+__all__ = (["Model", "save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
+            "async_ckpt_thread_status", "ckpt_to_safetensors", "safetensors_to_ckpt"]
+           + callback.__all__ + metrics.__all__ + loss_scale_manager.__all__)

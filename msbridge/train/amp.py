@@ -181,8 +181,9 @@ def _apply_precision(network, config, level):
     return auto_mixed_precision(network, level)
 
 
-class _WithLossCellFp32(nn.Cell):
-    """The loss network of a float16 model: the loss sees float32 outputs and labels."""
+class WithLossCell(nn.Cell):
+    """The loss network of a float16 model: the loss sees float32 outputs and labels (MindSpore names this class
+    WithLossCell too, and users see that name on model.train_network.network)."""
 
     def __init__(self, backbone, loss_fn):
         super().__init__(auto_prefix=False)
@@ -199,7 +200,7 @@ def _add_loss(network, loss_fn, cast_model_type):
         raise TypeError(f"The type of `loss_fn` should be Cell, but got {type(loss_fn).__name__}.")
     if cast_model_type in (mstype.float16, mstype.bfloat16) or getattr(network, "_amp_level", None) in (
             "O2", "O3", "auto"):
-        return _WithLossCellFp32(network, loss_fn)
+        return WithLossCell(network, loss_fn)
     return nn.WithLossCell(network, loss_fn)
 
 

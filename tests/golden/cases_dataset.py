@@ -493,6 +493,10 @@ VALUES.update({
                           "d.create_tuple_iterator()]])(ds.MnistDataset(mnist_dir('big', 70, 5, 3), shuffle=False)"
                           ".map([vision.Rescale(1.0 / 255.0, 0), vision.Normalize(mean=(0.1307,), std=(0.3081,)), "
                           "vision.HWC2CHW()], 'image').map(transforms.TypeCast(ms.int32), 'label').batch(64))",
+    "vision.color_adjust_orders": "sorted({tuple(r[0].reshape(-1).tolist()) for r in rows(ds.NumpySlicesDataset("
+                                  "np.repeat(X((1, 6, 8, 3), 'uint8'), 120, axis=0), shuffle=False).map("
+                                  "vision.RandomColorAdjust(brightness=(1.5, 1.5), contrast=(0.5, 0.5), "
+                                  "saturation=(0.3, 0.3))))})",
     "vision.inter_members": "list(vision.Inter.__members__)",
     "vision.border_members": "list(vision.Border.__members__)",
 })

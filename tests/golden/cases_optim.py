@@ -43,6 +43,22 @@ def namespace(ms):
         def construct(self, x):
             return self.bn(self.fc(x))
 
+    class MySGD(nn.Optimizer):
+        """A user-written optimizer built on the base class's public helpers, as MindSpore's docs show."""
+
+        def __init__(self, params, learning_rate):
+            super().__init__(learning_rate, params, weight_decay=0.1, loss_scale=2.0)
+
+        def construct(self, gradients):
+            gradients = self.flatten_gradients(gradients)
+            gradients = self.decay_weight(gradients)
+            gradients = self.gradients_centralization(gradients)
+            gradients = self.scale_grad(gradients)
+            lr = self.get_lr()
+            for param, grad in zip(self.parameters, gradients):
+                param.set_data(param - lr * grad)
+            return True
+
     def net(seed=0):
         """A Net whose Parameters hold seeded values in [-1, 1)."""
         cell = Net()
@@ -121,8 +137,8 @@ def namespace(ms):
         after = [p.asnumpy() for _, p in opt.parameters_and_names()]
         return all(np.array_equal(a, b) for a, b in zip(before, after))
 
-    return {"nn": nn, "ms": ms, "np": np, "math": math, "net": net, "P": P, "T": T, "grads": grads, "steps": steps,
-            "lrs": lrs, "state": state, "result": result, "attrs": attrs, "schedule": schedule,
+    return {"nn": nn, "ms": ms, "np": np, "math": math, "MySGD": MySGD, "net": net, "P": P, "T": T, "grads": grads,
+            "steps": steps, "lrs": lrs, "state": state, "result": result, "attrs": attrs, "schedule": schedule,
             "lr_param_values": lr_param_values, "unchanged_after": unchanged_after}
 
 
@@ -223,6 +239,9 @@ ARRAYS = {
         "list_lr": f"steps(nn.Adam(P(), {LIST_LR}))",
         "lazy": "steps(nn.Adam(P(), 0.1, use_lazy=True, eps=0.01))",
         "offload": "steps(nn.Adam(P(), 0.1, use_offload=True, eps=0.01))",
+        "lazy_adam": "steps(nn.LazyAdam(P(), 0.1, eps=0.01, weight_decay=0.1, loss_scale=4.0), scale=4.0)",
+        "lazy_adam_nesterov": f"steps(nn.LazyAdam(P(), {LIST_LR}, use_nesterov=True))",
+        "adam_offload": "steps(nn.AdamOffload(P(), 0.1, eps=0.01, weight_decay=0.1))",
         "schedule_lr": "steps(nn.Adam(P(), nn.WarmUpLR(0.1, 2)), n=3)",
     }),
     **_family("adamwd", {
@@ -272,6 +291,7 @@ ARRAYS = {
         "plain": "steps(nn.ASGD(P(), 0.1))",
         "t0": "steps(nn.ASGD(P(), 0.1, lambd=0.01, alpha=0.5, t0=2.0, weight_decay=0.1))",
     }),
+    "custom.sgd": "steps(MySGD(P(), 0.1), scale=2.0)",
     # learning rates seen by get_lr() before each step
     **_family("lr", {
         "float": "lrs(nn.SGD(P(), 0.1))",
@@ -307,6 +327,8 @@ VALUES = {
         "adam": "state(nn.Adam(P()))",
         "adam_amsgrad": "state(nn.Adam(P(), use_amsgrad=True))",
         "adamwd": "state(nn.AdamWeightDecay(P()))",
+        "lazy_adam": "state(nn.LazyAdam(P()))",
+        "adam_offload": "state(nn.AdamOffload(P()))",
         "ftrl": "state(nn.FTRL(P()))",
         "adagrad": "state(nn.Adagrad(P()))",
         "adadelta": "state(nn.Adadelta(P()))",
@@ -342,6 +364,23 @@ VALUES = {
                          "type(nn.SGD(P(), [0.1, 0.2]).learning_rate).__name__, "
                          "str(nn.SGD(P(), [0.1, 0.2]).learning_rate.learning_rate)]",
         "get_lr": "[str(nn.SGD(P(), 0.1).get_lr()), str(nn.SGD(P(), T(0.25)).get_lr())]",
+        "get_lr_dynamic": "[repr(nn.SGD(P(), nn.WarmUpLR(0.1, 2)).get_lr()), repr(nn.SGD(P(), [0.1, 0.2]).get_lr()), "
+                          "(lambda p: repr(nn.SGD([{'params': p[:2], 'lr': [0.3, 0.4]}, {'params': p[2:]}], "
+                          "[0.1, 0.2]).get_lr()))(P())]",
+        "repr": "[repr(nn.SGD(P(), 0.1)), repr(nn.SGD(P(), [0.1, 0.2])), repr(nn.Momentum(P(), nn.WarmUpLR(0.1, 2), "
+                "0.9)), (lambda p: repr(nn.SGD([{'params': p[:2], 'lr': [0.3, 0.4]}, {'params': p[2:]}], "
+                "[0.1, 0.2])))(P()), repr(nn.ExponentialDecayLR(0.1, 0.9, 2))]",
+        "hyper": "[repr(nn.Adam(P()).beta1), repr(nn.Adam(P()).eps), repr(nn.AdamWeightDecay(P()).beta2), "
+                 "repr(nn.Momentum(P(), 0.1, 0.9).momentum), repr(nn.SGD(P()).weight_decay), "
+                 "repr(nn.SGD(P(), loss_scale=4.0, weight_decay=0.5).weight_decay), "
+                 "repr(nn.SGD(P()).reciprocal_scale)]",
+        "init_args": "(lambda o: [o.init_args, o.init_learning_rate, [p.name for p in o.init_params['params']]])"
+                     "(nn.Momentum(P(), 0.1, 0.9))",
+        "init_args_tensor_lr": "(lambda o: [sorted(o.init_args), o.init_learning_rate])(nn.Adam(P(), T([0.1, 0.2])))",
+        "init_args_schedule": "(lambda o: [o.init_args, o.init_learning_rate])(nn.SGD(P(), nn.WarmUpLR(0.1, 2)))",
+        "init_args_missing": "[hasattr(nn.AdamWeightDecay(P()), 'init_args'), hasattr(nn.AdamWeightDecay(P()), "
+                             "'init_params'), hasattr(nn.AdamOffload(P()), 'init_args')]",
+        "init_args_lazy": "(lambda o: [o.init_args, o.init_learning_rate])(nn.LazyAdam(P()))",
     }),
     **_family("returns", {
         "sgd": "result(nn.SGD(P(), 0.1))",
@@ -431,6 +470,9 @@ ERRORS = {
     "adam.amsgrad_type": "nn.Adam(P(), use_amsgrad=1)",
     "adam.nesterov_type": "nn.Adam(P(), use_nesterov=1)",
     "adamwd.beta1": "nn.AdamWeightDecay(P(), beta1=0.0)",
+    "adam.lazy_weight_decay_int": "nn.LazyAdam(P(), weight_decay=0)",
+    "adam.lazy_nesterov_type": "nn.LazyAdam(P(), use_nesterov=1)",
+    "adam.offload_beta": "nn.AdamOffload(P(), beta1=1.5)",
     "adamwd.eps": "nn.AdamWeightDecay(P(), eps=-1e-6)",
     "ftrl.list_lr": "nn.FTRL(P(), learning_rate=[0.1, 0.2])",
     "ftrl.group_lr": "(lambda p: nn.FTRL([{'params': p[:2], 'lr': 0.1}, {'params': p[2:]}]))(P())",

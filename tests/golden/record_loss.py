@@ -12,7 +12,7 @@ import json
 import subprocess
 import sys
 
-from cases_loss import ARRAYS, ERRORS, OUTCOMES, VALUES, as_arrays, run
+from cases_loss import ARRAYS, ERRORS, OUTCOMES, VALUES, as_arrays, attempt, outcome_record, run
 from recorder import Recorder, _first_line
 
 
@@ -24,19 +24,13 @@ def _child(kind, names):
     """Run ``names`` in order, printing one JSON line each; stop after an exception from the C++ side."""
     import mindspore
     for name in names:
-        code = ERRORS[name] if kind == "error" else OUTCOMES[name]
-        try:
-            arrays = as_arrays(run(mindspore, code))
-            result = {"error": None} if kind == "error" else {
-                "arrays": [[str(a.dtype), list(a.shape), a.astype("float64").ravel().tolist()] for a in arrays]}
-            failure = None
-        except Exception as exc:  # noqa: BLE001 - we record whatever MindSpore raises
-            failure = exc
-            result = {"error": type(exc).__name__}
-            if kind == "error":
-                result["message"] = _first_line(exc)
+        arrays, exc = attempt(mindspore, ERRORS[name] if kind == "error" else OUTCOMES[name])
+        if kind == "outcome":
+            result = outcome_record(arrays, exc)
+        else:
+            result = {"error": None} if exc is None else {"error": type(exc).__name__, "message": _first_line(exc)}
         print(json.dumps([name, result]), flush=True)
-        if failure is not None and _from_cpp(failure):
+        if exc is not None and _from_cpp(exc):
             return
 
 

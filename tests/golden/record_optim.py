@@ -4,8 +4,9 @@
 
 The cases live in cases_optim.py; this writes optim.json (``value.<case>``, ``array.<case>`` dtypes and shapes,
 ``error.<case>``) and optim.npz (``<case>``: a case's arrays flattened into one float64 array, which keeps the
-file small; the shapes and dtypes in the JSON split it again). Every ERRORS case runs in a process of its own: after a failed
-kernel, MindSpore 2.10 can re-raise the stale error in the next, unrelated call of the same process.
+file small; the shapes and dtypes in the JSON split it again). Every ERRORS case runs in a process of its own:
+after a failed kernel, MindSpore 2.10 can re-raise the stale error in the next, unrelated call of the same
+process.
 """
 import json
 import subprocess

@@ -16,6 +16,7 @@ from . import _check, _errors
 from ._rows import to_row
 from ._workers import ordered_map
 from .iterators import DictIterator, TupleIterator, start_run
+from .samplers import select_sampler
 from ..core import config
 
 __all__ = ["Dataset", "MappableDataset", "SourceDataset", "MapDataset", "BatchDataset", "ShuffleDataset",
@@ -233,7 +234,6 @@ class MappableDataset(SourceDataset):
 
     def __init__(self, num_parallel_workers=None, sampler=None, num_samples=None, shuffle=None, num_shards=None,
                  shard_id=None):
-        from .samplers import select_sampler
         super().__init__(num_parallel_workers=num_parallel_workers)
         self.sampler = select_sampler(num_samples, sampler, shuffle, num_shards, shard_id)
 
@@ -253,7 +253,6 @@ class MappableDataset(SourceDataset):
 
     def use_sampler(self, new_sampler):
         """Replace the sampler."""
-        from .samplers import select_sampler
         self.sampler = select_sampler(None, new_sampler, None, None, None)
         self.dataset_size = None
 

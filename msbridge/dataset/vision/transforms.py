@@ -145,18 +145,28 @@ class RandomColorAdjust(TensorOperation):
     def _apply(self, img):
         _image(self, img, 3, 3)
         rng = random_generator()
-        out = img.astype(np.float32)
-        b, c, s = (float(rng.uniform(*r)) for r in (self.brightness, self.contrast, self.saturation))
-        if b != 1:
-            out = _saturate(out * b, img.dtype).astype(np.float32)
-        if c != 1:
-            # OpenCV-style: the mean of the uint8 grey image, rounded to a whole grey level
-            mean = float(np.rint(np.mean(_saturate(_gray(out), img.dtype))))
-            out = _saturate(out * c + mean * (1 - c), img.dtype).astype(np.float32)
-        if s != 1:
-            gray = _saturate(_gray(out), img.dtype).astype(np.float32)[..., None]
-            out = _saturate(out * s + gray * (1 - s), img.dtype).astype(np.float32)
-        return _saturate(out, img.dtype)
+        factors = [float(rng.uniform(*r)) for r in (self.brightness, self.contrast, self.saturation)]
+        out = img
+        # MindSpore applies the adjustments in a random order
+        for i in rng.permutation(3):
+            if factors[i] != 1:
+                out = (_brightness, _contrast, _saturation)[i](out, factors[i])
+        return out
+
+
+def _brightness(img, factor):
+    return _saturate(img.astype(np.float32) * factor, img.dtype)
+
+
+def _contrast(img, factor):
+    # OpenCV-style: the mean of the uint8 grey image, rounded to a whole grey level
+    mean = float(np.rint(np.mean(_saturate(_gray(img.astype(np.float32)), img.dtype))))
+    return _saturate(img.astype(np.float32) * factor + mean * (1 - factor), img.dtype)
+
+
+def _saturation(img, factor):
+    gray = _saturate(_gray(img.astype(np.float32)), img.dtype).astype(np.float32)[..., None]
+    return _saturate(img.astype(np.float32) * factor + gray * (1 - factor), img.dtype)
 
 
 def _gray(rgb):

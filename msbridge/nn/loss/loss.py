@@ -7,16 +7,15 @@ import torch.nn.functional as F
 
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _wrap
+from ...common.tensor import Tensor, _common, _wrap
 from ...ops.function import nn_func
-from ...ops.function._utils import is_int
 from ..cell import Cell
 from ..layer.activation import get_activation
 
 __all__ = ["LossBase", "L1Loss", "MSELoss", "RMSELoss", "MAELoss", "SmoothL1Loss", "HuberLoss", "SoftMarginLoss",
            "SoftmaxCrossEntropyWithLogits", "CrossEntropyLoss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss",
            "KLDivLoss", "CosineEmbeddingLoss", "MarginRankingLoss", "MultiMarginLoss", "MultiLabelSoftMarginLoss",
-           "TripletMarginLoss", "HingeEmbeddingLoss", "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss", "FocalLoss",
+           "TripletMarginLoss", "TripletMarginWithDistanceLoss", "HingeEmbeddingLoss", "MultilabelMarginLoss", "L1LossExt", "PoissonNLLLoss", "GaussianNLLLoss", "CTCLoss", "FocalLoss",
            "DiceLoss", "MultiClassDiceLoss", "SampledSoftmaxLoss"]
 
 _logger = logging.getLogger("mindspore")
@@ -88,6 +87,15 @@ class L1Loss(LossBase):
 
     def construct(self, logits, labels):
         return nn_func.l1_loss(logits, labels, self.reduction)
+
+
+class L1LossExt(LossBase):
+    """``nn.L1LossExt``: F.l1_loss (same-dtype float inputs, broadcasting)."""
+
+    def construct(self, logits, labels):
+        x, y = _check_tensor("logits", logits, self.cls_name), _check_tensor("labels", labels, self.cls_name)
+        diff = nn_func.broadcasting(torch.sub, *_common(x, y), self.cls_name)
+        return _wrap(nn_func.get_loss_t(diff.abs(), self.reduction, self.cls_name))
 
 
 class MAELoss(LossBase):
@@ -165,17 +173,21 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         if x.dtype not in (torch.float16, torch.float32):
             raise TypeError(f"For primitive[{self.cls_name}], the input argument[logits] must be a type of "
                             f"{{Float16, Float32}}, but got {logits.dtype}.")
-        log_prob = F.log_softmax(x.float(), dim=-1)
         if self.sparse:
             if y.dtype not in (torch.int32, torch.int64):
                 raise TypeError("For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[labels_type] "
                                 f"must be a type of {{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{labels.dtype}].")
-            loss = -log_prob.gather(-1, y.long().unsqueeze(-1)).squeeze(-1)
+            y = y.long()
+        elif y.dtype != x.dtype:
+            raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.\n"
+                            f"name:[label_type]:Tensor[{labels.dtype}].\nname:[logits_type]:Tensor[{logits.dtype}].")
         else:
-            if y.dtype != x.dtype:
-                raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.\n"
-                                f"name:[label_type]:Tensor[{labels.dtype}].\nname:[logits_type]:Tensor[{logits.dtype}].")
-            loss = -(y.float() * log_prob).sum(-1)
+            y = y.float()
+        if x.dim() == 2 and x.dtype == torch.float32:  # the common case: one torch call
+            return _wrap(F.cross_entropy(x, y, reduction=self.reduction))
+        # over the last axis, computed in float32 and reduced as get_loss does
+        loss = F.cross_entropy(x.float().reshape(-1, x.shape[-1]), y.reshape(-1, *y.shape[x.dim() - 1:]),
+                               reduction="none").reshape(x.shape[:-1])
         return _wrap(self._reduce(loss.to(x.dtype)))
 
 
@@ -339,15 +351,56 @@ class TripletMarginLoss(_CallTimeReduction):
                                            self.reduction)
 
 
+class TripletMarginWithDistanceLoss(LossBase):
+    """``nn.TripletMarginWithDistanceLoss``: max(d(x, pos) - d(x, neg) + margin, 0) through get_loss; the default
+    distance is the 2-norm of |a - b| along axis 1 (no epsilon, as MindSpore)."""
+
+    def __init__(self, distance_function=None, swap=False, reduction="mean", margin=1.0):
+        super().__init__(reduction)
+        if not isinstance(margin, float):
+            raise TypeError(f"For '{self.cls_name}', the type of 'margin' must be 'float', but got "
+                            f"'{type(margin).__name__}'.")
+        if not isinstance(swap, bool):
+            raise TypeError(f"For '{self.cls_name}', the 'swap' must be a bool, but got {type(swap).__name__}.")
+        self.distance_function = distance_function or self._pairwise_distance
+        self.swap, self.margin = swap, margin
+
+    @staticmethod
+    def _pairwise_distance(x, y):
+        d = (x._t - y._t).abs()
+        if d.dim() == 0:
+            raise ValueError("For 'pairwise_distance' in 'TripletMarginWithDistanceLoss', 'ndim' of the input must "
+                             f"be positive, but got {d.dim()}")
+        return _wrap(torch.linalg.vector_norm(d, 2, dim=1))
+
+    def construct(self, x, positive, negative):
+        for value, name in ((x, "x"), (positive, "positive"), (negative, "negative")):
+            _check_tensor(name, value, self.cls_name)
+        d_pos = self.distance_function(x, positive)._t
+        d_neg = self.distance_function(x, negative)._t
+        if self.swap:
+            d_neg = torch.minimum(d_neg, self.distance_function(positive, negative)._t)
+        return _wrap(self._reduce((d_pos - d_neg + self.margin).clamp(min=0)))
+
+
+class MultilabelMarginLoss(_CallTimeReduction):
+    """``nn.MultilabelMarginLoss``: ops.multilabel_margin_loss (F.multilabel_margin_loss)."""
+
+    def __init__(self, reduction="mean"):
+        super().__init__(reduction)
+        nn_func.check_string(reduction, ("none", "sum", "mean"), "reduction", self.cls_name)
+
+    def construct(self, x, target):
+        return nn_func.multilabel_margin_loss(x, target, self.reduction)
+
+
 class HingeEmbeddingLoss(LossBase):
     """``nn.HingeEmbeddingLoss``: ops.hinge_embedding_loss."""
 
     def __init__(self, margin=1.0, reduction="mean"):
         super().__init__()
-        if isinstance(margin, bool) or not isinstance(margin, (float, int)):
-            raise TypeError(f"For '{self.cls_name}', the 'margin' must be float or int, but got "
-                            f"{type(margin).__name__}.")
-        nn_func.check_reduction(reduction, self.cls_name, ("none", "sum", "mean"))
+        _check_type(margin, (float, int), "margin", self.cls_name)
+        nn_func.check_string(reduction, ("none", "sum", "mean"), "reduction", self.cls_name)
         self.margin, self.reduction = margin, reduction
 
     def construct(self, logits, labels):
@@ -530,7 +583,8 @@ class MultiClassDiceLoss(LossBase):
 
 class SampledSoftmaxLoss(LossBase):
     """``nn.SampledSoftmaxLoss``: softmax cross entropy over the true classes and ``num_sampled`` sampled ones, one
-    value per example (``reduction`` is accepted and ignored, as in MindSpore 2.10). Without ``sampled_values`` the classes are drawn uniformly without replacement from torch's generator."""
+    value per example (``reduction`` is accepted and ignored, as in MindSpore 2.10). Without ``sampled_values`` the
+    classes are drawn uniformly without replacement from torch's generator (seeded with ``seed`` when it is not 0)."""
 
     def __init__(self, num_sampled, num_classes, num_true=1, sampled_values=None, remove_accidental_hits=True,
                  seed=0, reduction="none"):
@@ -568,8 +622,15 @@ class SampledSoftmaxLoss(LossBase):
         return _wrap(-(out_labels * (prob + 1e-20).log()).sum(1))
 
     def _sample(self, labels):
-        """Uniform candidate sampling without replacement: (sampled, true expected, sampled expected)."""
-        sampled = torch.randperm(self.num_classes)[:self.num_sampled]
+        """Uniform candidate sampling without replacement (skipping the true classes when
+        ``remove_accidental_hits``): (sampled, true expected count, sampled expected count)."""
+        generator = None
+        if self.seed:
+            generator = torch.Generator().manual_seed(self.seed)
+        order = torch.randperm(self.num_classes, generator=generator)
+        if self.remove_accidental_hits:
+            order = order[~torch.isin(order, labels.reshape(-1))]
+        sampled = order[:self.num_sampled]
         expected = self.num_sampled / self.num_classes
         return sampled, torch.full(labels.shape, expected), torch.full((self.num_sampled,), expected)
 

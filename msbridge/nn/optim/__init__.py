@@ -1,10 +1,11 @@
 """``mindspore.nn.optim``: optimizers called with a tuple of gradients."""
 from .ada_grad import Adagrad
 from .adadelta import Adadelta
-from .adam import Adam, AdamWeightDecay
+from .adam import Adam, AdamOffload, AdamWeightDecay
 from .adamax import AdaMax
 from .asgd import ASGD
 from .ftrl import FTRL
+from .lazyadam import LazyAdam
 from .momentum import Momentum
 from .optimizer import Optimizer
 from .proximal_ada_grad import ProximalAdagrad
@@ -12,5 +13,5 @@ from .rmsprop import RMSProp
 from .rprop import Rprop
 from .sgd import SGD
 
-__all__ = ["Optimizer", "Momentum", "Adam", "AdamWeightDecay", "SGD", "ASGD", "Rprop", "FTRL", "RMSProp",
-           "ProximalAdagrad", "Adagrad", "AdaMax", "Adadelta"]
+__all__ = ["Optimizer", "Momentum", "Adam", "AdamWeightDecay", "LazyAdam", "AdamOffload", "SGD", "ASGD", "Rprop",
+           "FTRL", "RMSProp", "ProximalAdagrad", "Adagrad", "AdaMax", "Adadelta"]

@@ -2,7 +2,7 @@
 import torch
 
 from ... import _checkparam as check
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["Adagrad"]
 
@@ -11,6 +11,7 @@ class Adagrad(Optimizer):
     """``mindspore.nn.Adagrad``: state ``accum.<n>`` starting at ``accum``; with ``update_slots=False`` the
     accumulator is left as it is."""
 
+    @opt_init_args_register
     def __init__(self, params, accum=0.1, learning_rate=0.001, update_slots=True, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         check.check_value_type("accum", accum, [float], self.cls_name)

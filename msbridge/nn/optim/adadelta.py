@@ -3,7 +3,7 @@ import torch
 
 from ... import _checkparam as check
 from ...common.tensor import Tensor
-from .optimizer import Optimizer, _sub_scaled_
+from .optimizer import Optimizer, opt_init_args_register, _sub_scaled_
 
 __all__ = ["Adadelta"]
 
@@ -11,6 +11,7 @@ __all__ = ["Adadelta"]
 class Adadelta(Optimizer):
     """``mindspore.nn.Adadelta``: state ``accum.<n>`` and ``accum_update.<n>``."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1.0, rho=0.9, epsilon=1e-6, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         check.check_value_type("rho", rho, [float], self.cls_name)

@@ -1,4 +1,5 @@
-"""``mindspore.nn.Adam`` and ``nn.AdamWeightDecay`` with MindSpore's update rules (not torch's).
+"""``mindspore.nn.Adam``, ``nn.AdamWeightDecay`` and the deprecated ``nn.AdamOffload``, with MindSpore's update
+rules (not torch's).
 
 Adam adds ``eps`` to the uncorrected ``sqrt(v)`` and folds both bias corrections into the step size:
 ``p -= lr*sqrt(1-b2^t)/(1-b1^t) * m/(sqrt(v)+eps)`` (torch.optim.Adam with ``eps/sqrt(1-b2^t)``).
@@ -10,9 +11,9 @@ import torch
 from ... import _checkparam as check
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
-from .optimizer import Optimizer, _scalar, _sub_scaled_, _uniform
+from .optimizer import Optimizer, _log_deprecated, _scalar, _sub_scaled_, _uniform, opt_init_args_register
 
-__all__ = ["Adam", "AdamWeightDecay"]
+__all__ = ["Adam", "AdamWeightDecay", "AdamOffload"]
 
 
 def _check_betas(beta1, beta2, eps, api):
@@ -30,10 +31,52 @@ def _update_moments(m, v, grads, beta1, beta2):
     torch._foreach_lerp_(v, torch._foreach_mul(grads, grads), 1.0 - beta2)
 
 
-class Adam(Optimizer):
-    """``mindspore.nn.Adam``: state ``beta1_power``, ``beta2_power``, ``moment1.<n>``, ``moment2.<n>`` (and
-    ``vhat.<n>`` with ``use_amsgrad``)."""
+class _AdamRule(Optimizer):
+    """MindSpore's Adam kernel shared by Adam, LazyAdam and AdamOffload (dense gradients make the lazy and offload
+    variants the same update)."""
 
+    def _init_adam(self, beta1, beta2, eps, power_shape):
+        self.beta1 = Tensor(np.float32(beta1))
+        self.beta2 = Tensor(np.float32(beta2))
+        self.beta1_power = Parameter(Tensor(np.ones(power_shape, np.float32)), name="beta1_power")
+        self.beta2_power = Parameter(Tensor(np.ones(power_shape, np.float32)), name="beta2_power")
+        self.eps = Tensor(np.float32(eps))
+
+    def _init_moments(self):
+        self.moment1 = self.parameters.clone(prefix="moment1", init="zeros")
+        self.moment2 = self.parameters.clone(prefix="moment2", init="zeros")
+
+    def _adam_step(self, gradients, centralize=True, vhat=None):
+        grads, lrs = self._prepare(gradients, centralize=centralize)
+        self._advance()
+        beta1, beta2, eps = _scalar(self.beta1), _scalar(self.beta2), _scalar(self.eps)
+        params, m, v = self._torch(self.parameters), self._torch(self.moment1), self._torch(self.moment2)
+        b1p = self.beta1_power._t.mul_(beta1).detach()
+        b2p = self.beta2_power._t.mul_(beta2).detach()
+        correction = float(torch.sqrt(1 - b2p) / (1 - b1p))
+        _update_moments(m, v, grads, beta1, beta2)
+        second = v
+        if vhat is not None:
+            second = self._torch(vhat)
+            torch._foreach_maximum_(second, v)
+        denom = torch._foreach_add(torch._foreach_sqrt(second), eps)
+        first = m
+        if self.use_nesterov:
+            first = torch._foreach_add(torch._foreach_mul(m, beta1), torch._foreach_mul(grads, 1.0 - beta1))
+        rates = [lr * correction for lr in lrs]
+        rate = _uniform(rates)
+        if rate is not None:
+            torch._foreach_addcdiv_(params, first, denom, value=-rate)
+        else:
+            _sub_scaled_(params, torch._foreach_div(first, denom), rates)
+        return self._success()
+
+
+class Adam(_AdamRule):
+    """``mindspore.nn.Adam``: state ``beta1_power``, ``beta2_power`` (0-d), ``moment1.<n>``, ``moment2.<n>``
+    (and ``vhat.<n>`` with ``use_amsgrad``)."""
+
+    @opt_init_args_register
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
                  use_nesterov=False, weight_decay=0.0, loss_scale=1.0, use_amsgrad=False, **kwargs):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
@@ -51,46 +94,38 @@ class Adam(Optimizer):
         if use_amsgrad and (use_lazy or use_offload):
             raise ValueError("For lazy Adam and Adam with offload, there is no parameter named 'use_amsgrad'."
                              f"but got 'use_amsgrad'={use_amsgrad}.")
-        self.beta1 = Tensor(np.float32(beta1))
-        self.beta2 = Tensor(np.float32(beta2))
-        self.beta1_power = Parameter(Tensor(np.float32(1)), name="beta1_power")
-        self.beta2_power = Parameter(Tensor(np.float32(1)), name="beta2_power")
-        self.eps = Tensor(np.float32(eps))
+        self._init_adam(beta1, beta2, eps, ())
         self.use_nesterov = use_nesterov
         self.use_locking = use_locking
         self.use_amsgrad = use_amsgrad
-        # dense gradients make the lazy and offload variants the same update as the plain one
         self.use_lazy = use_lazy
         self.use_offload = use_offload
-        self.moment1 = self.parameters.clone(prefix="moment1", init="zeros")
-        self.moment2 = self.parameters.clone(prefix="moment2", init="zeros")
+        self._init_moments()
         if use_amsgrad:
             self.vhat = self.parameters.clone(prefix="vhat", init="zeros")
 
     def construct(self, gradients):
-        grads, lrs = self._prepare(gradients, centralize=not self.use_offload)
-        self._advance()
-        beta1, beta2, eps = _scalar(self.beta1), _scalar(self.beta2), _scalar(self.eps)
-        params, m, v = self._torch(self.parameters), self._torch(self.moment1), self._torch(self.moment2)
-        b1p = self.beta1_power._t.mul_(beta1).detach()
-        b2p = self.beta2_power._t.mul_(beta2).detach()
-        correction = float(torch.sqrt(1 - b2p) / (1 - b1p))
-        _update_moments(m, v, grads, beta1, beta2)
-        second = v
-        if self.use_amsgrad:
-            second = self._torch(self.vhat)
-            torch._foreach_maximum_(second, v)
-        denom = torch._foreach_add(torch._foreach_sqrt(second), eps)
-        first = m
-        if self.use_nesterov:
-            first = torch._foreach_add(torch._foreach_mul(m, beta1), torch._foreach_mul(grads, 1.0 - beta1))
-        rates = [lr * correction for lr in lrs]
-        rate = _uniform(rates)
-        if rate is not None:
-            torch._foreach_addcdiv_(params, first, denom, value=-rate)
-        else:
-            _sub_scaled_(params, torch._foreach_div(first, denom), rates)
-        return self._success()
+        return self._adam_step(gradients, not self.use_offload, self.vhat if self.use_amsgrad else None)
+
+
+class AdamOffload(_AdamRule):
+    """``mindspore.nn.AdamOffload`` (deprecated since 2.0): Adam's update (MindSpore computes it on the host),
+    ``beta1_power``/``beta2_power`` of shape (1,), no gradient centralization."""
+
+    def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
+                 use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
+        _log_deprecated("AdamOffload", "2.0", "nn.Adam")
+        super().__init__(learning_rate, params, weight_decay, loss_scale)
+        _check_betas(beta1, beta2, eps, self.cls_name)
+        check.check_value_type("use_locking", use_locking, [bool], self.cls_name)
+        check.check_value_type("use_nesterov", use_nesterov, [bool], self.cls_name)
+        self.params = self.parameters
+        self._init_adam(beta1, beta2, eps, (1,))
+        self.use_nesterov = use_nesterov
+        self._init_moments()
+
+    def construct(self, gradients):
+        return self._adam_step(gradients, centralize=False)
 
 
 class AdamWeightDecay(Optimizer):

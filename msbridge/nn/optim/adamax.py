@@ -5,7 +5,7 @@ import torch
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from .adam import _check_betas
-from .optimizer import Optimizer, _scalar
+from .optimizer import Optimizer, opt_init_args_register, _scalar
 
 __all__ = ["AdaMax"]
 
@@ -13,6 +13,7 @@ __all__ = ["AdaMax"]
 class AdaMax(Optimizer):
     """``mindspore.nn.AdaMax``: state ``beta1_power`` (shape (1,)), ``moment1.<n>`` and ``moment2.<n>``."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.001, beta1=0.9, beta2=0.999, eps=1e-08, weight_decay=0.0,
                  loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)

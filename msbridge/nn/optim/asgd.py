@@ -6,7 +6,7 @@ import torch
 from ... import _checkparam as check
 from ...common.parameter import Parameter, ParameterTuple
 from ...common.tensor import Tensor
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["ASGD"]
 
@@ -14,6 +14,7 @@ __all__ = ["ASGD"]
 class ASGD(Optimizer):
     """``mindspore.nn.ASGD``: state ``mu_<n>``, ``eta_<n>`` (scalars) and ``ax_.<n>``."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)
         check.check_value_type("lambd", lambd, [float], self.cls_name)

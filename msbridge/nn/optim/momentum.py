@@ -5,7 +5,7 @@ import torch
 from ... import _checkparam as check
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
-from .optimizer import Optimizer, _scalar, _sub_scaled_
+from .optimizer import Optimizer, opt_init_args_register, _scalar, _sub_scaled_
 
 __all__ = ["Momentum"]
 
@@ -13,6 +13,7 @@ __all__ = ["Momentum"]
 class Momentum(Optimizer):
     """``mindspore.nn.Momentum``: the state is ``moments.<param name>`` and the scalar Parameter ``momentum``."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0, use_nesterov=False):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         check.check_value_type("momentum", momentum, [float], self.cls_name)

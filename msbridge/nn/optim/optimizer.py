@@ -6,6 +6,8 @@ update rule on the lists of torch tensors under ``torch.no_grad``. Everything th
 shapes, a learning-rate list running out) is checked before anything is written, so a failed call leaves the
 Parameters, the state and ``global_step`` as they were.
 """
+import functools
+import inspect
 import logging
 from collections.abc import Iterable
 
@@ -19,18 +21,19 @@ from ..cell import Cell
 from ..layer.container import CellList
 from ..learning_rate_schedule import LearningRateSchedule
 
-__all__ = ["Optimizer"]
+__all__ = ["Optimizer", "opt_init_args_register"]
 
 _GROUP_KEYS = ["params", "lr", "weight_decay", "order_params", "grad_centralization"]
 _logger = logging.getLogger("mindspore")
 _warned = set()
 
 
-def _log_deprecated(name, version):
+def _log_deprecated(name, version, substitute=None):
     """MindSpore's deprecation warning, logged once per process as MindSpore does."""
     if name not in _warned:
         _warned.add(name)
-        _logger.warning(f"'{name}' is deprecated from version {version} and will be removed in a future version.")
+        use = f", use '{substitute}' instead" if substitute else ""
+        _logger.warning(f"'{name}' is deprecated from version {version} and will be removed in a future version{use}.")
 
 
 def _scalar(tensor):
@@ -47,6 +50,31 @@ def _param_list(parameters, info):
     if not parameters:
         raise ValueError(f"For 'Optimizer', the argument {info} must not be empty.")
     return parameters
+
+
+def opt_init_args_register(fn):
+    """Decorator for an optimizer's ``__init__`` recording its arguments as ``init_params`` (the params),
+    ``init_learning_rate`` (None for a schedule Cell) and ``init_args`` (the rest), as MindSpore does."""
+
+    @functools.wraps(fn)
+    def deco(self, *args, **kwargs):
+        bound = inspect.signature(fn).bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments)
+        arguments.pop("self")
+        if "params" in arguments:
+            self.init_params = {"params": arguments.pop("params")}
+        if "optimizer" in arguments:
+            self.init_params = {"params": arguments.pop("optimizer").init_params["params"]}
+        if "learning_rate" in arguments:
+            lr = arguments.pop("learning_rate")
+            if isinstance(lr, Tensor):
+                lr = lr.asnumpy().tolist()
+            self.init_learning_rate = None if isinstance(lr, Cell) else lr
+        self.init_args = arguments
+        fn(self, *args, **kwargs)
+
+    return deco
 
 
 def _uniform(values):
@@ -110,7 +138,6 @@ class Optimizer(Cell):
 
     def __init__(self, learning_rate, parameters, weight_decay=0.0, loss_scale=1.0):
         super().__init__(auto_prefix=False)
-        self.init_params = {"params": parameters}
         parameters = _param_list(parameters, "parameters")
         if not all(isinstance(x, Parameter) for x in parameters) and not all(isinstance(x, dict) for x in parameters):
             raise TypeError("For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter' or "
@@ -343,6 +370,17 @@ class Optimizer(Cell):
         decay = decay if isinstance(decay, tuple) else (decay,) * self.param_length
         return [_scalar(d) if flag else 0.0 for d, flag in zip(decay, self.decay_flags)]
 
+    def _apply(self, fn, recurse=True):
+        """torch's ``Module._apply`` (``.to``, ``.cuda``, ``.double``) also reaches the state Parameters held in
+        ParameterTuples, which their dotted names keep out of torch's registry."""
+        super()._apply(fn, recurse)
+        skip = {id(t) for t in self._parameters.values() if t is not None}
+        skip.update(id(p._t) for p in self.parameters)  # the network's own: converted by the network's Cell
+        for _, param in self.parameters_and_names(expand=False):
+            if id(param._t) not in skip:
+                param._t.data = fn(param._t.data)
+        return self
+
     # --- the shared steps of every update --------------------------------------------------------------------
     def forward(self, *args, **kwargs):
         """Cell's call protocol under ``torch.no_grad``: an update is never differentiated."""
@@ -356,7 +394,7 @@ class Optimizer(Cell):
                             f"{type(gradients).__name__}.")
         if len(gradients) != self.param_length:
             raise RuntimeError(f"For '{self.cls_name}', the number of gradients must be equal to the number of "
-                             f"parameters {self.param_length}, but got {len(gradients)}.")
+                               f"parameters {self.param_length}, but got {len(gradients)}.")
         for param, grad in zip(self.parameters, gradients):
             if tuple(grad.shape) != tuple(param.shape):
                 raise ValueError(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' must be equal "

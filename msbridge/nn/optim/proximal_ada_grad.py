@@ -4,7 +4,7 @@ import torch
 
 from ... import _checkparam as check
 from ...common.tensor import Tensor
-from .optimizer import Optimizer, _log_deprecated, _scalar
+from .optimizer import Optimizer, opt_init_args_register, _log_deprecated, _scalar
 
 __all__ = ["ProximalAdagrad"]
 
@@ -12,6 +12,7 @@ __all__ = ["ProximalAdagrad"]
 class ProximalAdagrad(Optimizer):
     """``mindspore.nn.ProximalAdagrad``: state ``accum.<n>`` starting at ``accum``."""
 
+    @opt_init_args_register
     def __init__(self, params, accum=0.1, learning_rate=0.001, l1=0.0, l2=0.0, use_locking=False, loss_scale=1.0,
                  weight_decay=0.0):
         _log_deprecated("ProximalAdagrad", "2.9.0")

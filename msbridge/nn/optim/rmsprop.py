@@ -3,7 +3,7 @@ momentum buffer: ``mom = momentum*mom + lr*g/sqrt(ms + eps); p -= mom``)."""
 import torch
 
 from ... import _checkparam as check
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["RMSProp"]
 
@@ -12,6 +12,7 @@ class RMSProp(Optimizer):
     """``mindspore.nn.RMSProp``: state ``mean_grad.<n>`` (centered only), ``mean_square.<n>`` (starting at
     ones) and ``moment.<n>``."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10, use_locking=False,
                  centered=False, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)

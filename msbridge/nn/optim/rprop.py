@@ -3,7 +3,7 @@ gradient keeps its sign and shrinks by ``etaminus`` when it flips."""
 import torch
 
 from ... import _checkparam as check
-from .optimizer import Optimizer
+from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["Rprop"]
 
@@ -12,6 +12,7 @@ class Rprop(Optimizer):
     """``mindspore.nn.Rprop``: state ``prev.<n>`` and ``step_size.<n>``; the learning rate only sets the first
     step size."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, etas=(0.5, 1.2), step_sizes=(1e-6, 50.), weight_decay=0.):
         super().__init__(learning_rate, params, weight_decay)
         if not isinstance(etas, tuple):

@@ -5,7 +5,7 @@ import torch
 from ... import _checkparam as check
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
-from .optimizer import Optimizer, _scalar, _sub_scaled_
+from .optimizer import Optimizer, opt_init_args_register, _scalar, _sub_scaled_
 
 __all__ = ["SGD"]
 
@@ -22,6 +22,7 @@ class SGD(Optimizer):
     """``mindspore.nn.SGD``: ``accum = momentum*accum + (1-dampening)*g`` (``accum = g`` on the first step),
     ``p -= lr*(g + momentum*accum)`` with nesterov, else ``p -= lr*accum``."""
 
+    @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0, nesterov=False,
                  loss_scale=1.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)

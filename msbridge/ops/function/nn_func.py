@@ -12,7 +12,8 @@ from ._utils import check_axis, is_int, require_float, torch_dtype
 __all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy",
            "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "cross_entropy", "ctc_loss",
            "margin_ranking_loss", "cosine_embedding_loss", "multi_margin_loss", "multilabel_soft_margin_loss",
-           "soft_margin_loss", "triplet_margin_loss", "gaussian_nll_loss", "hinge_embedding_loss"]
+           "soft_margin_loss", "triplet_margin_loss", "gaussian_nll_loss", "hinge_embedding_loss",
+           "multilabel_margin_loss"]
 
 
 def _tensor(value, api):
@@ -61,6 +62,7 @@ def softmax(input, axis=-1, *, dtype=None):
 # Cells (nn/loss/loss.py) call these, so a Cell and its functional form share one implementation.
 _REDUCTIONS = ("mean", "sum", "none")
 _REDUCTIONS_NMS = ("none", "mean", "sum")
+_REDUCTIONS_NSM = ("none", "sum", "mean")
 
 
 def check_reduction(reduction, api, allowed=_REDUCTIONS):
@@ -70,16 +72,20 @@ def check_reduction(reduction, api, allowed=_REDUCTIONS):
     return reduction
 
 
+def _reduced(t, reduction):
+    """``t`` averaged, summed or left as is."""
+    return t.mean() if reduction == "mean" else t.sum() if reduction == "sum" else t
+
+
 def get_loss_t(t, reduction, api, weights=1.0):
     """MindSpore's ``get_loss``: ``weights * t`` computed in float32, reduced, cast back to t's dtype."""
     check_reduction(reduction, api)
-    weights = weights._t if isinstance(weights, Tensor) else weights
-    out = t.float() * (weights.float() if isinstance(weights, torch.Tensor) else weights)
-    if reduction == "mean":
-        out = out.mean()
-    elif reduction == "sum":
-        out = out.sum()
-    return out.to(t.dtype)
+    out = t.float()
+    if isinstance(weights, Tensor):
+        out = out * weights._t.float()
+    elif weights != 1.0:  # multiplying by 1 changes nothing but costs a kernel
+        out = out * weights
+    return _reduced(out, reduction).to(t.dtype)
 
 
 def _loss_tensor(value, api, name):
@@ -102,19 +108,23 @@ def check_string(value, allowed, name, api):
     return value
 
 
-def _broadcast(x, y, api):
-    """MindSpore's ValueError when the shapes of ``x`` and ``y`` do not broadcast."""
+def broadcasting(fn, x, y, api):
+    """``fn(x, y)``, with MindSpore's ValueError when the shapes of ``x`` and ``y`` do not broadcast (checked only
+    after a failure: torch.broadcast_shapes costs more than a small loss)."""
     try:
-        torch.broadcast_shapes(x.shape, y.shape)
+        return fn(x, y)
     except RuntimeError:
-        raise ValueError(f"For '{api}', input.shape and other.shape need to broadcast, but got input.shape = "
-                         f"{list(x.shape)} and other.shape = {list(y.shape)}") from None
+        try:
+            torch.broadcast_shapes(x.shape, y.shape)
+        except RuntimeError:
+            raise ValueError(f"For '{api}', input.shape and other.shape need to broadcast, but got input.shape = "
+                             f"{list(x.shape)} and other.shape = {list(y.shape)}") from None
+        raise
 
 
 def difference(x, y, api):
     """x - y with MindSpore's promotion (Bool operands included) and broadcasting errors."""
-    _broadcast(x, y, api)
-    return _k_sub(x, y)
+    return broadcasting(_k_sub, x, y, api)
 
 
 def check_type(value, types, name, api):
@@ -176,12 +186,7 @@ def mse_loss_t(x, y, reduction, api="mse_loss"):
     if reduction not in _REDUCTIONS:
         raise ValueError("For ops.mse_loss, `reduction` value should be either 'mean', 'none' or 'sum'.")
     sq = difference(x, y, api).square()
-    out = sq.float()
-    if reduction == "mean":
-        out = out.mean()
-    elif reduction == "sum":
-        out = out.sum()
-    return out.to(sq.dtype if sq.dtype.is_floating_point else torch.float32)
+    return _reduced(sq.float(), reduction).to(sq.dtype if sq.dtype.is_floating_point else torch.float32)
 
 
 def mse_loss(input, target, reduction="mean"):
@@ -216,14 +221,15 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
     if delta <= 0:
         raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
     x, y = _common(x, y.to(x.dtype) if y.dtype == torch.bool else y)
-    _broadcast(x, y, "huber_loss")
-    return _wrap(get_loss_t(F.huber_loss(x, y, reduction="none", delta=float(delta)), reduction, "huber_loss"))
+    loss = broadcasting(lambda a, b: F.huber_loss(a, b, reduction="none", delta=float(delta)), x, y, "huber_loss")
+    return _wrap(get_loss_t(loss, reduction, "huber_loss"))
 
 
 def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     """``ops.binary_cross_entropy``: F.binary_cross_entropy (logits are probabilities)."""
     api = "BinaryCrossEntropy"
-    check_reduction(reduction, api)
+    if reduction not in _REDUCTIONS:
+        raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
     x, y = _loss_tensor(logits, api, "logits"), _loss_tensor(labels, api, "labels")
     w = _optional_tensor(weight, api, "weight")
     require_float(x, api)
@@ -312,13 +318,9 @@ def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean", l
     return _wrap(nll_loss_t(x, y, w, ignore_index, reduction, label_smoothing))
 
 
-def _probability_cross_entropy(x, target, weight, reduction, label_smoothing):
-    """Cross entropy against class probabilities, as F.cross_entropy computes it."""
-    return F.cross_entropy(x, target.to(x.dtype), weight, reduction=reduction, label_smoothing=label_smoothing)
-
-
 def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing, api):
-    """F.cross_entropy: float16/float32 targets are class probabilities, integer targets class indices."""
+    """F.cross_entropy: float16/float32 targets are class probabilities, Int32/Int64 targets class indices
+    (torch's weight, ignore_index and label-smoothing rules are MindSpore's)."""
     if not x.is_floating_point():
         raise TypeError("For cross_entropy, the input dtype should be mstype.float64, mstype.float32 or"
                         f"mstype.float16, but got dtype:{mstype.from_torch_dtype(x.dtype)}.")
@@ -326,13 +328,14 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
         if x.shape != target.shape:
             raise ValueError(f"For '{api}', class probabilities 'target' must have the shape of 'input', but got "
                              f"{tuple(target.shape)} and {tuple(x.shape)}.")
-        return _probability_cross_entropy(x, target, weight, reduction, label_smoothing)
-    if target.dtype not in (torch.int32, torch.int64):
+        target = target.to(x.dtype)
+    elif target.dtype in (torch.int32, torch.int64):
+        target = target.long()
+    else:
         raise TypeError(f"For '{api}', the 'target' must be class indices (Int32, Int64) or class probabilities "
                         f"(Float16, Float32), but got {mstype.from_torch_dtype(target.dtype)}.")
-    class_dim = 0 if x.dim() == 1 else 1
-    log_prob = F.log_softmax(x, class_dim)
-    return nll_loss_t(log_prob, target, weight, ignore_index, reduction, label_smoothing)
+    return F.cross_entropy(x, target, weight, ignore_index=ignore_index, reduction=reduction,
+                           label_smoothing=label_smoothing)
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
@@ -361,14 +364,19 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     tl = _loss_tensor(target_lengths, api, "target_lengths")
     for t, name in ((tg, "targets"), (il, "input_lengths"), (tl, "target_lengths")):
         if t.dtype not in (torch.int32, torch.int64):
-            raise TypeError(f"For 'CTCLossV2', the '{name}' must be Int32 or Int64, but got "
-                            f"{mstype.from_torch_dtype(t.dtype)}.")
+            raise TypeError(f"For primitive[CTCLossV2], the input argument[{name}] must be a type of {{Tensor[Int32], "
+                            f"Tensor[Int64]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
     short = il < tl
     if bool(short.any()):
         i = int(short.nonzero()[0, 0])
         raise RuntimeError(f"For 'CTCLossV2', the input_lengths[{i}] = {int(il[i])} should be non-negative and not "
                            f"smaller than tar_len_p[{i}] = {int(tl[i])}")
     loss, log_alpha = torch.ops.aten._ctc_loss.Tensor(lp, tg.long(), il.long(), tl.long(), blank, zero_infinity)
+    # torch leaves log_alpha unwritten past each sequence's lengths; MindSpore has -inf there
+    steps = torch.arange(log_alpha.shape[1]).reshape(1, -1, 1)
+    states = torch.arange(log_alpha.shape[2]).reshape(1, 1, -1)
+    valid = (steps < il.reshape(-1, 1, 1)) & (states < 2 * tl.reshape(-1, 1, 1) + 1)
+    log_alpha = log_alpha.masked_fill(~valid, float("-inf"))
     if zero_infinity:
         loss = torch.where(torch.isinf(loss), torch.zeros_like(loss), loss)
     if reduction == "sum":
@@ -403,13 +411,14 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
         margin = float(margin)
     check_type(margin, (float,), "margin", api)
     if not -1.0 <= margin <= 1.0:
-        raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1], but got {margin}.")
+        raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1],but got {margin}.")
     if x1.dtype in (torch.int32, torch.int64):
         x1, x2 = x1.float(), x2.float()
     return _wrap(get_loss_t(cosine_embedding_t(x1, x2, y, margin), reduction, "cosine_embedding_loss"))
 
 
 def cosine_embedding_t(x1, x2, y, margin):
+    """Per-sample loss: 1 - cos(x1, x2) where y == 1, max(cos - margin, 0) where y == -1, 0 elsewhere."""
     cosine = (x1 * x2).sum(1) / (x1.square().sum(1).sqrt() * x2.square().sum(1).sqrt())
     zeros = torch.zeros_like(cosine)
     return torch.where(y == 1, 1.0 - cosine, zeros) + torch.where(y == -1, (cosine - margin).clamp(min=0), zeros)
@@ -420,7 +429,7 @@ def multi_margin_loss_t(x, target, p, margin, weight, reduction, api="MultiMargi
     if p not in (1, 2) or isinstance(p, bool):
         raise ValueError(f"For '{api}', the 'p' must be int and must in {{1, 2}}, but got '{p}' with type "
                          f"'{type(p).__name__}'.")
-    check_reduction(reduction, api)
+    check_string(reduction, _REDUCTIONS_NSM, "reduction", api)
     if target.dtype != torch.int64:
         raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int64]}}, but "
                         f"got Tensor[{mstype.from_torch_dtype(target.dtype)}].")
@@ -497,7 +506,7 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     loss = 0.5 * (clamped.log() + difference(xt, yt, api).square() / clamped)
     if full:
         loss = loss + 0.5 * math.log(2 * math.pi)
-    return _wrap(loss.mean() if reduction == "mean" else loss.sum() if reduction == "sum" else loss)
+    return _wrap(_reduced(loss, reduction))
 
 
 def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
@@ -505,7 +514,8 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
     api = "HingeEmbeddingLoss"
     if isinstance(margin, bool) or not isinstance(margin, (float, int)):
         raise TypeError(f"For '{api}', 'margin' must be a float or int, but got {type(margin)}.")
-    check_reduction(reduction, api, ("none", "mean", "sum"))
+    if reduction not in _REDUCTIONS_NMS:
+        raise ValueError(f"For '{api}', 'reduction' must be one of 'none', 'mean', 'sum',but got {reduction}.")
     x, y = _loss_tensor(inputs, api, "inputs"), _loss_tensor(targets, api, "targets")
     for t, which in ((x, "first"), (y, "second")):
         if not t.is_floating_point():
@@ -513,7 +523,22 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
                             f"{mstype.from_torch_dtype(t.dtype)}.")
     zeros = torch.zeros_like(x)
     loss = torch.where(y > 0, x, zeros) + torch.where(y < 0, (margin - x).clamp(min=0), zeros)
-    return _wrap(loss.mean() if reduction == "mean" else loss.sum() if reduction == "sum" else loss)
+    return _wrap(_reduced(loss, reduction))
+
+
+def multilabel_margin_loss(input, target, reduction="mean"):
+    """``ops.multilabel_margin_loss``: F.multilabel_margin_loss (Int32 targets, -1 ends each target list)."""
+    api = "MultilabelMarginLoss"
+    x, y = _loss_tensor(input, api, "x"), _loss_tensor(target, api, "target")
+    check_string(reduction, _REDUCTIONS_NSM, "reduction", api)
+    if y.dtype != torch.int32:
+        raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int32]}}, but "
+                        f"got Tensor[{mstype.from_torch_dtype(y.dtype)}].")
+    require_float(x, api)
+    if x.shape != y.shape:
+        raise ValueError(f"For '{api}', the shape of 'x' and 'target' must be the same, but got {tuple(x.shape)} "
+                         f"and {tuple(y.shape)}.")
+    return _wrap(F.multilabel_margin_loss(x, y.long(), reduction=reduction))
 
 
 # --- activations from a table ----------------------------------------------------------------------

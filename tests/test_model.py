@@ -1,5 +1,6 @@
 """mindspore.train.Model against goldens recorded from MindSpore 2.10 (golden/cases_model.py): building rules,
 callback events and cb_params, losses and metrics, seed 003 and seed 000, and the errors."""
+import contextlib
 import re
 
 import numpy as np
@@ -23,19 +24,22 @@ _SAME_MESSAGE = {"eval_without_metrics", "metrics_without_loss_or_eval_network",
                  "eval_sink_mode_str", "fit_sink_mode_int"}
 
 
-def _close(value):
+_FLOAT16 = {"amp_o2_training"}  # float16 networks: float16 round-off between the two engines
+
+
+def _close(value, rel=2e-5):
     """Cases round floats to 6 decimals on both sides; allow float32 round-off between the two engines."""
     if isinstance(value, float):
-        return pytest.approx(value, rel=2e-5, abs=2e-6)
+        return pytest.approx(value, rel=rel, abs=rel / 10, nan_ok=True)
     if isinstance(value, dict):
-        return {k: _close(v) for k, v in value.items()}
+        return {k: _close(v, rel) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_close(v) for v in value]
+        return [_close(v, rel) for v in value]
     return value
 
 
 _NUMBER = re.compile(r"-?\d+\.\d+(?:e-?\d+)?")
-_PRINTED = {"fit_printed"}  # printed lines: the text must match, the numbers up to float32 round-off
+_PRINTED = {"fit_printed", "train_eval_printed"}  # printed lines: the text must match, the numbers up to float32 round-off
 
 
 def _split_numbers(lines):
@@ -44,7 +48,7 @@ def _split_numbers(lines):
 
 @pytest.mark.parametrize("name", sorted(set(cases.CASES) - _PRINTED))
 def test_case_matches_mindspore(name):
-    assert cases.CASES[name](ms) == _close(G[name])
+    assert cases.CASES[name](ms) == _close(G[name], 2e-3 if name in _FLOAT16 else 2e-5)
 
 
 @pytest.mark.parametrize("name", sorted(_PRINTED))
@@ -160,11 +164,21 @@ def test_legacy_hooks_in_a_custom_callback_warn_in_train():
         model.train(1, cases._regression(ms), callbacks=Legacy())
 
 
-@pytest.mark.parametrize("kwargs", [{"boost_level": "O1"}, {"acc_level": "O1"}, {"boost_config_dict": {}}])
+@pytest.mark.parametrize("kwargs", [{"boost_level": "O1"}, {"boost_level": "O2"}, {"acc_level": "O1"}])
 def test_boost_is_not_implemented(kwargs):
     net = cases._dense(ms, 3, 1, 0)
-    with pytest.raises(NotImplementedError, match="boost"):
-        ms.train.Model(net, ms.nn.MSELoss(), ms.nn.Momentum(net.trainable_params(), 0.1, 0.9), **kwargs)
+    with pytest.warns(UserWarning) if "acc_level" in kwargs else contextlib.nullcontext():
+        with pytest.raises(NotImplementedError, match="boost"):
+            ms.train.Model(net, ms.nn.MSELoss(), ms.nn.Momentum(net.trainable_params(), 0.1, 0.9), **kwargs)
+
+
+def test_boost_settings_without_an_optimizer_or_boost_level_are_ignored_as_in_mindspore():
+    net = cases._dense(ms, 3, 1, 0)
+    model = ms.train.Model(net, ms.nn.MSELoss(), boost_level="O1")
+    assert type(model.train_network).__name__ == "WithLossCell"
+    model = ms.train.Model(net, ms.nn.MSELoss(), ms.nn.Momentum(net.trainable_params(), 0.1, 0.9),
+                           boost_config_dict={})
+    assert type(model.train_network).__name__ == "TrainOneStepCell"
 
 
 # --- msbridge extra: ProgressBar -------------------------------------------------------------------------------
@@ -210,3 +224,16 @@ def test_progress_bar_is_opt_in_extra_writing_to_stderr(capsys):
 def test_progress_bar_rejects_bad_arguments(kwargs):
     with pytest.raises(ValueError, match="ProgressBar"):
         ms.train.callback.ProgressBar(**kwargs)
+
+
+def test_device_sink_eval_gives_the_host_loop_metrics(monkeypatch):
+    _, model = cases._regression_model(ms)
+    host = model.eval(cases._regression(ms))
+    _device_sink(monkeypatch, graph=False)
+    events = []
+    sunk = model.eval(cases._regression(ms), callbacks=cases._spy(ms, events, record_keys=False),
+                      dataset_sink_mode=True)
+    assert sunk == host
+    assert all(e["dataset_sink_mode"] for e in events)
+    # the device sink puts the network in eval mode before announcing the evaluation
+    assert events[0]["hook"] == "on_eval_begin" and events[0]["network.training"] is False

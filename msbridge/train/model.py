@@ -60,7 +60,7 @@ def _check_custom_callbacks(callbacks, mode):
                    f"prefixed with 'on_train' or 'on_eval' instead when using customized callbacks.")
         if mode == "fit":
             raise ValueError(message)
-        warnings.warn(message, stacklevel=4)
+        warnings.warn(message, stacklevel=3)
 
 
 def _exception_saver(callbacks):
@@ -117,11 +117,6 @@ class Model:
             if arg not in _KWARGS:
                 raise ValueError(f"The argument in 'kwargs' should be 'loss_scale_manager' or 'keep_batchnorm_fp32' "
                                  f"or 'boost_config_dict' or 'acc_level', but got '{arg}'.")
-        for arg in ("boost_config_dict", "acc_level"):
-            if arg in kwargs:
-                raise NotImplementedError(f"Model: the argument '{arg}' (boost) is not supported by msbridge.")
-        if boost_level != "O0":
-            raise NotImplementedError(f"Model: boost_level={boost_level!r} is not supported by msbridge; use 'O0'.")
         if optimizer is None and amp_level != "O0":
             raise ValueError("Auto mixed precision will not work because 'optimizer' is None.Please set "
                              "amp_level='O0' to disable auto mixed precision or set 'optimizer' not be None to use "
@@ -134,6 +129,9 @@ class Model:
         self._keep_bn_fp32 = kwargs.get("keep_batchnorm_fp32")
         self._amp_level = amp_level
         self._boost_level = boost_level
+        if "acc_level" in kwargs:
+            self._boost_level = kwargs["acc_level"]
+            warnings.warn("Next version acc_level will be removed, please replace with boost_level", stacklevel=2)
         self._metrics = metrics
         self._parallel_mode = context.get_auto_parallel_context("parallel_mode")
         self._device_number = (1 if self._parallel_mode == context.ParallelMode.STAND_ALONE

@@ -197,6 +197,17 @@ def case_fit_printed(ms):
     return [re.sub(r"\d+\.\d+ ms", "T ms", line) for line in out.getvalue().splitlines()]
 
 
+def case_train_eval_printed(ms):
+    """LossMonitor and TimeMonitor lines of train then eval (times masked): the eval losses print at eval steps."""
+    _, model = _regression_model(ms)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        model.train(2, _regression(ms), callbacks=[ms.train.LossMonitor(), ms.train.LossMonitor(2),
+                                                   ms.train.TimeMonitor()])
+        model.eval(_regression(ms), callbacks=[ms.train.TimeMonitor(), ms.train.LossMonitor()])
+    return [re.sub(r"\d+\.\d+ ms", "T ms", line) for line in out.getvalue().splitlines()]
+
+
 def case_fit_frequency_list(ms):
     _, model = _regression_model(ms)
     events = []
@@ -254,6 +265,54 @@ def case_classification(ms):
     model.train(2, _classification(ms), callbacks=_losses(ms, losses))
     after = model.eval(_classification(ms))
     return {"losses": losses, "before": _num(before), "after": _num(after), "order": sorted(after)}
+
+
+def case_amp_o2_training(ms):
+    """amp_level O2/O3 with a fixed loss scale (the optimizer unscales by its loss_scale): float16 network,
+    float32 loss; eval through WithEvalCell's fp32 cast."""
+    out = {}
+    for level in ("O2", "O3"):
+        net = _dense(ms, 3, 1, 0)
+        opt = ms.nn.Momentum(net.trainable_params(), 0.1, 0.9, loss_scale=128.0)
+        model = ms.train.Model(net, ms.nn.MSELoss(), opt,
+                               metrics={"mae": ms.train.MAE(), "loss": ms.train.Loss()}, amp_level=level,
+                               loss_scale_manager=ms.FixedLossScaleManager(128.0, False))
+        losses, dtypes = [], []
+
+        class Dtype(ms.train.Callback):
+            def on_train_step_end(self, run_context):
+                dtypes.append(str(run_context.original_args().net_outputs.dtype))
+
+        model.train(2, _regression(ms), callbacks=[_losses(ms, losses), Dtype()])
+        evals = []
+
+        class EvalDtypes(ms.train.Callback):
+            def on_eval_step_end(self, run_context):
+                evals.append([str(t.dtype) for t in run_context.original_args().net_outputs])
+
+        out[level] = {"losses": losses, "dtypes": dtypes, "eval": _num(model.eval(_regression(ms), EvalDtypes())),
+                      "eval_dtypes": evals, "predict": str(model.predict(ms.Tensor(np.ones((1, 3), np.float32))).dtype),
+                      "params": sorted({str(p.dtype) for p in net.get_parameters()})}
+    return out
+
+
+def case_fit_with_builtin_callbacks(ms):
+    """EarlyStopping / ReduceLROnPlateau reading the eval results of fit, LearningRateScheduler and History."""
+    out = {}
+    for name, make in {
+            "early_stopping": lambda: ms.train.EarlyStopping(monitor="eval_loss", min_delta=0.05, patience=1),
+            "reduce_lr": lambda: ms.train.ReduceLROnPlateau(monitor="eval_loss", factor=0.5, patience=0,
+                                                            min_delta=0.01),
+            "lr_scheduler": lambda: ms.train.LearningRateScheduler(lambda lr, step: lr * 0.5 if step % 2 else lr)}.items():
+        net, model = _regression_model(ms)
+        history, epochs = ms.train.History(), []
+        model.fit(5, _regression(ms), _regression(ms, n=8, seed=5), callbacks=[make(), history,
+                                                                               ms.train.LambdaCallback(
+            on_train_epoch_end=lambda rc: epochs.append(rc.original_args().cur_epoch_num))])
+        out[name] = {"epochs": epochs, "history": _num(history.history), "history_epoch": history.epoch,
+                     "lr": _num(model.train_network.optimizer.learning_rate),
+                     "weights": [_num(p) for p in net.trainable_params()]}
+    return out
 
 
 def case_loss_only_model(ms):

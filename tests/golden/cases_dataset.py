@@ -14,14 +14,17 @@ Case code is evaluated with ``ds`` (``mindspore.dataset`` or ``msbridge.dataset`
 File datasets read small files the helpers write in MindSpore's on-disk formats (idx-ubyte, CIFAR binary
 batches, image folders, CSV, text) under a temporary directory.
 """
+import atexit
 import json
 import os
+import shutil
 import struct
 import tempfile
 
 import numpy as np
 
 _TMP = tempfile.mkdtemp(prefix="msbridge_dataset_cases_")
+atexit.register(shutil.rmtree, _TMP, True)
 
 
 # --- the data the cases read ------------------------------------------------------------------------------------
@@ -605,6 +608,9 @@ ARRAYS = {
     "v.resize_f32": f"vision.Resize((9, 5))({X_F32})",
     "v.resize_int_size": f"vision.Resize(3)({X_U8})",
     "v.resize_nearest": f"vision.Resize((9, 12), vision.Inter.NEAREST)({X_U8})",
+    "v.resize_bicubic_f32": f"vision.Resize((9, 11), vision.Inter.BICUBIC)({X_F32})",
+    "v.resize_bicubic_u8": f"vision.Resize((9, 11), vision.Inter.BICUBIC)({X_U8})",
+    "v.resize_area_half": "vision.Resize((6, 5), vision.Inter.AREA)(X((12, 10, 3), 'uint8'))",
     "v.resize_gray": "vision.Resize((5, 7))(X((4, 4), 'uint8'))",
     "v.centercrop": f"vision.CenterCrop(4)({X_U8})",
     "v.centercrop_odd": f"vision.CenterCrop((3, 5))({X_U8})",

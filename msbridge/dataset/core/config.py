@@ -86,6 +86,8 @@ def _bool_setting(key):
 
     def getter():
         return _settings[key]
+    setter.__doc__ = f"Set {key} (recorded; msbridge's workers pass rows by pickling or share memory as threads)."
+    getter.__doc__ = f"The {key} setting."
     return setter, getter
 
 
@@ -96,6 +98,8 @@ def _positive_setting(key):
 
     def getter():
         return _settings[key]
+    setter.__doc__ = f"Set {key} in seconds (recorded; msbridge's workers never wait on a timeout)."
+    getter.__doc__ = f"The {key} setting in seconds."
     return setter, getter
 
 

@@ -257,6 +257,7 @@ class MappableDataset(SourceDataset):
         self.dataset_size = None
 
     def add_sampler(self, new_sampler):
+        """Chained samplers: not supported by msbridge (NotImplementedError)."""
         raise NotImplementedError("add_sampler (chained samplers) is not supported by msbridge.")
 
 

@@ -43,6 +43,7 @@ class BuiltinSampler:
         return self.num_samples
 
     def add_child(self, sampler):
+        """Chained samplers: not supported by msbridge (NotImplementedError)."""
         raise NotImplementedError("Chained samplers (add_child) are not supported by msbridge.")
 
 

@@ -9,6 +9,12 @@ import time
 import numpy as np
 import torch
 
+from . import dataset, int32, load_checkpoint, load_param_into_net, nn, save_checkpoint, set_seed
+from .dataset import transforms, vision
+from .parity import compare
+from .train import Model
+from .train.callback import ProgressBar
+
 _CLASSES = 10
 
 
@@ -28,19 +34,17 @@ def write_mnist(directory, n_train, n_test, seed=0):
             f.write(np.array([2049, count], ">u4").tobytes() + labels.tobytes())
 
 
-def datapipe(ms, dataset, batch_size):
+def datapipe(data, batch_size):
     """Seed 002's pipeline: rescale to [0, 1], normalise with MNIST's mean/std, HWC to CHW, Int32 labels, batch."""
-    from msbridge.dataset import transforms, vision
     image_transforms = [vision.Rescale(1.0 / 255.0, 0), vision.Normalize(mean=(0.1307,), std=(0.3081,)),
                         vision.HWC2CHW()]
-    dataset = dataset.map(image_transforms, "image")
-    dataset = dataset.map(transforms.TypeCast(ms.int32), "label")
-    return dataset.batch(batch_size)
+    data = data.map(image_transforms, "image")
+    data = data.map(transforms.TypeCast(int32), "label")
+    return data.batch(batch_size)
 
 
-def lenet5(ms):
+def lenet5():
     """LeNet5 as MindSpore's model zoo writes it, sized for 28x28 inputs."""
-    from msbridge import nn
 
     class LeNet5(nn.Cell):
         def __init__(self, num_class=_CLASSES, num_channel=1):
@@ -89,36 +93,29 @@ def _section(title):
 
 def run(epochs=3, n_train=1920, n_test=320, batch_size=32, seed=1, progress=True):
     """Run the demo; returns 0 when the reloaded checkpoint and the parity check both pass, 1 otherwise."""
-    import msbridge as ms
-
     start = time.perf_counter()
     threads = torch.get_num_threads()
     # LeNet-sized kernels gain nothing from intra-op threads, and spinning threads on a busy machine cost 10x
     torch.set_num_threads(1)
     try:
-        return _run(ms, epochs, n_train, n_test, batch_size, seed, progress, start)
+        return _run(epochs, n_train, n_test, batch_size, seed, progress, start)
     finally:
         torch.set_num_threads(threads)
 
 
-def _run(ms, epochs, n_train, n_test, batch_size, seed, progress, start):
+def _run(epochs, n_train, n_test, batch_size, seed, progress, start):
     """The five stages of ``run``, each under its own heading."""
-    from msbridge import nn
-    from msbridge.parity import compare
-    from msbridge.train import Model
-    from msbridge.train.callback import ProgressBar
-
-    ms.set_seed(seed)
+    set_seed(seed)
     with tempfile.TemporaryDirectory(prefix="msbridge_demo_") as tmp:
         _section("data")
         write_mnist(tmp, n_train, n_test, seed)
-        train_ds = datapipe(ms, ms.dataset.MnistDataset(tmp, usage="train", shuffle=True), batch_size)
-        test_ds = datapipe(ms, ms.dataset.MnistDataset(tmp, usage="test", shuffle=False), batch_size)
+        train_ds = datapipe(dataset.MnistDataset(tmp, usage="train", shuffle=True), batch_size)
+        test_ds = datapipe(dataset.MnistDataset(tmp, usage="test", shuffle=False), batch_size)
         print(f"synthetic MNIST idx files in {tmp}: {n_train} train / {n_test} test images, "
               f"{train_ds.get_dataset_size()} batches of {batch_size} per epoch")
 
         _section(f"train: Model.train({epochs}, ...) with Momentum(lr=0.01, momentum=0.9)")
-        net = lenet5(ms)
+        net = lenet5()
         loss_fn = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
         optimizer = nn.Momentum(net.trainable_params(), learning_rate=0.01, momentum=0.9)
         model = Model(net, loss_fn, optimizer, metrics={"accuracy", "loss"})
@@ -131,9 +128,9 @@ def _run(ms, epochs, n_train, n_test, batch_size, seed, progress, start):
 
         _section("checkpoint: save_checkpoint / load_checkpoint / load_param_into_net")
         path = os.path.join(tmp, "lenet5.ckpt")
-        ms.save_checkpoint(net, path)
-        reloaded = lenet5(ms)
-        not_loaded, _ = ms.load_param_into_net(reloaded, ms.load_checkpoint(path))
+        save_checkpoint(net, path)
+        reloaded = lenet5()
+        not_loaded, _ = load_param_into_net(reloaded, load_checkpoint(path))
         batch = next(test_ds.create_tuple_iterator())[0]
         net.set_train(False)
         reloaded.set_train(False)
@@ -143,7 +140,7 @@ def _run(ms, epochs, n_train, n_test, batch_size, seed, progress, start):
 
         _section("parity: the MindSpore-style LeNet5 against the same LeNet5 in native torch")
         images, labels = next(train_ds.create_tuple_iterator())
-        cell, module = lenet5(ms), TorchLeNet5()
+        cell, module = lenet5(), TorchLeNet5()
         result = compare(cell, module, images.asnumpy(), transfer="torch_to_ms", steps=3,
                          loss=(loss_fn, torch.nn.CrossEntropyLoss()),
                          targets={"ms": (labels,), "torch": (torch.from_numpy(labels.asnumpy()).long(),)},

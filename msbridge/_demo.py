@@ -152,11 +152,18 @@ def _run(epochs, n_train, n_test, batch_size, seed, progress, start):
     return 0 if ok else 1
 
 
+def _positive_int(text):
+    value = int(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {text}")
+    return value
+
+
 def main(argv):
     """``python -m msbridge demo [--quick] [--epochs N] [--no-progress]``."""
     parser = argparse.ArgumentParser(prog="python -m msbridge demo", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="one epoch on a tenth of the data (for tests)")
-    parser.add_argument("--epochs", type=int, default=None, help="training epochs (default 3, 1 with --quick)")
+    parser.add_argument("--epochs", type=_positive_int, default=None, help="training epochs (default 3, 1 with --quick)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     sizes = dict(n_train=192, n_test=64) if args.quick else {}

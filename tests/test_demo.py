@@ -4,6 +4,7 @@ import re
 import subprocess
 import sys
 
+import pytest
 import torch
 
 from msbridge import _demo
@@ -44,3 +45,10 @@ def test_demo_exits_nonzero_when_parity_fails(monkeypatch, capsys):
     assert "parity: MISMATCH" in out
     assert "MindSpore Conv2d has_bias defaults to False" in out
     assert "demo FAILED" in out
+
+
+def test_demo_rejects_a_non_positive_epoch_count(capsys):
+    with pytest.raises(SystemExit) as err:
+        _demo.main(["--epochs", "0"])
+    assert err.value.code == 2
+    assert "argument --epochs: must be a positive integer, got 0" in capsys.readouterr().err

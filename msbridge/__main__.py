@@ -1,4 +1,4 @@
-"""``python -m msbridge script.py [args]``: run an unmodified MindSpore script on msbridge."""
+"""``python -m msbridge script.py [args]``: run an unmodified MindSpore script on msbridge; ``demo``: the tour."""
 import os
 import runpy
 import sys
@@ -7,8 +7,10 @@ from ._alias import install_as_mindspore
 
 USAGE = """usage: python -m msbridge SCRIPT.py [ARGS...]
        python -m msbridge -m MODULE [ARGS...]
+       python -m msbridge demo [--quick]
 
-Runs a MindSpore program with every `import mindspore[.X.Y]` resolved into msbridge."""
+Runs a MindSpore program with every `import mindspore[.X.Y]` resolved into msbridge.
+`demo` trains a MindSpore-style LeNet5 on synthetic MNIST files and checks it against native torch."""
 
 
 def main(argv=None):
@@ -17,6 +19,9 @@ def main(argv=None):
     if not argv or argv[0] in ("-h", "--help"):
         print(USAGE)
         return 0 if argv else 2
+    if argv[0] == "demo":
+        from ._demo import main as demo
+        return demo(argv[1:])
     install_as_mindspore()
     if argv[0] == "-m":
         if len(argv) < 2:

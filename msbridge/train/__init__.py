@@ -1,5 +1,5 @@
 """``mindspore.train``: Model, metrics, callbacks, loss-scale managers, mixed precision and checkpoints."""
-from . import amp, callback, loss_scale_manager, metrics, model
+from . import amp, callback, loss_scale_manager, metrics, model, serialization
 from .callback import *  # noqa: F401,F403
 from .loss_scale_manager import *  # noqa: F401,F403
 from .metrics import *  # noqa: F401,F403

@@ -40,6 +40,7 @@ def _check_tensor(name, value, owner):
 
 _check_type = nn_func.check_type
 _FLOAT16_32 = (torch.float16, torch.float32)
+_NO_IGNORE = -(2 ** 63)  # an ignore_index no label can take
 
 
 def _check_float_weight(weight, owner):
@@ -165,11 +166,19 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         if x.dtype not in (torch.float16, torch.float32):
             raise TypeError(f"For primitive[{self.cls_name}], the input argument[logits] must be a type of "
                             f"{{Float16, Float32}}, but got {logits.dtype}.")
-        log_prob = F.log_softmax(x.float(), dim=-1)
         if self.sparse:
             if y.dtype not in (torch.int32, torch.int64):
                 raise TypeError("For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[labels_type] "
                                 f"must be a type of {{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{labels.dtype}].")
+            if x.dtype == torch.float32 and x.dim() == 2 and y.shape == x.shape[:1]:
+                # torch's fused kernel (log_softmax + nll_loss, reduced inside); no label is ignored, and a label
+                # out of range falls through to the gather below for MindSpore's RuntimeError
+                try:
+                    return _wrap(F.cross_entropy(x, y.long(), reduction=self.reduction, ignore_index=_NO_IGNORE))
+                except IndexError:
+                    pass
+        log_prob = F.log_softmax(x.float(), dim=-1)
+        if self.sparse:
             loss = -log_prob.gather(-1, y.long().unsqueeze(-1)).squeeze(-1)
         else:
             if y.dtype != x.dtype:

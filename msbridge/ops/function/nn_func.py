@@ -74,12 +74,17 @@ def get_loss_t(t, reduction, api, weights=1.0):
     """MindSpore's ``get_loss``: ``weights * t`` computed in float32, reduced, cast back to t's dtype."""
     check_reduction(reduction, api)
     weights = weights._t if isinstance(weights, Tensor) else weights
-    out = t.float() * (weights.float() if isinstance(weights, torch.Tensor) else weights)
+    out = t.float()
+    if isinstance(weights, torch.Tensor):
+        out = out * weights.float()
+    elif not (isinstance(weights, (int, float)) and weights == 1):  # a product with 1 is exact: no kernel for it
+        out = out * weights
     if reduction == "mean":
         out = out.mean()
     elif reduction == "sum":
         out = out.sum()
-    return out.to(t.dtype)
+    out = out.to(t.dtype)
+    return t.clone() if out is t else out  # a new tensor, never the input itself
 
 
 def _loss_tensor(value, api, name):

@@ -35,7 +35,7 @@ def _log_deprecated(name, version):
 
 def _scalar(tensor):
     """The value of a one-element Tensor or Parameter as a Python float."""
-    return float(tensor._t.detach())
+    return float(tensor._t.item())  # item(): no detach, no requires_grad warning
 
 
 def _param_list(parameters, info):

@@ -358,7 +358,7 @@ class Optimizer(Cell):
             raise RuntimeError(f"For '{self.cls_name}', the number of gradients must be equal to the number of "
                              f"parameters {self.param_length}, but got {len(gradients)}.")
         for param, grad in zip(self.parameters, gradients):
-            if tuple(grad.shape) != tuple(param.shape):
+            if grad._t.shape != param._t.shape:
                 raise ValueError(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' must be equal "
                                  f"to the shape of the parameter {tuple(param.shape)}, but got {tuple(grad.shape)}.")
         return [g._t for g in gradients]

@@ -101,7 +101,7 @@ def main():
         rows.append(f"| {name} | {n * 1e3:.3f} | {b * 1e3:.3f} | {ratio:.3f} |")
     text = "\n".join([
         "# TrainOneStepCell against native torch training", "",
-        f"{STEPS} steps per workload in 10 interleaved blocks, 1 torch thread; time per training step (ms).", "",
+        f"{STEPS} steps per workload in 10 interleaved blocks, 1 torch thread; process CPU time per training step (ms).", "",
         "| workload | torch ms/step | msbridge ms/step | ratio |", "|---|---|---|---|", *rows, ""])
     write_results("train", text)
 

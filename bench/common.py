@@ -1,17 +1,21 @@
-"""Timing helpers for the benchmarks: interleaved repeats, median per-call time, ratio msbridge / torch."""
+"""Timing helpers for the benchmarks: interleaved repeats, median per-call time, ratio msbridge / torch.
+
+Times are this process's CPU time (``time.process_time``): the benchmarks run one torch thread, so on an idle
+machine it equals the wall time, and on the shared machine it leaves out the time other processes hold the
+cores (wall-clock ratios there swing by 2x between runs)."""
 import os
 import statistics
 import time
 
 
 def per_call_seconds(fn, calls, repeats):
-    """Median over ``repeats`` of the mean time of ``calls`` calls of ``fn``."""
+    """Median over ``repeats`` of the mean CPU time of ``calls`` calls of ``fn``."""
     samples = []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start = time.process_time()
         for _ in range(calls):
             fn()
-        samples.append((time.perf_counter() - start) / calls)
+        samples.append((time.process_time() - start) / calls)
     return statistics.median(samples)
 
 

@@ -39,6 +39,7 @@ def _check_tensor(name, value, owner):
 
 _check_type = nn_func.check_type
 _FLOAT16_32 = (torch.float16, torch.float32)
+_NO_IGNORE = -(2 ** 63)  # an ignore_index no label can take
 
 
 def _check_float_weight(weight, owner):
@@ -187,11 +188,16 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
                             f"name:[label_type]:Tensor[{labels.dtype}].\nname:[logits_type]:Tensor[{logits.dtype}].")
         else:
             y = y.float()
-        if x.dim() == 2 and x.dtype == torch.float32:  # the common case: one torch call
-            return _wrap(F.cross_entropy(x, y, reduction=self.reduction))
-        # over the last axis, computed in float32 and reduced as get_loss does
-        loss = F.cross_entropy(x.float().reshape(-1, x.shape[-1]), y.reshape(-1, *y.shape[x.dim() - 1:]),
-                               reduction="none").reshape(x.shape[:-1])
+        ignore = {"ignore_index": _NO_IGNORE} if self.sparse else {}  # MindSpore ignores no label
+        try:
+            if x.dim() == 2 and x.dtype == torch.float32:  # the common case: one fused torch call
+                return _wrap(F.cross_entropy(x, y, reduction=self.reduction, **ignore))
+            # over the last axis, computed in float32 and reduced as get_loss does
+            loss = F.cross_entropy(x.float().reshape(-1, x.shape[-1]), y.reshape(-1, *y.shape[x.dim() - 1:]),
+                                   reduction="none", **ignore).reshape(x.shape[:-1])
+        except IndexError:
+            raise RuntimeError(f"For '{self.cls_name}', every label must be in [0, {x.shape[-1]}), but got "
+                               f"{y.min().item()} to {y.max().item()}.") from None
         return _wrap(self._reduce(loss.to(x.dtype)))
 
 

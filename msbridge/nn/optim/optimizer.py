@@ -39,7 +39,7 @@ def _log_deprecated(name, version, substitute=None):
 
 def _scalar(tensor):
     """The value of a one-element Tensor or Parameter as a Python float."""
-    return float(tensor._t.detach())
+    return float(tensor._t.item())  # item(): no detach, no requires_grad warning
 
 
 def _param_list(parameters, info):
@@ -434,7 +434,7 @@ class Optimizer(Cell):
             raise RuntimeError(f"For '{self.cls_name}', the number of gradients must be equal to the number of "
                                f"parameters {self.param_length}, but got {len(gradients)}.")
         for param, grad in zip(self.parameters, gradients):
-            if tuple(grad.shape) != tuple(param.shape):
+            if grad._t.shape != param._t.shape:
                 raise ValueError(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' must be equal "
                                  f"to the shape of the parameter {tuple(param.shape)}, but got {tuple(grad.shape)}.")
         return [g._t for g in gradients]

@@ -85,7 +85,8 @@ def get_loss_t(t, reduction, api, weights=1.0):
         out = out * weights._t.float()
     elif weights != 1.0:  # multiplying by 1 changes nothing but costs a kernel
         out = out * weights
-    return _reduced(out, reduction).to(t.dtype)
+    out = _reduced(out, reduction).to(t.dtype)
+    return t.clone() if out is t else out  # a new tensor, never the input itself
 
 
 def _loss_tensor(value, api, name):

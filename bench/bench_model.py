@@ -1,5 +1,6 @@
 """Model.train over an msbridge dataset against the same training written as a native torch loop over a
-DataLoader (same MLP, same weights, same batches, SGD with momentum; one epoch per timed call).
+DataLoader (same MLP, same weights, same batches, SGD with momentum; one epoch per timed call), for an MNIST-sized
+MLP and for a tiny one where msbridge's fixed cost per step (Python: Cell calls, the gradient call) shows most.
 
 Run: python bench/bench_model.py  (writes bench/results/model.md)
 """
@@ -14,7 +15,9 @@ import msbridge as ms  # noqa: E402
 from bench.common import compare  # noqa: E402
 
 torch.set_num_threads(1)
-ROWS, BATCH, FEATURES, HIDDEN, CLASSES = 2048, 32, 32, 64, 10
+ROWS, CLASSES = 2048, 10
+SIZES = (("MNIST-sized MLP", 784, 256, 64), ("tiny MLP", 32, 64, 32))  # name, features, hidden, batch
+FEATURES, HIDDEN, BATCH = SIZES[0][1:]
 
 
 def _data():
@@ -97,27 +100,35 @@ def parts(native, model, data):
                                                                              repeats=15, warmup=2)}
 
 
-def main():
+def measure(name):
+    """The report section of one MLP size (the module's FEATURES/HIDDEN/BATCH)."""
     diff = same_training()
     run_native, native = native_epoch()
     run_model, _, model, data = model_epoch(native)
     n, b, ratio = compare(run_native, run_model, calls=1, repeats=15, warmup=2)
     rows = parts(native, model, data)
     steps = ROWS // BATCH
-    lines = ["# Model.train vs a native torch training loop", "",
-             f"MLP {FEATURES}-{HIDDEN}-{CLASSES}, {ROWS} rows in batches of {BATCH} ({steps} steps per epoch), "
-             "SGD momentum 0.9, 1 torch thread, CPU; median of 15 interleaved epochs.", "",
+    lines = [f"## {name}: MLP {FEATURES}-{HIDDEN}-{CLASSES}, {ROWS} rows in batches of {BATCH} ({steps} steps per "
+             "epoch)", "",
              "| workload | torch ms/epoch | msbridge ms/epoch | ratio |", "|---|---|---|---|",
              f"| Model.train(1, NumpySlicesDataset.batch) vs DataLoader loop | {n * 1e3:.2f} | {b * 1e3:.2f} "
              f"| {ratio:.3f} |"]
-    lines += [f"| {name} | {pn * 1e3:.2f} | {pb * 1e3:.2f} | {pr:.3f} |" for name, (pn, pb, pr) in rows.items()]
+    lines += [f"| {row} | {pn * 1e3:.2f} | {pb * 1e3:.2f} | {pr:.3f} |" for row, (pn, pb, pr) in rows.items()]
     rest = [total - sum(row[i] for row in rows.values()) for i, total in ((0, n), (1, b))]
-    lines += ["", f"The rest (the whole epoch minus the data pass and the steps measured alone) is {rest[0] / steps * 1e6:.0f} "
-              f"us per step for torch and {rest[1] / steps * 1e6:.0f} us for msbridge: the loop itself (for Model: hooks, "
-              "cb_params, mode checks, about 20-60 us per step with a no-op network) and the cost of interleaving "
-              "fetching with stepping (cache, freeing each step's batch and loss). On this shared 2-core machine the "
-              "parts vary by about 20% between runs.",
-             f"Both loops reach the same weights (max |diff| after 2 epochs: {diff:.2e}).", ""]
+    lines += ["", f"The rest of an epoch (minus the data pass and the steps measured alone) is "
+                  f"{rest[0] / steps * 1e6:.0f} us per step for torch and {rest[1] / steps * 1e6:.0f} us for msbridge. "
+                  f"Both loops reach the same weights (max |diff| after 2 epochs: {diff:.2e}).", ""]
+    return lines
+
+
+def main():
+    global FEATURES, HIDDEN, BATCH
+    lines = ["# Model.train vs a native torch training loop", "",
+             "SGD momentum 0.9, 1 torch thread, CPU; median of 15 interleaved epochs (process CPU time). The loop "
+             "itself (hooks, cb_params, mode checks) costs Model about 20-60 us per step; on this shared 2-core "
+             "machine the parts vary by about 20% between runs.", ""]
+    for name, FEATURES, HIDDEN, BATCH in SIZES:
+        lines += measure(name)
     out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", "model.md")
     with open(out, "w") as f:
         f.write("\n".join(lines))

@@ -160,6 +160,8 @@ class NumpySlicesDataset(MappableDataset):
     def __init__(self, data, column_names=None, num_samples=None, num_parallel_workers=1, shuffle=None,
                  sampler=None, num_shards=None, shard_id=None):
         self.column_names, self.data = _slices(data, column_names)
+        # numeric numpy columns: a row is read with one copying np.array (the common, hot case)
+        self._numeric = [isinstance(c, np.ndarray) and c.dtype.kind in "biufc" for c in self.data]
         super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id)
 
     def _columns(self):
@@ -169,7 +171,8 @@ class NumpySlicesDataset(MappableDataset):
         return len(self.data[0]) if self.data else 0
 
     def _read(self, index):
-        return [_fresh(column[index]) for column in self.data]
+        return [np.array(column[index]) if numeric else _fresh(column[index])
+                for column, numeric in zip(self.data, self._numeric)]
 
 
 class PaddedDataset(MappableDataset):

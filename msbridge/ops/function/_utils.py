@@ -19,7 +19,10 @@ def tensor_of(value, api, name="input"):
 
 def is_int(value):
     """A Python/numpy integer that is not a bool."""
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+    cls = type(value)
+    if cls is int:  # the common case, without the slow ABC check
+        return True
+    return cls is not bool and isinstance(value, numbers.Integral)
 
 
 def check_axis(axis, ndim, api):
@@ -35,6 +38,8 @@ def check_axis(axis, ndim, api):
 def reduce_axes(axis, ndim, api):
     """MindSpore's reduction axis argument (None, (), int, tuple/list of ints or an int Tensor) as a tuple of
     non-negative axes, or ``ALL`` for a reduction over every axis."""
+    if type(axis) is int and 0 <= axis < ndim:  # the common case: one valid axis
+        return (axis,)
     if isinstance(axis, Tensor):
         axis = axis._t.tolist()
     if axis is None or axis == () or axis == []:

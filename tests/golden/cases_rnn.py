@@ -137,6 +137,9 @@ ARRAYS = {
     "grucell.grads": "run_grads(filled(nn.GRUCell(3, 4)), X((2, 3)), X((2, 4), seed=1))",
     "grucell.to_float": "filled(nn.GRUCell(3, 4)).to_float(ms.float16)(X((2, 3)), X((2, 4), seed=1))",
     "grucell.f16": "filled(nn.GRUCell(3, 4, dtype=ms.float16))(X((2, 3), 'float16'), X((2, 4), 'float16', seed=1))",
+    "gru.f64": "run_grads(filled(nn.GRU(3, 4)), X((4, 2, 3), 'float64'))",
+    "gru.negative_length": "run_grads(filled(nn.GRU(3, 4)), X((3, 2, 3)), None, lengths([-1, 2]))",
+    "lstm.long_length": "filled(nn.LSTM(3, 4))(X((3, 2, 3)), None, lengths([5, 2]))",
     # default initialisation: MindSpore draws the layers' Parameters from numpy's global generator
     "lstm.np_init": "np_seeded(lambda: nn.LSTM(3, 4, num_layers=2, bidirectional=True))",
     "gru.np_init": "np_seeded(lambda: nn.GRU(2, 3, has_bias=False))",
@@ -174,6 +177,15 @@ ERRORS = {
     "lstmcell.hx_length": "nn.LSTMCell(3, 4)(X((2, 3)), (X((2, 4)),))",
     "lstmcell.old_positional": "nn.LSTMCell(3, 4, True, 2)",
     "lstmcell.old_dropout": "nn.LSTMCell(3, 4, dropout=0.1)",
+    "lstm.hx_batch": "nn.LSTM(3, 4)(X((5, 2, 3)), (X((1, 3, 4)), X((1, 3, 4))))",
+    "gru.hx_batch": "nn.GRU(3, 4)(X((5, 2, 3)), X((1, 3, 4)))",
+    "gru.x_2d": "nn.GRU(3, 4)(X((5, 3)))",
+    "lstm.x_2d": "nn.LSTM(3, 4)(X((5, 3)))",
+    "gru.bi_long_length": "nn.GRU(3, 4, bidirectional=True)(X((5, 2, 3)), None, lengths([7, 2]))",
+    "gru.seq_length_2d": "nn.GRU(3, 4)(X((5, 2, 3)), None, lengths([[1], [2]]))",
+    "grucell.x_f16_params_f32": "nn.GRUCell(3, 4)(X((2, 3), 'float16'), X((2, 4), 'float16'))",
+    "grucell.x_1d": "nn.GRUCell(3, 4)(X((3,)), X((4,)))",
+    "lstmcell.four_inputs": "nn.LSTMCell(3, 4)(X((2, 3)), X((2, 4)), X((2, 4)), X((2, 4)))",
 }
 
 # errors whose message is ours to match (the others name MindSpore's internal type classes)
@@ -182,7 +194,7 @@ SAME_MESSAGE = frozenset({
     "lstm.dropout_range", "lstm.has_bias_int", "lstm.batch_first_none", "lstm.bidirectional_int",
     "rnn.nonlinearity", "lstm.hx_length", "lstm.hx_dtype", "gru.seq_length_batch", "gru.seq_length_dtype",
     "rnncell.nonlinearity", "rnncell.has_bias_int", "rnncell.hidden_zero", "grucell.x_int", "grucell.hx_f64",
-    "lstmcell.hx_length", "lstmcell.old_positional", "lstmcell.old_dropout",
+    "lstmcell.hx_length", "lstmcell.old_positional", "lstmcell.old_dropout", "grucell.x_f16_params_f32",
 })
 
 # MindSpore's CPU LSTM adds b_ih + b_hh in the Parameters' dtype before casting them to the input's: with float16

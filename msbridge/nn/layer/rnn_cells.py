@@ -9,6 +9,7 @@ from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ... import _checkparam as validator
+from .._amp_state import cast
 from ..cell import Cell
 
 __all__ = ["LSTMCell", "GRUCell", "RNNCell"]
@@ -96,6 +97,20 @@ class RNNCellBase(Cell):
         _check_tensor("hx", hx, api)
         _check_dtype_in("x", x.dtype, _FLOAT_INPUTS, api)
         _check_dtype_in("hx", hx.dtype, _FLOAT_INPUTS, api)
+        self._check_matmul(x, hx)
+
+    def _check_matmul(self, x, *states):
+        """MindSpore's MatMul checks: 2-D inputs of the weights' (compute) dtype."""
+        weight = cast(self.weight_ih._t)
+        for value in (x,) + states:
+            if value.ndim != 2:
+                raise ValueError(f"For '{type(self).__name__}', the inputs must be 2-D (batch, features), "
+                                 f"but got shape {value.shape}.")
+            t = cast(value._t)
+            if t.dtype != weight.dtype:
+                raise TypeError(f"For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
+                                f"Tensor[{mstype.from_torch_dtype(t.dtype)}] and 'x2' with type "
+                                f"Tensor[{mstype.from_torch_dtype(weight.dtype)}].")
 
 
 class RNNCell(RNNCellBase):
@@ -144,6 +159,7 @@ class LSTMCell(RNNCellBase):
         _check_dtype_in("x", x.dtype, _FLOAT_INPUTS, api)
         _check_dtype_in("hx[0]", hx[0].dtype, _FLOAT_INPUTS, api)
         _check_dtype_in("hx[1]", hx[1].dtype, _FLOAT_INPUTS, api)
+        self._check_matmul(x, *hx)
         h, c = torch._VF.lstm_cell(x._t, (hx[0]._t, hx[1]._t), *self._weights())
         return _wrap(h), _wrap(c)
 

@@ -49,7 +49,7 @@ class _FusedRNN(Cell):
                                 self.training, bidirectional)
             out = pad_packed_sequence(PackedSequence(data, packed.batch_sizes, order, packed.unsorted_indices),
                                       batch_first, total_length=steps)[0]
-            empty = (lengths == 0).to(t.device)
+            empty = (lengths <= 0).to(t.device)
             out = out.masked_fill(empty.view((1, -1, 1) if not batch_first else (-1, 1, 1)), 0)
             initial = state if self._is_lstm else (state,)
             states = [torch.where(empty.view(1, -1, 1), h0, s.index_select(1, packed.unsorted_indices))
@@ -136,28 +136,49 @@ class _RNNBase(Cell):
                 setattr(self, name, Parameter(Tensor(drawn[kind, (layer, suffix)], dtype=dtype), name=name))
         self._flat_names = [f"{kind}_l{layer}{suffix}" for layer, suffix in units for kind in shapes]
 
+    def _check_seq_length(self, seq_length, batch, steps, api):
+        _check_dtype_in("seq_length", seq_length.dtype, (mstype.int32, mstype.int64), api)
+        if seq_length.ndim != 1:
+            raise ValueError(f"For '{api}', the 'seq_length' must be 1-D, but got shape {seq_length.shape}.")
+        if seq_length.shape[0] != batch:
+            raise ValueError(f"For '{api}' batch size of x and seq_length must be equal, but got {batch} of x "
+                             f"and {seq_length.shape[0]} of seq_length.")
+        longest = int(seq_length._t.max()) if batch else 0
+        if self.bidirectional and longest > steps:
+            raise RuntimeError(f"For '{api}', the 'seq_length' values must not exceed the sequence length {steps} "
+                               f"(the reverse direction reverses that many steps), but got {longest}.")
+
     def construct(self, x, hx=None, seq_length=None):
         api = type(self).__name__
         _check_tensor("x", x, api)
+        if x.ndim != 3:
+            raise ValueError(f"For '{api}', the 'x' must be 3-D (seq_len, batch, input_size), or (batch, seq_len, "
+                             f"input_size) with batch_first, but got shape {x.shape}.")
         batch = x.shape[0] if self.batch_first else x.shape[1]
+        state_shape = (self.num_layers * (2 if self.bidirectional else 1), batch, self.hidden_size)
         if hx is None:
-            shape = (self.num_layers * (2 if self.bidirectional else 1), batch, self.hidden_size)
-            zeros = torch.zeros(shape, dtype=x._t.dtype, device=x._t.device)
+            zeros = torch.zeros(state_shape, dtype=x._t.dtype, device=x._t.device)
             hx = (_wrap(zeros), _wrap(zeros.clone())) if self.is_lstm else _wrap(zeros)
         elif self.is_lstm:
             _check_state_pair("hx", hx, api)
             _check_same_float_dtypes([("x", x), ("hx[0]", hx[0]), ("hx[1]", hx[1])], api)
+            _check_state_shape("hx[0]", hx[0], state_shape, api)
+            _check_state_shape("hx[1]", hx[1], state_shape, api)
         else:
             _check_tensor("h", hx, api)
             _check_same_float_dtypes([("x", x), ("hx", hx)], api)
+            _check_state_shape("hx", hx, state_shape, api)
         if seq_length is not None:
-            _check_dtype_in("seq_length", seq_length.dtype, (mstype.int32, mstype.int64), api)
-            if seq_length.shape[0] != batch:
-                raise ValueError(f"For '{api}' batch size of x and seq_length must be equal, but got {batch} of x "
-                                 f"and {seq_length.shape[0]} of seq_length.")
+            self._check_seq_length(seq_length, batch, x.shape[1 if self.batch_first else 0], api)
         weights = [getattr(self, name) for name in self._flat_names]
         config = (self.num_layers, float(self.dropout), self.bidirectional, self.batch_first)
         return self.rnn(x, hx, seq_length, weights, config)
+
+
+def _check_state_shape(name, state, shape, api):
+    if state.shape != shape:
+        raise ValueError(f"For '{api}', the shape of '{name}' must be {shape} (num_layers * num_directions, batch, "
+                         f"hidden_size), but got {state.shape}.")
 
 
 def _rnn_mode(nonlinearity):

@@ -135,6 +135,9 @@ ARRAYS = {
     "lstmcell.grads_no_bias": "run_grads(filled(nn.LSTMCell(3, 4, has_bias=False)), X((2, 3)), "
                               "(X((2, 4), seed=1), X((2, 4), seed=2)))",
     "grucell.grads": "run_grads(filled(nn.GRUCell(3, 4)), X((2, 3)), X((2, 4), seed=1))",
+    "lstm.to_float": "filled(nn.LSTM(3, 4, bidirectional=True)).to_float(ms.float16)(X((4, 2, 3)), "
+                     "(X((2, 2, 4), seed=1), X((2, 2, 4), seed=2)))",
+    "gru.to_float_f16_input": "filled(nn.GRU(3, 4)).to_float(ms.float16)(X((4, 2, 3), 'float16'))",
     "grucell.to_float": "filled(nn.GRUCell(3, 4)).to_float(ms.float16)(X((2, 3)), X((2, 4), seed=1))",
     "grucell.f16": "filled(nn.GRUCell(3, 4, dtype=ms.float16))(X((2, 3), 'float16'), X((2, 4), 'float16', seed=1))",
     "gru.f64": "run_grads(filled(nn.GRU(3, 4)), X((4, 2, 3), 'float64'))",
@@ -198,8 +201,9 @@ SAME_MESSAGE = frozenset({
 })
 
 # MindSpore's CPU LSTM adds b_ih + b_hh in the Parameters' dtype before casting them to the input's: with float16
-# Parameters and a float32 input that sum is rounded to float16 (msbridge casts each bias first)
-_TOLERANCE = {"lstm.f32_input_f16_params": (2e-3, 1e-4)}
+# Parameters and a float32 input that sum is rounded to float16 (msbridge casts each bias first, widened for that
+# one golden); to_float computes in float16 and returns float32: float16 rounding in float32 arrays.
+_TOLERANCE = {"lstm.f32_input_f16_params": (2e-3, 1e-4), "lstm.to_float": (1e-2, 1e-2)}
 
 
 def tolerance(name, dtype):

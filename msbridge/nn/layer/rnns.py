@@ -172,7 +172,15 @@ class _RNNBase(Cell):
             self._check_seq_length(seq_length, batch, x.shape[1 if self.batch_first else 0], api)
         weights = [getattr(self, name) for name in self._flat_names]
         config = (self.num_layers, float(self.dropout), self.bidirectional, self.batch_first)
-        return self.rnn(x, hx, seq_length, weights, config)
+        out, state = self.rnn(x, hx, seq_length, weights, config)
+        # under to_float the engine computes in the low dtype; the layer hands back the input's dtype
+        dtype = x._t.dtype
+        state = tuple(_to(s, dtype) for s in state) if self.is_lstm else _to(state, dtype)
+        return _to(out, dtype), state
+
+
+def _to(value, dtype):
+    return value if value._t.dtype == dtype else _wrap(value._t.to(dtype))
 
 
 def _check_state_shape(name, state, shape, api):
@@ -213,3 +221,8 @@ class LSTM(_RNNBase):
                  bidirectional=False, dtype=mstype.float32):
         super().__init__("LSTM", input_size, hidden_size, num_layers, has_bias, batch_first, dropout, bidirectional,
                          dtype)
+
+
+# Under to_float MindSpore casts these layers' ops, not their inputs (their outputs keep the input's dtype)
+for _layer in (RNN, GRU, LSTM):
+    _layer._builtin = False

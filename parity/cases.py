@@ -311,3 +311,19 @@ CASES += [
     F("ops.cast(x, ms.float16)", "x.half()", [(3, 4)]),
     F("ops.stop_gradient(x) * y", "x.detach() * y", XY),
 ]
+
+_section = "Recurrent layers"
+CASES += [
+    L("nn.LSTM(4, 3)", "tnn.LSTM(4, 3)", X3, "same Parameter names and gate order (i, f, g, o) as torch; returns "
+      "(output, (h_n, c_n))"),
+    L("nn.LSTM(4, 3, num_layers=2, has_bias=False, batch_first=True, bidirectional=True)",
+      "tnn.LSTM(4, 3, num_layers=2, bias=False, batch_first=True, bidirectional=True)", X3, "bias is has_bias"),
+    L("nn.LSTM(4, 3, num_layers=2, dropout=0.3)", "tnn.LSTM(4, 3, num_layers=2, dropout=0.3)", X3),
+    L("nn.GRU(4, 3)", "tnn.GRU(4, 3)", X3, "gates r, z, n as torch"),
+    L("nn.GRU(4, 3, num_layers=2, bidirectional=True)", "tnn.GRU(4, 3, num_layers=2, bidirectional=True)", X3),
+    L("nn.RNN(4, 3)", "tnn.RNN(4, 3)", X3),
+    L("nn.RNN(4, 3, nonlinearity='relu', batch_first=True)", "tnn.RNN(4, 3, nonlinearity='relu', batch_first=True)",
+      X3, "nonlinearity is keyword-only in MindSpore"),
+    L("nn.RNNCell(4, 3)", "tnn.RNNCell(4, 3)", [(2, 4), (2, 3)], "MindSpore's hx is required"),
+    L("nn.GRUCell(4, 3)", "tnn.GRUCell(4, 3)", [(2, 4), (2, 3)], "MindSpore's hx is required"),
+]

@@ -196,6 +196,21 @@ def test_layer_default_differences_are_explained(ms_layer, torch_layer, api, fix
     assert result.first_divergence["ms"] == "<root>"
 
 
+@pytest.mark.parametrize("ms_layer, torch_layer, fix", [
+    (lambda: nn.LSTM(3, 4, batch_first=True), lambda: torch.nn.LSTM(3, 4), "nn.LSTM(..., batch_first=False)"),
+    (lambda: nn.RNN(3, 4), lambda: torch.nn.RNN(3, 4, nonlinearity="relu"), "nn.RNN(..., nonlinearity='relu')"),
+    (lambda: nn.GRU(3, 4, 2), lambda: torch.nn.GRU(3, 4, 2, dropout=0.5), "nn.GRU(..., dropout=0.5)"),
+])
+def test_recurrent_settings_are_explained(ms_layer, torch_layer, fix):
+    x = np.random.RandomState(5).randn(2, 5, 3).astype(np.float32)
+    result = parity.compare(ms_layer(), torch_layer(), x, grads=False)
+    assert result.weights.complete and all(row["how"] == "name" for row in result.weights.mapped)
+    assert [note["fix"] for note in result.explanations] == [fix]
+    assert result.ok == ("dropout" in fix)  # dropout only acts in training mode; compare runs inference
+    same = parity.compare(nn.LSTM(3, 4, 2, bidirectional=True), torch.nn.LSTM(3, 4, 2, bidirectional=True), x)
+    assert same.ok and not same.explanations, str(same)
+
+
 def test_pooling_stride_default_is_explained():
     x = np.random.RandomState(3).randn(1, 2, 6, 6).astype(np.float32)
     result = parity.compare(nn.MaxPool2d(2), torch.nn.MaxPool2d(2), x)

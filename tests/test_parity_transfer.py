@@ -261,6 +261,58 @@ def test_embedding_layernorm_round_trip_through_pth(tmp_path):
     assert torch.equal(cell(ids), torch_net(ids))
 
 
+class TorchSentiment(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = torch.nn.Embedding(20, 6)
+        self.lstm = torch.nn.LSTM(6, 5, num_layers=2, bidirectional=True, batch_first=True)
+        self.out = torch.nn.Linear(10, 3)
+
+    def forward(self, ids):
+        seq, (h, c) = self.lstm(self.emb(ids))
+        return self.out(seq[:, -1]) + h.sum(0).sum(-1, keepdim=True) - c.mean(0).sum(-1, keepdim=True)
+
+
+class Sentiment(nn.Cell):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(20, 6)
+        self.lstm = nn.LSTM(6, 5, num_layers=2, bidirectional=True, batch_first=True)
+        self.out = nn.Dense(10, 3)
+
+    def construct(self, ids):
+        seq, (h, c) = self.lstm(self.emb(ids))
+        return self.out(seq[:, -1]) + h.sum(0).sum(-1, keepdims=True) - c.mean(0).sum(-1, keepdims=True)
+
+
+def test_lstm_round_trip_through_pth_and_ckpt_is_exact(tmp_path):
+    torch_net = _randomize(TorchSentiment(), 8)
+    torch.save(torch_net.state_dict(), tmp_path / "sentiment.pth")
+    cell = Sentiment()
+    report = parity.transfer_weights(parity.load_pth(tmp_path / "sentiment.pth"), cell)
+    assert report.complete and len(report.mapped) == 19 and all(r["how"] == "name" for r in report.mapped)
+    ms.save_checkpoint(cell, str(tmp_path / "sentiment.ckpt"))
+    restored = Sentiment()
+    assert ms.load_param_into_net(restored, ms.load_checkpoint(str(tmp_path / "sentiment.ckpt"))) == ([], [])
+    _assert_same_state(parity.ms_to_torch_state(restored), torch_net.state_dict(), skip=())
+    ids = torch.tensor([[0, 5, 19, 4], [3, 3, 7, 1]])
+    assert torch.equal(restored(ids), torch_net(ids))
+
+
+def test_rnn_layers_map_by_name_in_torch_order():
+    torch_net = torch.nn.Sequential(torch.nn.GRU(3, 4, 2, bias=False, bidirectional=True), torch.nn.RNN(8, 2),
+                                    torch.nn.LSTMCell(2, 3), torch.nn.GRUCell(3, 3, bias=False))
+    with pytest.warns(UserWarning, match="LSTMCell has been changed"):
+        lstm_cell = nn.LSTMCell(2, 3)
+    cell = nn.SequentialCell([nn.GRU(3, 4, 2, has_bias=False, bidirectional=True), nn.RNN(8, 2), lstm_cell,
+                              nn.GRUCell(3, 3, has_bias=False)])
+    report = parity.weight_map(torch_net, cell)
+    assert report.complete and all(row["how"] == "name" for row in report.mapped)
+    assert [row["torch"] for row in report.mapped] == list(torch_net.state_dict())
+    assert [name for name, _ in cell.parameters_and_names()][:4] == [
+        "0.weight_ih_l0", "0.weight_ih_l0_reverse", "0.weight_ih_l1", "0.weight_ih_l1_reverse"]
+
+
 # --- property: any stack of table layers round-trips exactly ---------------------------------------------------------
 _LAYERS = {  # kind -> (torch factory, msbridge factory) over a channel count c
     "conv1d": (lambda c: torch.nn.Conv1d(c, c, 3), lambda c: nn.Conv1d(c, c, 3, has_bias=True)),
@@ -274,6 +326,9 @@ _LAYERS = {  # kind -> (torch factory, msbridge factory) over a channel count c
     "dense": (lambda c: torch.nn.Linear(c, c), lambda c: nn.Dense(c, c)),
     "convt": (lambda c: torch.nn.ConvTranspose2d(c, c, 2, bias=False), lambda c: nn.Conv2dTranspose(c, c, 2)),
     "relu": (lambda c: torch.nn.ReLU(), lambda c: nn.ReLU()),
+    "lstm": (lambda c: torch.nn.LSTM(c, c, 2, bidirectional=True), lambda c: nn.LSTM(c, c, 2, bidirectional=True)),
+    "gru": (lambda c: torch.nn.GRU(c, c, bias=False), lambda c: nn.GRU(c, c, has_bias=False)),
+    "rnncell": (lambda c: torch.nn.RNNCell(c, c), lambda c: nn.RNNCell(c, c)),
 }
 
 

@@ -175,7 +175,27 @@ def _pooling(cell, module):
     return notes
 
 
-_RULES = (_conv, _batchnorm, _dropout, _norm_eps, _activation, _random_and_lookup, _pooling)
+def _recurrent(cell, module):
+    """RNN/LSTM/GRU settings the weight shapes do not reveal: the batch axis, dropout and the nonlinearity."""
+    from ..nn.layer import rnns
+    if not isinstance(cell, rnns._RNNBase) or not isinstance(module, torch.nn.RNNBase):
+        return []
+    api, notes = type(cell).__name__, []
+    if cell.batch_first != module.batch_first:
+        notes.append((api, f"batch_first differs: MindSpore {cell.batch_first}, torch {module.batch_first} (both "
+                           "default to False): the same input is read with batch and time swapped.",
+                      f"nn.{api}(..., batch_first={module.batch_first})"))
+    if abs(cell.dropout - module.dropout) > 1e-12:
+        notes.append((api, f"dropout between layers differs: MindSpore {cell.dropout}, torch {module.dropout}.",
+                      f"nn.{api}(..., dropout={float(module.dropout)})"))
+    torch_relu = getattr(module, "nonlinearity", "tanh") == "relu"
+    if isinstance(cell.rnn, rnns._DynamicRNNRelu) != torch_relu:
+        notes.append((api, f"nonlinearity differs: torch uses {module.nonlinearity}.",
+                      f"nn.{api}(..., nonlinearity='{module.nonlinearity}')"))
+    return notes
+
+
+_RULES = (_conv, _batchnorm, _dropout, _norm_eps, _activation, _random_and_lookup, _pooling, _recurrent)
 
 
 def explain_modules(pairs):

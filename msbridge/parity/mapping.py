@@ -31,6 +31,14 @@ def _collapsed_children():
     return ((normalization.BatchNorm3d, "bn2d"),)
 
 
+def _torch_order(cell):
+    """The attribute order torch's layer gives the Cell's Parameters, where MindSpore lists them differently: the
+    recurrent layers list theirs kind by kind (all ``weight_ih_*`` first), torch layer by layer and direction. Their
+    names, shapes and gate layouts (LSTM i, f, g, o; GRU r, z, n) are torch's."""
+    from ..nn.layer import rnns
+    return cell._flat_names if isinstance(cell, rnns._RNNBase) else None
+
+
 def _squeezed_cells():
     """Cells whose weight carries an extra size-1 axis 2 that torch's layer does not have."""
     from ..nn.layer import conv
@@ -63,8 +71,8 @@ def cell_entries(cell):
             else:
                 prefixes[path] = base + "." + child if base else child
         table = next((names for cls, names in renames if isinstance(sub, cls)), {})
-        order = list(table.values())
-        own = sorted(sub._params.items(), key=lambda item: order.index(table[item[0]]) if item[0] in table
+        order = _torch_order(sub) or list(table)
+        own = sorted(sub._params.items(), key=lambda item: order.index(item[0]) if item[0] in order
                      else len(order))
         for attr, param in own:  # in torch's order, which the structural fallback relies on
             if param is None or id(param) in seen:

@@ -15,7 +15,7 @@ __all__ = ["auto_mixed_precision", "build_train_network", "get_white_list", "get
 
 # Cells MindSpore's O1 computes in the low dtype (its primitives in this list are not handled: see docs/compat.md)
 _WHITE_LIST = [nn.Conv1d, nn.Conv2d, nn.Conv3d, nn.Conv1dTranspose, nn.Conv2dTranspose, nn.Conv3dTranspose,
-               nn.Dense]
+               nn.Dense, nn.LSTMCell, nn.RNNCell, nn.GRUCell]
 # Cells O2 keeps in float32
 _BLACK_LIST = [nn.BatchNorm1d, nn.BatchNorm2d, nn.BatchNorm3d, nn.LayerNorm]
 

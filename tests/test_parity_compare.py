@@ -307,6 +307,32 @@ def test_loss_pair_with_per_side_label_dtypes():
     assert result.steps[1]["loss_ms"] < result.steps[0]["loss_ms"]
 
 
+def test_per_side_inputs_and_grad_inputs_compare_a_loss_cell():
+    rng = np.random.RandomState(0)
+    x, sign = rng.randn(4, 5).astype(np.float32), np.sign(rng.randn(4, 5)).astype(np.float32)
+    # torch's soft_margin_loss has no target gradient: with every float input tracked, torch refuses
+    with pytest.raises(RuntimeError, match="target"):
+        parity.compare(nn.SoftMarginLoss(), torch.nn.SoftMarginLoss(), (x, sign))
+    result = parity.compare(nn.SoftMarginLoss(), torch.nn.SoftMarginLoss(), (x, sign), grad_inputs=[0])
+    assert result.ok and [row["name"] for row in result.grads] == ["input[0]"]
+    logits, labels = rng.randn(4, 5).astype(np.float32), np.array([1, 0, 3, 4])
+    inputs = {"ms": (logits, labels.astype(np.int32)), "torch": (logits, labels)}
+    result = parity.compare(nn.CrossEntropyLoss(), torch.nn.CrossEntropyLoss(), inputs)
+    assert result.ok and result.outputs[0]["max_abs"] == 0
+    with pytest.raises(ValueError, match="keys 'ms' and 'torch'"):
+        parity.compare(nn.CrossEntropyLoss(), torch.nn.CrossEntropyLoss(), {"ms": inputs["ms"]})
+    with pytest.raises(ValueError, match="has 1 values"):
+        parity.compare(nn.CrossEntropyLoss(), torch.nn.CrossEntropyLoss(), {"ms": (logits,), "torch": inputs["torch"]})
+
+
+def test_loss_configuration_differences_are_explained():
+    x = np.random.RandomState(0).randn(4, 5).astype(np.float32)
+    result = parity.compare(nn.SmoothL1Loss(), torch.nn.SmoothL1Loss(beta=0.5), (x, x[::-1].copy()))
+    assert not result.ok
+    fixes = [e["fix"] for e in result.explanations]
+    assert fixes == ["nn.SmoothL1Loss(..., reduction='mean')", "nn.SmoothL1Loss(..., beta=0.5)"]
+
+
 def test_optimizer_update_rule_differences_are_explained():
     from msbridge.parity.explain import explain_optimizers
 

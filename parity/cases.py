@@ -3,7 +3,7 @@ migrator would: the MindSpore expression with the arguments that make it equal t
 
 A layer case is ``L(ms expression, torch expression, input, note)``: both are evaluated (``nn`` is
 ``msbridge.nn``, ``tnn`` is ``torch.nn``) and compared in eval and train mode. A function case is
-``F(ms expression, torch expression, inputs, note)`` over inputs named ``x`` and ``y`` (``ops`` is
+``F(ms expression, torch expression, inputs, note)`` over inputs named ``x``, ``y`` and ``z`` (``ops`` is
 ``msbridge.ops``), compared once. An input is a shape (float32 normal), or ``("pos", shape)`` (positive),
 ``("int", shape, high[, low])`` (int64 in [low, high)), ``("label", shape, high[, low])`` (class indices: int32
 on the MindSpore side, int64 on the torch side, as a migrator casts them), ``("unit", shape)`` (uniform in
@@ -307,6 +307,37 @@ CASES += [
       "log_probs (T, N, C) as in torch"),
     L("nn.CTCLoss(reduction='sum', zero_infinity=True)", "tnn.CTCLoss(reduction='sum', zero_infinity=True)",
       [(6, 2, 4), ("int", (2, 3), 4, 1), ("full", (2,), 6), ("full", (2,), 3)]),
+    L("nn.TripletMarginWithDistanceLoss()", "tnn.TripletMarginWithDistanceLoss()", [P, P, P]),
+    L("nn.TripletMarginWithDistanceLoss(margin=0.5, reduction='sum')",
+      "tnn.TripletMarginWithDistanceLoss(margin=0.5, reduction='sum')", [P, P, P]),
+]
+
+F_ = "torch.nn.functional."
+CASES += [
+    F("ops.cross_entropy(x, y)", F_ + "cross_entropy(x, y)", [P, LBL], "labels int32 (torch int64)"),
+    F("ops.cross_entropy(x, y, reduction='none', label_smoothing=0.1)",
+      F_ + "cross_entropy(x, y, reduction='none', label_smoothing=0.1)", [P, LBL]),
+    F("ops.nll_loss(x, y)", F_ + "nll_loss(x, y)", [P, LBL]),
+    F("ops.mse_loss(x, y)", F_ + "mse_loss(x, y)", [P, P]),
+    F("ops.l1_loss(x, y, reduction='sum')", F_ + "l1_loss(x, y, reduction='sum')", [P, P]),
+    F("ops.smooth_l1_loss(x, y, reduction='mean')", F_ + "smooth_l1_loss(x, y)", [P, P],
+      "reduction defaults to 'none'"),
+    F("ops.huber_loss(x, y, delta=0.5)", F_ + "huber_loss(x, y, delta=0.5)", [P, P]),
+    F("ops.binary_cross_entropy(x, y)", F_ + "binary_cross_entropy(x, y)", [("unit", P), ("bits", P)]),
+    F("ops.binary_cross_entropy_with_logits(x, y)", F_ + "binary_cross_entropy_with_logits(x, y)",
+      [P, ("bits", P)]),
+    F("ops.kl_div(x, y, reduction='batchmean')", F_ + "kl_div(x, y, reduction='batchmean')", [P, ("unit", P)]),
+    F("ops.margin_ranking_loss(x, y, ops.sign(x - y), margin=0.1)",
+      F_ + "margin_ranking_loss(x, y, torch.sign(x - y), margin=0.1)", [(6,), (6,)]),
+    F("ops.hinge_embedding_loss(x, y)", F_ + "hinge_embedding_loss(x, y)", [P, ("sign", P)]),
+    F("ops.multi_margin_loss(x, y)", F_ + "multi_margin_loss(x, y)", [P, ("int", (4,), 5)]),
+    F("ops.multilabel_soft_margin_loss(x, y)", F_ + "multilabel_soft_margin_loss(x, y)", [P, ("bits", P)]),
+    F("ops.soft_margin_loss(x, y)", F_ + "soft_margin_loss(x, y)", [P, ("target", ("sign", P))],
+      "torch has no gradient for the target"),
+    F("ops.triplet_margin_loss(x, y, z, margin=0.5)", F_ + "triplet_margin_loss(x, y, z, margin=0.5)",
+      [P, P, P]),
+    F("ops.gaussian_nll_loss(x, y, ops.ones_like(x))", F_ + "gaussian_nll_loss(x, y, torch.ones_like(x))",
+      [P, P]),
 ]
 
 _section = "Optimizers (5 steps)"

@@ -21,7 +21,7 @@ import cases  # noqa: E402
 
 REPORT = os.path.join(HERE, "REPORT.md")
 _NAMES = {"nn": msbridge.nn, "ops": msbridge.ops, "ms": msbridge, "tnn": torch.nn, "torch": torch}
-_ARGS = ("x", "y")
+_ARGS = ("x", "y", "z")
 
 
 class _MsFunction(msbridge.nn.Cell):

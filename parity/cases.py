@@ -386,6 +386,32 @@ CASES += [
       "torch.optim.Rprop(params, 0.01, etas=(0.4, 1.1), step_sizes=(1e-5, 1.0))"),
 ]
 
+_section = "Learning-rate schedules (5 steps)"
+SGD_ = "(opt := torch.optim.SGD(params, 0.1), torch.optim.lr_scheduler."
+CASES += [
+    O("nn.SGD(params, nn.ExponentialDecayLR(0.1, 0.9, 1))", SGD_ + "ExponentialLR(opt, 0.9))",
+      "a schedule Cell is evaluated at the optimizer's global step; torch steps the scheduler after each step"),
+    O("nn.SGD(params, nn.ExponentialDecayLR(0.1, 0.9, 2, is_stair=True))", SGD_ + "StepLR(opt, 2, 0.9))"),
+    O("nn.SGD(params, nn.NaturalExpDecayLR(0.1, 0.5, 1))", SGD_ + "ExponentialLR(opt, 2.718281828459045 ** -0.5))",
+      "gamma = exp(-decay_rate)"),
+    O("nn.SGD(params, nn.InverseDecayLR(0.1, 0.5, 1))", SGD_ + "LambdaLR(opt, lambda t: 1 / (1 + 0.5 * t)))"),
+    O("nn.SGD(params, nn.CosineDecayLR(0.01, 0.1, 4))", "(opt := torch.optim.SGD(params, 0.1), "
+      "torch.optim.lr_scheduler.CosineAnnealingLR(opt, 4, eta_min=0.01))",
+      "equal up to decay_steps; MindSpore then stays at min_lr, torch rises again"),
+    O("nn.SGD(params, nn.PolynomialDecayLR(0.1, 0.0, 4, 2.0))", SGD_ + "PolynomialLR(opt, 4, 2.0))",
+      "torch PolynomialLR decays to 0: end_learning_rate=0.0"),
+    O("nn.SGD(params, nn.WarmUpLR(0.1, 3))", SGD_ + "LambdaLR(opt, lambda t: min(t, 3) / 3))",
+      "the first step has learning rate 0; torch LinearLR refuses start_factor=0"),
+    O("nn.SGD(params, nn.piecewise_constant_lr([1, 3, 5], [0.1, 0.05, 0.025]))",
+      SGD_ + "MultiStepLR(opt, [1, 3], 0.5))", "a list gives one learning rate per step"),
+    O("nn.Momentum(params, nn.exponential_decay_lr(0.1, 0.9, 5, 1, 1), 0.9)",
+      "(opt := torch.optim.SGD(params, 0.1, momentum=0.9), torch.optim.lr_scheduler.ExponentialLR(opt, 0.9))",
+      "exponential_decay_lr(lr, decay_rate, total_step, step_per_epoch, decay_epoch)"),
+    O("nn.Adam(params, nn.CosineDecayLR(0.001, 0.01, 4), eps=1e-12)",
+      "(opt := torch.optim.Adam(params, 0.01, eps=1e-12), torch.optim.lr_scheduler.CosineAnnealingLR(opt, 4, "
+      "eta_min=0.001))"),
+]
+
 XY = [(3, 4), (3, 4)]
 _section = "Functions (mindspore.ops)"
 CASES += [

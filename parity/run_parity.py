@@ -152,7 +152,7 @@ def _torch_runs(case, module, arrays):
     module = copy.deepcopy(module)
     optimizer = eval(case.torch, dict(_NAMES, params=list(module.parameters())))  # noqa: S307
     module(*(torch.from_numpy(a) for a in arrays)).sum().backward()
-    optimizer.step()
+    (optimizer[0] if isinstance(optimizer, tuple) else optimizer).step()
 
 
 def _errors(result):
@@ -215,8 +215,8 @@ def render(rows):
              "and explains the difference (the note is its explanation). Losses take their labels the way each "
              "framework wants them (class indices int32 in MindSpore, int64 in torch); gradients are compared for "
              "every float input torch can differentiate. Optimizer rows train `cases.OPT_NET` (Dense-Tanh-Dense, "
-             "torch weights transferred) for 5 steps with each optimizer, comparing losses and weights after every "
-             "step; their max rel column is the relative Frobenius error of the weights. The float16 column runs "
+             "torch weights transferred) for 5 steps with each optimizer (schedule rows: the torch optimizer with its "
+             "lr_scheduler, stepped after each step), comparing losses and weights after every step; their max rel column is the relative Frobenius error of the weights. The float16 column runs "
              "eval mode (and the 5 steps) in float16 at rtol 1e-2 / atol 1e-3.", "",
              f"{len(rows)} pairs: {counts['green']} green, {counts['explained']} explained, {counts['RED']} red.", ""]
     section = None

@@ -325,6 +325,19 @@ def test_per_side_inputs_and_grad_inputs_compare_a_loss_cell():
         parity.compare(nn.CrossEntropyLoss(), torch.nn.CrossEntropyLoss(), {"ms": (logits,), "torch": inputs["torch"]})
 
 
+@pytest.mark.parametrize("with_scheduler", [True, False])
+def test_torch_side_optimizer_with_lr_scheduler(with_scheduler):
+    torch.manual_seed(0)
+    cell, module = nn.Dense(4, 3), torch.nn.Linear(4, 3)
+    ms_opt = nn.SGD(cell.trainable_params(), nn.ExponentialDecayLR(0.1, 0.5, 1))
+    torch_opt = torch.optim.SGD(module.parameters(), 0.1)
+    if with_scheduler:
+        torch_opt = (torch_opt, torch.optim.lr_scheduler.ExponentialLR(torch_opt, 0.5))
+    x = np.random.RandomState(0).randn(6, 4).astype(np.float32)
+    result = parity.compare(cell, module, x, steps=3, ms_optimizer=ms_opt, torch_optimizer=torch_opt)
+    assert [row["ok"] for row in result.steps] == [True, True, True] if with_scheduler else [True, False, False]
+
+
 def test_loss_configuration_differences_are_explained():
     x = np.random.RandomState(0).randn(4, 5).astype(np.float32)
     result = parity.compare(nn.SmoothL1Loss(), torch.nn.SmoothL1Loss(beta=0.5), (x, x[::-1].copy()))

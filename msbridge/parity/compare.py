@@ -163,6 +163,10 @@ def _optimizer_step(optimizer, side):
     if optimizer is None:
         raise ValueError(f"For 'parity.compare', steps > 0 needs {side} (a torch.optim.Optimizer on that side's "
                          "parameters, or for the MindSpore side an msbridge optimizer called with the gradients).")
+    if isinstance(optimizer, tuple):  # (torch optimizer, lr scheduler): the scheduler steps after the optimizer
+        _optimizer_step(optimizer[0], side)
+        optimizer[1].step()
+        return
     if isinstance(optimizer, torch.optim.Optimizer):
         optimizer.step()
         return
@@ -274,7 +278,8 @@ def compare(cell, torch_module, inputs, *, transfer="torch_to_ms", grads=True, s
     caller set. ``loss``: None (a seeded random cotangent on the outputs), a callable on the outputs, or a
     ``(ms_loss, torch_loss)`` pair applied with ``targets`` (a tuple, or ``{"ms": ..., "torch": ...}``).
     ``steps`` optimizer steps follow: ``ms_optimizer`` is a torch optimizer over the Cell's torch parameters
-    or a MindSpore-style optimizer called as ``ms_optimizer(grads)`` in ``ms_optimizer.parameters`` order.
+    or a MindSpore-style optimizer called as ``ms_optimizer(grads)`` in ``ms_optimizer.parameters`` order;
+    either side may be an ``(optimizer, torch lr_scheduler)`` pair, the scheduler stepped after each step.
     ``reference='float64'`` runs a float64 copy of the torch module as the reference. ``grad_inputs``: the
     positions of the inputs whose gradients are compared (None: every float input; torch has no gradient for
     some, e.g. the target of binary_cross_entropy). Weights stay as

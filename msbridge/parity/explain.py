@@ -236,7 +236,9 @@ def explain_modes(divergence_table):
 # --- optimizers and errors ------------------------------------------------------------------------------
 def explain_optimizers(ms_optimizer, torch_optimizer):
     """Update-rule differences between a MindSpore-style optimizer and a torch one."""
-    if ms_optimizer is None or isinstance(ms_optimizer, torch.optim.Optimizer):
+    if isinstance(torch_optimizer, tuple):  # (optimizer, lr scheduler)
+        torch_optimizer = torch_optimizer[0]
+    if ms_optimizer is None or isinstance(ms_optimizer, (torch.optim.Optimizer, tuple)):
         return []
     ms_name = type(ms_optimizer).__name__
     group = torch_optimizer.param_groups[0] if isinstance(torch_optimizer, torch.optim.Optimizer) else {}

@@ -3,10 +3,18 @@ migrator would: the MindSpore expression with the arguments that make it equal t
 
 A layer case is ``L(ms expression, torch expression, input, note)``: both are evaluated (``nn`` is
 ``msbridge.nn``, ``tnn`` is ``torch.nn``) and compared in eval and train mode. A function case is
-``F(ms expression, torch expression, inputs, note)`` over inputs named ``x`` and ``y`` (``ops`` is
+``F(ms expression, torch expression, inputs, note)`` over inputs named ``x``, ``y`` and ``z`` (``ops`` is
 ``msbridge.ops``), compared once. An input is a shape (float32 normal), or ``("pos", shape)`` (positive),
-``("int", shape, high)`` (int64 in [0, high)). ``D(...)`` is a layer case with the DEFAULT arguments on both
-sides, kept to show a difference: the harness must explain it.
+``("int", shape, high[, low])`` (int64 in [low, high)), ``("label", shape, high[, low])`` (class indices: int32
+on the MindSpore side, int64 on the torch side, as a migrator casts them), ``("unit", shape)`` (uniform in
+(0.05, 0.95)), ``("bits", shape)`` (0.0 / 1.0), ``("sign", shape)`` (-1.0 / 1.0), ``("full", shape, value)``
+(int64 filled with value), or ``("target", spec)`` (an input whose gradient is not compared: torch has none).
+``D(...)`` is a layer case with the DEFAULT arguments on both sides, kept to show a difference: the harness must
+explain it.
+
+An optimizer case ``O(ms expression, torch expression, note)`` builds both optimizers over ``params`` (the
+parameters of ``OPT_NET``, torch weights transferred to the Cell) and compares ``OPT_STEPS`` training steps on
+``OPT_INPUT``: losses and weights after every step. ``OD(...)`` is its default-arguments form.
 """
 from collections import namedtuple
 
@@ -25,6 +33,18 @@ def F(ms, torch, inputs, note=""):
     return Case(_section, ms, torch, inputs, note, "function")
 
 
+def O(ms, torch, note=""):
+    return Case(_section, ms, torch, OPT_INPUT, note, "optimizer")
+
+
+def OD(ms, torch, note=""):
+    return Case(_section, ms, torch, OPT_INPUT, note, "optimizer default")
+
+
+OPT_NET = ("nn.SequentialCell([nn.Dense(4, 8), nn.Tanh(), nn.Dense(8, 3)])",
+           "tnn.Sequential(tnn.Linear(4, 8), tnn.Tanh(), tnn.Linear(8, 3))")
+OPT_INPUT = (6, 4)
+OPT_STEPS = 5
 X3 = (2, 3, 4)
 IMG = (2, 3, 8, 8)
 CASES = []
@@ -215,11 +235,181 @@ CASES += [
 ]
 
 _section = "Losses"
+P = (4, 5)  # logits / predictions
+LBL = ("label", (4,), 5)
 CASES += [
     L("nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction='mean')", "tnn.CrossEntropyLoss()",
-      [(4, 5), ("int", (4,), 5)], "defaults are sparse=False (one-hot labels) and reduction='none'"),
+      [P, ("int", (4,), 5)], "defaults are sparse=False (one-hot labels) and reduction='none'"),
     L("nn.SoftmaxCrossEntropyWithLogits(sparse=True)", "tnn.CrossEntropyLoss(reduction='none')",
-      [(4, 5), ("int", (4,), 5)]),
+      [P, ("int", (4,), 5)]),
+    L("nn.SoftmaxCrossEntropyWithLogits()", "tnn.CrossEntropyLoss(reduction='none')", [P, ("unit", P)],
+      "dense labels (class probabilities) in both"),
+    L("nn.CrossEntropyLoss()", "tnn.CrossEntropyLoss()", [P, LBL], "labels int32 (torch int64)"),
+    D("nn.CrossEntropyLoss()", "tnn.CrossEntropyLoss()", [P, ("int", (4,), 5)], "int64 labels on both sides"),
+    L("nn.CrossEntropyLoss(reduction='sum')", "tnn.CrossEntropyLoss(reduction='sum')", [P, LBL]),
+    L("nn.CrossEntropyLoss(reduction='none')", "tnn.CrossEntropyLoss(reduction='none')", [P, LBL]),
+    L("nn.CrossEntropyLoss(label_smoothing=0.1)", "tnn.CrossEntropyLoss(label_smoothing=0.1)", [P, LBL]),
+    L("nn.CrossEntropyLoss(weight=ms.Tensor([1.0, 2.0, 0.5, 1.0, 1.5]))",
+      "tnn.CrossEntropyLoss(weight=torch.tensor([1.0, 2.0, 0.5, 1.0, 1.5]))", [P, LBL]),
+    L("nn.CrossEntropyLoss(ignore_index=1)", "tnn.CrossEntropyLoss(ignore_index=1)", [P, LBL]),
+    L("nn.CrossEntropyLoss()", "tnn.CrossEntropyLoss()", [P, ("unit", P)], "class-probability labels"),
+    L("nn.NLLLoss()", "tnn.NLLLoss()", [P, LBL]),
+    L("nn.NLLLoss(reduction='sum')", "tnn.NLLLoss(reduction='sum')", [P, LBL]),
+    L("nn.NLLLoss(reduction='none')", "tnn.NLLLoss(reduction='none')", [P, LBL]),
+    L("nn.MSELoss()", "tnn.MSELoss()", [P, P]),
+    L("nn.MSELoss(reduction='sum')", "tnn.MSELoss(reduction='sum')", [P, P]),
+    L("nn.MSELoss(reduction='none')", "tnn.MSELoss(reduction='none')", [P, P]),
+    L("nn.L1Loss()", "tnn.L1Loss()", [P, P]),
+    L("nn.L1Loss(reduction='sum')", "tnn.L1Loss(reduction='sum')", [P, P]),
+    L("nn.L1Loss(reduction='none')", "tnn.L1Loss(reduction='none')", [P, P]),
+    L("nn.SmoothL1Loss(reduction='mean')", "tnn.SmoothL1Loss()", [P, P], "reduction defaults to 'none'"),
+    D("nn.SmoothL1Loss()", "tnn.SmoothL1Loss()", [P, P]),
+    L("nn.SmoothL1Loss(beta=0.5, reduction='sum')", "tnn.SmoothL1Loss(reduction='sum', beta=0.5)", [P, P]),
+    L("nn.HuberLoss()", "tnn.HuberLoss()", [P, P]),
+    L("nn.HuberLoss(reduction='none', delta=0.5)", "tnn.HuberLoss(reduction='none', delta=0.5)", [P, P]),
+    L("nn.BCELoss(reduction='mean')", "tnn.BCELoss()", [("unit", P), ("bits", P)]),
+    L("nn.BCELoss(reduction='sum')", "tnn.BCELoss(reduction='sum')", [("unit", P), ("unit", P)]),
+    L("nn.BCELoss(weight=ms.Tensor([1.0, 2.0, 0.5, 1.0, 1.5]), reduction='none')",
+      "tnn.BCELoss(weight=torch.tensor([1.0, 2.0, 0.5, 1.0, 1.5]), reduction='none')",
+      [("unit", P), ("bits", P)]),
+    L("nn.BCEWithLogitsLoss()", "tnn.BCEWithLogitsLoss()", [P, ("bits", P)]),
+    L("nn.BCEWithLogitsLoss(reduction='sum', pos_weight=ms.Tensor([1.0, 2.0, 0.5, 1.0, 1.5]))",
+      "tnn.BCEWithLogitsLoss(reduction='sum', pos_weight=torch.tensor([1.0, 2.0, 0.5, 1.0, 1.5]))",
+      [P, ("bits", P)]),
+    L("nn.KLDivLoss(reduction='batchmean')", "tnn.KLDivLoss(reduction='batchmean')", [P, ("unit", P)],
+      "logits are log-probabilities, labels probabilities, as in torch"),
+    L("nn.KLDivLoss(reduction='sum')", "tnn.KLDivLoss(reduction='sum')", [P, ("unit", P)]),
+    L("nn.CosineEmbeddingLoss()", "tnn.CosineEmbeddingLoss()", [P, P, ("sign", (4,))]),
+    L("nn.CosineEmbeddingLoss(margin=0.2, reduction='none')", "tnn.CosineEmbeddingLoss(0.2, reduction='none')",
+      [P, P, ("sign", (4,))]),
+    L("nn.MarginRankingLoss(margin=0.1)", "tnn.MarginRankingLoss(margin=0.1)", [(6,), (6,), ("sign", (6,))]),
+    L("nn.MultiMarginLoss()", "tnn.MultiMarginLoss()", [P, ("int", (4,), 5)], "target int64 in both"),
+    L("nn.MultiMarginLoss(p=2, margin=0.5, reduction='sum')", "tnn.MultiMarginLoss(p=2, margin=0.5, "
+      "reduction='sum')", [P, ("int", (4,), 5)]),
+    L("nn.MultiLabelSoftMarginLoss()", "tnn.MultiLabelSoftMarginLoss()", [P, ("bits", P)]),
+    L("nn.MultilabelMarginLoss()", "tnn.MultiLabelMarginLoss()", [P, ("label", P, 5)],
+      "torch name MultiLabelMarginLoss; target int32 (torch int64)"),
+    L("nn.SoftMarginLoss()", "tnn.SoftMarginLoss()", [P, ("target", ("sign", P))],
+      "torch has no gradient for the target"),
+    L("nn.HingeEmbeddingLoss()", "tnn.HingeEmbeddingLoss()", [P, ("sign", P)]),
+    L("nn.HingeEmbeddingLoss(margin=0.5, reduction='sum')", "tnn.HingeEmbeddingLoss(0.5, reduction='sum')",
+      [P, ("sign", P)]),
+    L("nn.TripletMarginLoss()", "tnn.TripletMarginLoss()", [P, P, P]),
+    L("nn.TripletMarginLoss(p=1, swap=True, margin=0.5)", "tnn.TripletMarginLoss(margin=0.5, p=1, swap=True)",
+      [P, P, P]),
+    L("nn.PoissonNLLLoss()", "tnn.PoissonNLLLoss()", [P, ("pos", P)]),
+    L("nn.PoissonNLLLoss(log_input=False, full=True)", "tnn.PoissonNLLLoss(log_input=False, full=True)",
+      [("pos", P), ("pos", P)]),
+    L("nn.GaussianNLLLoss()", "tnn.GaussianNLLLoss()", [P, P, ("pos", P)]),
+    L("nn.GaussianNLLLoss(full=True, reduction='sum')", "tnn.GaussianNLLLoss(full=True, reduction='sum')",
+      [P, P, ("pos", P)]),
+    L("nn.CTCLoss()", "tnn.CTCLoss()", [(6, 2, 4), ("int", (2, 3), 4, 1), ("full", (2,), 6), ("full", (2,), 3)],
+      "log_probs (T, N, C) as in torch"),
+    L("nn.CTCLoss(reduction='sum', zero_infinity=True)", "tnn.CTCLoss(reduction='sum', zero_infinity=True)",
+      [(6, 2, 4), ("int", (2, 3), 4, 1), ("full", (2,), 6), ("full", (2,), 3)]),
+    L("nn.TripletMarginWithDistanceLoss()", "tnn.TripletMarginWithDistanceLoss()", [P, P, P]),
+    L("nn.TripletMarginWithDistanceLoss(margin=0.5, reduction='sum')",
+      "tnn.TripletMarginWithDistanceLoss(margin=0.5, reduction='sum')", [P, P, P]),
+]
+
+F_ = "torch.nn.functional."
+CASES += [
+    F("ops.cross_entropy(x, y)", F_ + "cross_entropy(x, y)", [P, LBL], "labels int32 (torch int64)"),
+    F("ops.cross_entropy(x, y, reduction='none', label_smoothing=0.1)",
+      F_ + "cross_entropy(x, y, reduction='none', label_smoothing=0.1)", [P, LBL]),
+    F("ops.nll_loss(x, y)", F_ + "nll_loss(x, y)", [P, LBL]),
+    F("ops.mse_loss(x, y)", F_ + "mse_loss(x, y)", [P, P]),
+    F("ops.l1_loss(x, y, reduction='sum')", F_ + "l1_loss(x, y, reduction='sum')", [P, P]),
+    F("ops.smooth_l1_loss(x, y, reduction='mean')", F_ + "smooth_l1_loss(x, y)", [P, P],
+      "reduction defaults to 'none'"),
+    F("ops.huber_loss(x, y, delta=0.5)", F_ + "huber_loss(x, y, delta=0.5)", [P, P]),
+    F("ops.binary_cross_entropy(x, y)", F_ + "binary_cross_entropy(x, y)", [("unit", P), ("bits", P)]),
+    F("ops.binary_cross_entropy_with_logits(x, y)", F_ + "binary_cross_entropy_with_logits(x, y)",
+      [P, ("bits", P)]),
+    F("ops.kl_div(x, y, reduction='batchmean')", F_ + "kl_div(x, y, reduction='batchmean')", [P, ("unit", P)]),
+    F("ops.margin_ranking_loss(x, y, ops.sign(x - y), margin=0.1)",
+      F_ + "margin_ranking_loss(x, y, torch.sign(x - y), margin=0.1)", [(6,), (6,)]),
+    F("ops.hinge_embedding_loss(x, y)", F_ + "hinge_embedding_loss(x, y)", [P, ("sign", P)]),
+    F("ops.multi_margin_loss(x, y)", F_ + "multi_margin_loss(x, y)", [P, ("int", (4,), 5)]),
+    F("ops.multilabel_soft_margin_loss(x, y)", F_ + "multilabel_soft_margin_loss(x, y)", [P, ("bits", P)]),
+    F("ops.soft_margin_loss(x, y)", F_ + "soft_margin_loss(x, y)", [P, ("target", ("sign", P))],
+      "torch has no gradient for the target"),
+    F("ops.triplet_margin_loss(x, y, z, margin=0.5)", F_ + "triplet_margin_loss(x, y, z, margin=0.5)",
+      [P, P, P]),
+    F("ops.gaussian_nll_loss(x, y, ops.ones_like(x))", F_ + "gaussian_nll_loss(x, y, torch.ones_like(x))",
+      [P, P]),
+]
+
+_section = "Optimizers (5 steps)"
+CASES += [
+    O("nn.SGD(params, 0.1)", "torch.optim.SGD(params, 0.1)", "learning_rate defaults to 0.1 (torch lr 1e-3)"),
+    O("nn.SGD(params, 0.1, momentum=0.9)", "torch.optim.SGD(params, 0.1, momentum=0.9)"),
+    O("nn.SGD(params, 0.1, momentum=0.9, dampening=0.1, weight_decay=0.01)",
+      "torch.optim.SGD(params, 0.1, momentum=0.9, dampening=0.1, weight_decay=0.01)"),
+    O("nn.SGD(params, 0.1, momentum=0.9, nesterov=True)", "torch.optim.SGD(params, 0.1, momentum=0.9, "
+      "nesterov=True)"),
+    O("nn.Momentum(params, 0.1, 0.9)", "torch.optim.SGD(params, 0.1, momentum=0.9)",
+      "Momentum is torch SGD with momentum; learning_rate and momentum are required"),
+    O("nn.Momentum(params, 0.1, 0.9, weight_decay=0.01)", "torch.optim.SGD(params, 0.1, momentum=0.9, "
+      "weight_decay=0.01)"),
+    O("nn.Momentum(params, 0.1, 0.9, use_nesterov=True)", "torch.optim.SGD(params, 0.1, momentum=0.9, "
+      "nesterov=True)", "msbridge follows MindSpore's documented (torch's) update; real MindSpore's CPU kernel "
+      "differs, as the harness notes"),
+    O("nn.Adam(params, 0.01, eps=1e-12)", "torch.optim.Adam(params, 0.01, eps=1e-12)",
+      "with a negligible eps the epsilon placement does not matter"),
+    O("nn.Adam(params, 0.01)", "torch.optim.Adam(params, 0.01)", "eps 1e-8 in both: the placement difference "
+      "is below the tolerance while |g| >> eps"),
+    OD("nn.Adam(params, 0.01, eps=1e-3)", "torch.optim.Adam(params, 0.01, eps=1e-3)"),
+    O("nn.Adam(params, 0.01, eps=1e-12, weight_decay=0.01)",
+      "torch.optim.Adam(params, 0.01, eps=1e-12, weight_decay=0.01)", "L2 weight decay added to the gradient"),
+    O("nn.Adam(params, 0.01, eps=1e-12, use_amsgrad=True)", "torch.optim.Adam(params, 0.01, eps=1e-12, "
+      "amsgrad=True)"),
+    OD("nn.AdamWeightDecay(params, 0.01, weight_decay=0.01)", "torch.optim.AdamW(params, 0.01, eps=1e-6)"),
+    O("nn.Adagrad(params, accum=0.1, learning_rate=0.1)", "torch.optim.Adagrad(params, 0.1, "
+      "initial_accumulator_value=0.1, eps=0.0)", "accum is torch's initial_accumulator_value (default 0.1 vs 0); "
+      "MindSpore adds no eps"),
+    OD("nn.Adagrad(params, learning_rate=0.1)", "torch.optim.Adagrad(params, 0.1)"),
+    O("nn.Adadelta(params)", "torch.optim.Adadelta(params)"),
+    O("nn.Adadelta(params, 0.5, rho=0.8, epsilon=1e-5)", "torch.optim.Adadelta(params, 0.5, rho=0.8, eps=1e-5)",
+      "epsilon is torch's eps"),
+    O("nn.AdaMax(params, 0.01, eps=1e-12)", "torch.optim.Adamax(params, 0.01, eps=1e-12)",
+      "torch name Adamax"),
+    OD("nn.AdaMax(params, 0.01, eps=0.1)", "torch.optim.Adamax(params, 0.01, eps=0.1)"),
+    OD("nn.RMSProp(params, 0.01)", "torch.optim.RMSprop(params, 0.01, alpha=0.9, eps=1e-10)"),
+    OD("nn.RMSProp(params, 0.01, momentum=0.9, centered=True)",
+       "torch.optim.RMSprop(params, 0.01, alpha=0.9, eps=1e-10, momentum=0.9, centered=True)"),
+    O("nn.ASGD(params, 0.01)", "torch.optim.ASGD(params, 0.01)", "learning_rate defaults to 0.1 (torch lr 0.01)"),
+    O("nn.ASGD(params, 0.01, lambd=1e-3, alpha=0.5, t0=2.0)", "torch.optim.ASGD(params, 0.01, lambd=1e-3, "
+      "alpha=0.5, t0=2.0)"),
+    O("nn.Rprop(params, 0.01)", "torch.optim.Rprop(params, 0.01)", "learning_rate defaults to 0.1 (torch 0.01)"),
+    O("nn.Rprop(params, 0.01, etas=(0.4, 1.1), step_sizes=(1e-5, 1.0))",
+      "torch.optim.Rprop(params, 0.01, etas=(0.4, 1.1), step_sizes=(1e-5, 1.0))"),
+]
+
+_section = "Learning-rate schedules (5 steps)"
+SGD_ = "(opt := torch.optim.SGD(params, 0.1), torch.optim.lr_scheduler."
+CASES += [
+    O("nn.SGD(params, nn.ExponentialDecayLR(0.1, 0.9, 1))", SGD_ + "ExponentialLR(opt, 0.9))",
+      "a schedule Cell is evaluated at the optimizer's global step; torch steps the scheduler after each step"),
+    O("nn.SGD(params, nn.ExponentialDecayLR(0.1, 0.9, 2, is_stair=True))", SGD_ + "StepLR(opt, 2, 0.9))"),
+    O("nn.SGD(params, nn.NaturalExpDecayLR(0.1, 0.5, 1))", SGD_ + "ExponentialLR(opt, 2.718281828459045 ** -0.5))",
+      "gamma = exp(-decay_rate)"),
+    O("nn.SGD(params, nn.InverseDecayLR(0.1, 0.5, 1))", SGD_ + "LambdaLR(opt, lambda t: 1 / (1 + 0.5 * t)))"),
+    O("nn.SGD(params, nn.CosineDecayLR(0.01, 0.1, 4))", "(opt := torch.optim.SGD(params, 0.1), "
+      "torch.optim.lr_scheduler.CosineAnnealingLR(opt, 4, eta_min=0.01))",
+      "equal up to decay_steps; MindSpore then stays at min_lr, torch rises again"),
+    O("nn.SGD(params, nn.PolynomialDecayLR(0.1, 0.0, 4, 2.0))", SGD_ + "PolynomialLR(opt, 4, 2.0))",
+      "torch PolynomialLR decays to 0: end_learning_rate=0.0"),
+    O("nn.SGD(params, nn.WarmUpLR(0.1, 3))", SGD_ + "LambdaLR(opt, lambda t: min(t, 3) / 3))",
+      "the first step has learning rate 0; torch LinearLR refuses start_factor=0"),
+    O("nn.SGD(params, nn.piecewise_constant_lr([1, 3, 5], [0.1, 0.05, 0.025]))",
+      SGD_ + "MultiStepLR(opt, [1, 3], 0.5))", "a list gives one learning rate per step"),
+    O("nn.Momentum(params, nn.exponential_decay_lr(0.1, 0.9, 5, 1, 1), 0.9)",
+      "(opt := torch.optim.SGD(params, 0.1, momentum=0.9), torch.optim.lr_scheduler.ExponentialLR(opt, 0.9))",
+      "exponential_decay_lr(lr, decay_rate, total_step, step_per_epoch, decay_epoch)"),
+    O("nn.Adam(params, nn.CosineDecayLR(0.001, 0.01, 4), eps=1e-12)",
+      "(opt := torch.optim.Adam(params, 0.01, eps=1e-12), torch.optim.lr_scheduler.CosineAnnealingLR(opt, 4, "
+      "eta_min=0.001))"),
 ]
 
 XY = [(3, 4), (3, 4)]

@@ -3,6 +3,7 @@
 Run: ``python parity/run_parity.py`` (rewrite the report) or ``python parity/run_parity.py --check`` (exit 1 when
 the report is not current or a row is red).
 """
+import copy
 import math
 import os
 import sys
@@ -20,7 +21,7 @@ import cases  # noqa: E402
 
 REPORT = os.path.join(HERE, "REPORT.md")
 _NAMES = {"nn": msbridge.nn, "ops": msbridge.ops, "ms": msbridge, "tnn": torch.nn, "torch": torch}
-_ARGS = ("x", "y")
+_ARGS = ("x", "y", "z")
 
 
 class _MsFunction(msbridge.nn.Cell):
@@ -45,17 +46,38 @@ class _TorchFunction(torch.nn.Module):
         return self.fn(*args)
 
 
+def _array(item, rng):
+    """One input array from its spec (see parity/cases.py); ("label", ...) is made int64 here."""
+    if not item or not isinstance(item[0], str):
+        return rng.standard_normal(item).astype(np.float32)
+    kind, shape = item[0], item[1]
+    if kind in ("int", "label"):
+        return rng.randint(item[3] if len(item) > 3 else 0, item[2], shape).astype(np.int64)
+    if kind == "full":
+        return np.full(shape, item[2], np.int64)
+    if kind == "pos":
+        return (np.abs(rng.standard_normal(shape)) + 0.1).astype(np.float32)
+    if kind == "unit":
+        return rng.uniform(0.05, 0.95, shape).astype(np.float32)
+    if kind == "bits":
+        return rng.randint(0, 2, shape).astype(np.float32)
+    if kind == "sign":
+        return (2 * rng.randint(0, 2, shape) - 1).astype(np.float32)
+    if kind == "target":
+        return _array(shape, rng)
+    raise ValueError(f"unknown input spec {item!r}")
+
+
 def _inputs(spec, rng):
+    """``{"ms": arrays, "torch": arrays}`` (labels int32 on the MindSpore side, int64 on the torch side) and the
+    positions of the inputs whose gradients are compared (None: every float input)."""
     specs = spec if isinstance(spec, list) else [spec]
-    arrays = []
-    for item in specs:
-        if item and item[0] == "int":
-            arrays.append(rng.randint(0, item[2], item[1]).astype(np.int64))
-        elif item and item[0] == "pos":
-            arrays.append((np.abs(rng.standard_normal(item[1])) + 0.1).astype(np.float32))
-        else:
-            arrays.append(rng.standard_normal(item).astype(np.float32))
-    return tuple(arrays)
+    torch_side = tuple(_array(item, rng) for item in specs)
+    labels = [bool(item) and item[0] == "label" for item in specs]
+    ms_side = tuple(a.astype(np.int32) if label else a for a, label in zip(torch_side, labels))
+    no_grad = [i for i, item in enumerate(specs) if item and item[0] == "target"]
+    grad_inputs = None if not no_grad else [i for i in range(len(specs)) if i not in no_grad]
+    return {"ms": ms_side, "torch": torch_side}, grad_inputs
 
 
 def _build(case, n_inputs):
@@ -64,7 +86,22 @@ def _build(case, n_inputs):
         head = "lambda " + ", ".join(_ARGS[:n_inputs]) + ": "
         return (_MsFunction(eval(head + case.ms, dict(_NAMES))),  # noqa: S307 (the repository's own cases)
                 _TorchFunction(eval(head + case.torch, dict(_NAMES))))  # noqa: S307
+    if _is_optimizer(case):
+        return eval(cases.OPT_NET[0], dict(_NAMES)), eval(cases.OPT_NET[1], dict(_NAMES))  # noqa: S307
     return eval(case.ms, dict(_NAMES)), eval(case.torch, dict(_NAMES))  # noqa: S307
+
+
+def _is_optimizer(case):
+    return case.kind.startswith("optimizer")
+
+
+def _optimizers(case, cell, module):
+    """compare's keyword arguments for an optimizer case: both optimizers over their network's parameters."""
+    if not _is_optimizer(case):
+        return {}
+    ms_opt = eval(case.ms, dict(_NAMES, params=cell.trainable_params()))  # noqa: S307
+    torch_opt = eval(case.torch, dict(_NAMES, params=list(module.parameters())))  # noqa: S307
+    return {"steps": cases.OPT_STEPS, "ms_optimizer": ms_opt, "torch_optimizer": torch_opt}
 
 
 def _magnitude(value):
@@ -84,22 +121,51 @@ _FP16_TOL = {"rtol": 1e-2, "atol": 1e-3}
 
 
 def _float16_status(case):
-    """float16 in eval mode (inputs and parameters): 'green', 'differs', or why it could not run."""
-    data = tuple(a.astype(np.float16) if a.dtype == np.float32 else a
-                 for a in _inputs(case.inputs, np.random.RandomState(0)))
-    cell, module = _build(case, len(data))
+    """float16 in eval mode (inputs, parameters and optimizer state): 'green', 'differs', or why it could not
+    run."""
+    data, grad_inputs = _inputs(case.inputs, np.random.RandomState(0))
+    data = {side: tuple(a.astype(np.float16) if a.dtype == np.float32 else a for a in arrays)
+            for side, arrays in data.items()}
+    cell, module = _build(case, len(data["ms"]))
     with torch.no_grad():
         for param in cell.parameters():  # in place, so the Cell's MindSpore Parameters see float16 too
             param.data = param.data.half()
     module.half()
     try:
-        module(*(torch.from_numpy(a) for a in data))
+        _torch_runs(case, module, data["torch"])
     except (RuntimeError, TypeError, NotImplementedError):
         return "n/a (torch CPU)"
-    result = parity.compare(cell, module, data, **_FP16_TOL)
+    result = parity.compare(cell, module, data, grad_inputs=grad_inputs, **_optimizers(case, cell, module),
+                            **_FP16_TOL)
     if result.error:
-        return "MindSpore refuses float16" if "float16" in result.error.lower() or "Float16" in result.error             else "error: " + result.error.split(":")[0]
+        return "MindSpore refuses float16" if "float16" in result.error.lower() or "Float16" in result.error \
+            else "error: " + result.error.split(":")[0]
     return "green" if result.ok else "differs"
+
+
+def _torch_runs(case, module, arrays):
+    """Raise when torch itself cannot run the case in this dtype on this device (forward, and an optimizer step
+    on a copy)."""
+    if not _is_optimizer(case):
+        module(*(torch.from_numpy(a) for a in arrays))
+        return
+    module = copy.deepcopy(module)
+    optimizer = eval(case.torch, dict(_NAMES, params=list(module.parameters())))  # noqa: S307
+    module(*(torch.from_numpy(a) for a in arrays)).sum().backward()
+    (optimizer[0] if isinstance(optimizer, tuple) else optimizer).step()
+
+
+def _errors(result):
+    """(worst max abs, worst max rel) over outputs, gradients, state and, after steps, the trained weights
+    (relative Frobenius error) and the losses."""
+    worst_abs = worst_rel = 0.0
+    for row in result.outputs + result.grads + result.state:
+        worst_abs = max(worst_abs, row["max_abs"] if row["max_abs"] is not None else math.inf)
+        worst_rel = max(worst_rel, row["max_rel"] if row["max_rel"] is not None else math.inf)
+    for row in result.steps:
+        worst_abs = max(worst_abs, row["weights_max_abs"], row["loss_abs"])
+        worst_rel = max(worst_rel, row["weights_rel_fro"])
+    return worst_abs, worst_rel
 
 
 def run_case(case):
@@ -107,31 +173,33 @@ def run_case(case):
     modes = (False,) if case.kind == "function" else (False, True)
     worst_abs, worst_rel, notes, ok, error = 0.0, 0.0, [], True, None
     for train in modes:
-        data = _inputs(case.inputs, np.random.RandomState(0))
+        data, grad_inputs = _inputs(case.inputs, np.random.RandomState(0))
         try:
-            cell, module = _build(case, len(data))
-            result = parity.compare(cell, module, data, train=train)
+            cell, module = _build(case, len(data["ms"]))
+            result = parity.compare(cell, module, data, train=train, grad_inputs=grad_inputs,
+                                    **_optimizers(case, cell, module))
         except Exception as err:  # a torch-side failure: a red row naming it
             error = f"{type(err).__name__}: {err}"
             break
         ok = ok and result.ok
         error = error or result.error
-        for row in result.outputs + result.grads + result.state:
-            worst_abs = max(worst_abs, row["max_abs"] if row["max_abs"] is not None else math.inf)
-            worst_rel = max(worst_rel, row["max_rel"] if row["max_rel"] is not None else math.inf)
+        errors = _errors(result)
+        worst_abs, worst_rel = max(worst_abs, errors[0]), max(worst_rel, errors[1])
         notes += [f"{e['cause']} Fix: {e['fix']}" for e in result.explanations if
                   f"{e['cause']} Fix: {e['fix']}" not in notes]
     if error is not None and not notes:
         status = "RED"
-    elif case.kind == "default":
+    elif case.kind.endswith("default"):
         status = "explained" if notes else "RED"
     else:
         status = "green" if ok else ("explained" if notes else "RED")
     note = " ".join(filter(None, [case.note + ("." if case.note else "")] + notes + [error or ""]))
     fp16 = _float16_status(case) if status == "green" else "-"
-    return {"section": case.section, "ms": case.ms, "torch": case.torch, "modes": "eval" if len(modes) == 1
-            else "eval, train", "max_abs": _magnitude(worst_abs),
-            "max_rel": _magnitude(worst_rel), "status": status, "fp16": fp16, "note": note}
+    modes = "eval" if len(modes) == 1 else "eval, train"
+    return {"section": case.section, "ms": case.ms, "torch": case.torch,
+            "modes": f"{modes}; {cases.OPT_STEPS} steps" if _is_optimizer(case) else modes,
+            "max_abs": _magnitude(worst_abs), "max_rel": _magnitude(worst_rel), "status": status, "fp16": fp16,
+            "note": note}
 
 
 def render(rows):
@@ -144,7 +212,12 @@ def render(rows):
              "/ atol 1e-5. Layers run in eval and train mode (dropout masks made identical by reseeding). Errors "
              "are the worst over outputs, gradients and updated state, shown as the next power of ten. "
              "`explained` rows are pairs written with the default arguments on both sides: the harness detects "
-             "and explains the difference (the note is its explanation).", "",
+             "and explains the difference (the note is its explanation). Losses take their labels the way each "
+             "framework wants them (class indices int32 in MindSpore, int64 in torch); gradients are compared for "
+             "every float input torch can differentiate. Optimizer rows train `cases.OPT_NET` (Dense-Tanh-Dense, "
+             "torch weights transferred) for 5 steps with each optimizer (schedule rows: the torch optimizer with its "
+             "lr_scheduler, stepped after each step), comparing losses and weights after every step; their max rel column is the relative Frobenius error of the weights. The float16 column runs "
+             "eval mode (and the 5 steps) in float16 at rtol 1e-2 / atol 1e-3.", "",
              f"{len(rows)} pairs: {counts['green']} green, {counts['explained']} explained, {counts['RED']} red.", ""]
     section = None
     for row in rows:

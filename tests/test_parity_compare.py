@@ -324,6 +324,45 @@ def test_loss_pair_with_per_side_label_dtypes():
     assert result.steps[1]["loss_ms"] < result.steps[0]["loss_ms"]
 
 
+def test_per_side_inputs_and_grad_inputs_compare_a_loss_cell():
+    rng = np.random.RandomState(0)
+    x, sign = rng.randn(4, 5).astype(np.float32), np.sign(rng.randn(4, 5)).astype(np.float32)
+    # torch's soft_margin_loss has no target gradient: with every float input tracked, torch refuses
+    with pytest.raises(RuntimeError, match="target"):
+        parity.compare(nn.SoftMarginLoss(), torch.nn.SoftMarginLoss(), (x, sign))
+    result = parity.compare(nn.SoftMarginLoss(), torch.nn.SoftMarginLoss(), (x, sign), grad_inputs=[0])
+    assert result.ok and [row["name"] for row in result.grads] == ["input[0]"]
+    logits, labels = rng.randn(4, 5).astype(np.float32), np.array([1, 0, 3, 4])
+    inputs = {"ms": (logits, labels.astype(np.int32)), "torch": (logits, labels)}
+    result = parity.compare(nn.CrossEntropyLoss(), torch.nn.CrossEntropyLoss(), inputs)
+    assert result.ok and result.outputs[0]["max_abs"] == 0
+    with pytest.raises(ValueError, match="keys 'ms' and 'torch'"):
+        parity.compare(nn.CrossEntropyLoss(), torch.nn.CrossEntropyLoss(), {"ms": inputs["ms"]})
+    with pytest.raises(ValueError, match="has 1 values"):
+        parity.compare(nn.CrossEntropyLoss(), torch.nn.CrossEntropyLoss(), {"ms": (logits,), "torch": inputs["torch"]})
+
+
+@pytest.mark.parametrize("with_scheduler", [True, False])
+def test_torch_side_optimizer_with_lr_scheduler(with_scheduler):
+    torch.manual_seed(0)
+    cell, module = nn.Dense(4, 3), torch.nn.Linear(4, 3)
+    ms_opt = nn.SGD(cell.trainable_params(), nn.ExponentialDecayLR(0.1, 0.5, 1))
+    torch_opt = torch.optim.SGD(module.parameters(), 0.1)
+    if with_scheduler:
+        torch_opt = (torch_opt, torch.optim.lr_scheduler.ExponentialLR(torch_opt, 0.5))
+    x = np.random.RandomState(0).randn(6, 4).astype(np.float32)
+    result = parity.compare(cell, module, x, steps=3, ms_optimizer=ms_opt, torch_optimizer=torch_opt)
+    assert [row["ok"] for row in result.steps] == [True, True, True] if with_scheduler else [True, False, False]
+
+
+def test_loss_configuration_differences_are_explained():
+    x = np.random.RandomState(0).randn(4, 5).astype(np.float32)
+    result = parity.compare(nn.SmoothL1Loss(), torch.nn.SmoothL1Loss(beta=0.5), (x, x[::-1].copy()))
+    assert not result.ok
+    fixes = [e["fix"] for e in result.explanations]
+    assert fixes == ["nn.SmoothL1Loss(..., reduction='mean')", "nn.SmoothL1Loss(..., beta=0.5)"]
+
+
 def test_optimizer_update_rule_differences_are_explained():
     from msbridge.parity.explain import explain_optimizers
 

@@ -35,17 +35,34 @@ def _device(module):
     return torch.device("cpu") if param is None else param.device
 
 
+def _split_inputs(inputs):
+    """(MindSpore-side values, torch-side values): the same values, or ``{"ms": ..., "torch": ...}`` when the
+    sides take different dtypes (int32 labels against torch's int64)."""
+    if isinstance(inputs, dict):
+        if set(inputs) != {"ms", "torch"}:
+            raise ValueError(f"For 'parity.compare', an 'inputs' dict must have the keys 'ms' and 'torch', but got "
+                             f"{sorted(inputs)}.")
+        ms_values, torch_values = (tuple(v) if isinstance(v, (tuple, list)) else (v,)
+                                   for v in (inputs["ms"], inputs["torch"]))
+        if len(ms_values) != len(torch_values):
+            raise ValueError(f"For 'parity.compare', inputs['ms'] has {len(ms_values)} values and inputs['torch'] "
+                             f"{len(torch_values)}.")
+        return ms_values, torch_values
+    values = tuple(inputs) if isinstance(inputs, (tuple, list)) else (inputs,)
+    return values, values
+
+
 def _side_inputs(values, requires_grad, float64, devices):
-    """(MindSpore-side Tensors, torch-side tensors): separate copies on each network's device; float inputs
-    track gradients."""
+    """(MindSpore-side Tensors, torch-side tensors): separate copies on each network's device; float inputs at
+    the positions in ``requires_grad`` (a set, or True for all) track gradients."""
     ms_side, torch_side = [], []
-    for value in values:
-        base = _as_torch(value)
+    for i, (ms_value, torch_value) in enumerate(zip(*values)):
+        base = _as_torch(torch_value)
         floating = base.is_floating_point()
-        ms_t, t = base.to(devices[0], copy=True), base.to(devices[1], copy=True)
+        ms_t, t = _as_torch(ms_value).to(devices[0], copy=True), base.to(devices[1], copy=True)
         if float64 and floating:
             t = t.double()
-        if floating and requires_grad:
+        if floating and (requires_grad is True or (requires_grad and i in requires_grad)):
             ms_t.requires_grad_(True)
             t.requires_grad_(True)
         ms_side.append(_wrap(ms_t))
@@ -146,6 +163,10 @@ def _optimizer_step(optimizer, side):
     if optimizer is None:
         raise ValueError(f"For 'parity.compare', steps > 0 needs {side} (a torch.optim.Optimizer on that side's "
                          "parameters, or for the MindSpore side an msbridge optimizer called with the gradients).")
+    if isinstance(optimizer, tuple):  # (torch optimizer, lr scheduler): the scheduler steps after the optimizer
+        _optimizer_step(optimizer[0], side)
+        optimizer[1].step()
+        return
     if isinstance(optimizer, torch.optim.Optimizer):
         optimizer.step()
         return
@@ -159,6 +180,7 @@ class _Run:
     def __init__(self, cell, module, wmap, loss):
         self.cell, self.module, self.wmap, self.loss = cell, module, wmap, loss
         self.last = None  # (MindSpore loss, torch loss) of the last backward
+        self.grad_inputs = True  # the input positions whose gradients are compared (True: every float input)
         self.devices = (_device(cell), _device(module))
         loss.place(self.devices)
         ms_params = {entry.path: entry.param for entry in cell_entries(cell)}
@@ -247,20 +269,24 @@ def _check_args(cell, torch_module, transfer, train, steps, reference):
 
 def compare(cell, torch_module, inputs, *, transfer="torch_to_ms", grads=True, steps=0, ms_optimizer=None,
             torch_optimizer=None, loss=None, targets=None, train=False, rtol=1e-4, atol=1e-5, seed=0,
-            mapping=None, reference="float32"):
-    """Compare ``cell`` with ``torch_module`` on ``inputs`` (one array/tensor or a tuple of them).
+            mapping=None, reference="float32", grad_inputs=None):
+    """Compare ``cell`` with ``torch_module`` on ``inputs`` (one array/tensor, a tuple of them, or
+    ``{"ms": ..., "torch": ...}`` when the sides need different dtypes, e.g. int32 vs int64 labels).
 
     ``transfer`` copies weights first ('torch_to_ms', 'ms_to_torch' or None). ``train``: False compares both in
     eval mode, True both in training mode (dropout masks made identical by reseeding), None keeps the modes the
     caller set. ``loss``: None (a seeded random cotangent on the outputs), a callable on the outputs, or a
     ``(ms_loss, torch_loss)`` pair applied with ``targets`` (a tuple, or ``{"ms": ..., "torch": ...}``).
     ``steps`` optimizer steps follow: ``ms_optimizer`` is a torch optimizer over the Cell's torch parameters
-    or a MindSpore-style optimizer called as ``ms_optimizer(grads)`` in ``ms_optimizer.parameters`` order.
-    ``reference='float64'`` runs a float64 copy of the torch module as the reference. Weights stay as
+    or a MindSpore-style optimizer called as ``ms_optimizer(grads)`` in ``ms_optimizer.parameters`` order;
+    either side may be an ``(optimizer, torch lr_scheduler)`` pair, the scheduler stepped after each step.
+    ``reference='float64'`` runs a float64 copy of the torch module as the reference. ``grad_inputs``: the
+    positions of the inputs whose gradients are compared (None: every float input; torch has no gradient for
+    some, e.g. the target of binary_cross_entropy). Weights stay as
     transferred (and as trained by ``steps``); training flags and ``.grad`` are restored afterwards.
     """
     _check_args(cell, torch_module, transfer, train, steps, reference)
-    values = inputs if isinstance(inputs, (tuple, list)) else (inputs,)
+    values = _split_inputs(inputs)
     result = ParityResult(rtol, atol)
     with controls(seed) as det, _Restore(cell, torch_module):
         wmap = weight_map(torch_module, cell, mapping)
@@ -273,6 +299,7 @@ def compare(cell, torch_module, inputs, *, transfer="torch_to_ms", grads=True, s
         module = copy.deepcopy(torch_module).double() if reference == "float64" else torch_module
         result.weights = wmap
         run = _Run(cell, module, wmap, _Loss(loss, targets, seed))
+        run.grad_inputs = True if grad_inputs is None else frozenset(grad_inputs)
         _compare_run(run, result, values, grads or steps > 0, seed, reference == "float64")
         if steps and result.outputs and not any(row["note"].startswith("shape") for row in result.outputs):
             _compare_steps(run, result, steps, ms_optimizer, torch_optimizer, values, seed)
@@ -284,7 +311,7 @@ def compare(cell, torch_module, inputs, *, transfer="torch_to_ms", grads=True, s
 def _compare_run(run, result, values, backward, seed, float64):
     """The traced forward, the output rows, the divergence search and (when ``backward``) gradient rows."""
     rtol, atol = result.rtol, result.atol
-    ms_in, torch_in = _side_inputs(values, backward, float64, run.devices)
+    ms_in, torch_in = _side_inputs(values, backward and run.grad_inputs, float64, run.devices)
     ms_rec, torch_rec = Recorder(run.cell), Recorder(run.module)
     ms_out = torch_out = None
     try:

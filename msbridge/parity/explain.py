@@ -195,7 +195,29 @@ def _recurrent(cell, module):
     return notes
 
 
-_RULES = (_conv, _batchnorm, _dropout, _norm_eps, _activation, _random_and_lookup, _pooling, _recurrent)
+_LOSS_ATTRS = ("beta", "delta", "margin", "p", "swap", "eps", "label_smoothing", "ignore_index", "log_input", "full",
+               "blank", "zero_infinity")
+
+
+def _loss(cell, module):
+    from ..nn.loss.loss import LossBase
+    if not isinstance(cell, LossBase) or not isinstance(module, torch.nn.modules.loss._Loss):
+        return []
+    api, notes = type(cell).__name__, []
+    if cell.reduction != module.reduction:
+        default = " (SmoothL1Loss and SoftmaxCrossEntropyWithLogits default to 'none')" if api in (
+            "SmoothL1Loss", "SoftmaxCrossEntropyWithLogits") else ""
+        notes.append((api, f"loss reduction differs: MindSpore {api} reduction='{cell.reduction}', torch "
+                           f"'{module.reduction}'{default}.", f"nn.{api}(..., reduction='{module.reduction}')"))
+    for name in _LOSS_ATTRS:
+        ms_value, torch_value = getattr(cell, name, None), getattr(module, name, None)
+        if ms_value is not None and torch_value is not None and ms_value != torch_value:
+            notes.append((api, f"{name} differs: MindSpore {ms_value!r}, torch {torch_value!r}.",
+                          f"nn.{api}(..., {name}={torch_value!r})"))
+    return notes
+
+
+_RULES = (_conv, _batchnorm, _dropout, _norm_eps, _activation, _random_and_lookup, _pooling, _recurrent, _loss)
 
 
 def explain_modules(pairs):
@@ -234,7 +256,9 @@ def explain_modes(divergence_table):
 # --- optimizers and errors ------------------------------------------------------------------------------
 def explain_optimizers(ms_optimizer, torch_optimizer):
     """Update-rule differences between a MindSpore-style optimizer and a torch one."""
-    if ms_optimizer is None or isinstance(ms_optimizer, torch.optim.Optimizer):
+    if isinstance(torch_optimizer, tuple):  # (optimizer, lr scheduler)
+        torch_optimizer = torch_optimizer[0]
+    if ms_optimizer is None or isinstance(ms_optimizer, (torch.optim.Optimizer, tuple)):
         return []
     ms_name = type(ms_optimizer).__name__
     group = torch_optimizer.param_groups[0] if isinstance(torch_optimizer, torch.optim.Optimizer) else {}
@@ -251,6 +275,26 @@ def explain_optimizers(ms_optimizer, torch_optimizer):
                       "AdamWeightDecay has no bias correction: its first step moves a weight by about "
                       "lr*(1-b1)/sqrt(1-b2) (3.16*lr), torch AdamW by lr; decay is lr*wd*p in both.",
                       "compare against a torch AdamW without bias correction, or accept the difference")]
+    if ms_name == "Adagrad" and torch_name == "Adagrad" and (group.get("eps") or
+                                                             not group.get("initial_accumulator_value")):
+        return [_note("Adagrad", "optimizer", "optimizer",
+                      "MindSpore Adagrad starts its accumulator at accum (default 0.1) and divides by sqrt(accum) "
+                      "with no epsilon; torch Adagrad starts at initial_accumulator_value (here "
+                      f"{group.get('initial_accumulator_value')}) and divides by sqrt(sum) + eps (here "
+                      f"{group.get('eps')}).",
+                      "torch.optim.Adagrad(..., initial_accumulator_value=<accum>, eps=0.0)")]
+    if ms_name == "AdaMax" and torch_name == "Adamax":
+        return [_note("AdaMax", "optimizer", "optimizer",
+                      "AdaMax epsilon placement: MindSpore divides by max(b2*v, |g|) + eps, torch Adamax keeps "
+                      f"max(b2*u, |g| + eps) (eps={float(ms_optimizer.eps):g}, torch eps={group.get('eps'):g}); equal "
+                      "while eps << |g|.", "keep eps small (1e-8 or below)")]
+    if ms_name == "RMSProp" and torch_name == "RMSprop":
+        return [_note("RMSProp", "optimizer", "optimizer",
+                      "RMSProp: MindSpore's mean square starts at ones (torch's square_avg at zeros) and epsilon "
+                      "sits inside the square root (sqrt(ms + eps); torch sqrt(v) + eps); decay is torch's alpha. "
+                      "No torch argument reproduces the ones start: the difference fades as decay^t.",
+                      "torch.optim.RMSprop(..., alpha=<decay>) and expect differences over the first "
+                      "~1/(1-decay) steps")]
     if ms_name == "Momentum" and getattr(ms_optimizer, "use_nesterov", False) and group.get("nesterov"):
         return [_note("Momentum", "optimizer", "optimizer",
                       "MindSpore's CPU Momentum(use_nesterov=True) steps with the OLD velocity "

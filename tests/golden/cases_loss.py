@@ -300,6 +300,8 @@ ARRAYS = {
     "sce.sparse_none_int64": "nn.SoftmaxCrossEntropyWithLogits(True, 'none')(C, Cl)",
     "sce.sparse_sum_grad": "grad(nn.SoftmaxCrossEntropyWithLogits(True, 'sum'), C, Ci)",
     "ce.f16_weight": "nn.CrossEntropyLoss(weight=as_(W, 'float16'), reduction='sum')(Ch, Ci)",
+    "ce.f16_logits_f32_weight": "[nn.CrossEntropyLoss(weight=W)(Ch, Ci), "
+                                "nn.CrossEntropyLoss(weight=W, reduction='none')(Ch, Ci)]",
     "nll.1d": "nn.NLLLoss()(LC[0], T(2, 'int32'))",
     "ops.ctc_loss_tuple": "ops.ctc_loss(LP, TG, IL, TL, 0, 'none')",
     "ops.ctc_loss_alpha_mean": "ops.ctc_loss(LP, TG, IL, TL)[1].sum()",

@@ -325,6 +325,14 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
     if not x.is_floating_point():
         raise TypeError("For cross_entropy, the input dtype should be mstype.float64, mstype.float32 or"
                         f"mstype.float16, but got dtype:{mstype.from_torch_dtype(x.dtype)}.")
+    if weight is not None and weight.dtype != x.dtype:
+        # MindSpore takes the log-softmax in the logits' dtype and weighs it in the wider one (float16 logits,
+        # float32 weight); other target forms go through cross_entropy of those log-probabilities (log_softmax
+        # is idempotent up to rounding)
+        common = torch.promote_types(x.dtype, weight.dtype)
+        x, weight = F.log_softmax(x, 1).to(common), weight.to(common)
+        if target.dtype in (torch.int32, torch.int64) and not label_smoothing:
+            return F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
     if target.dtype in (torch.float16, torch.float32):
         if x.shape != target.shape:
             raise ValueError(f"For '{api}', class probabilities 'target' must have the shape of 'input', but got "

@@ -1,4 +1,5 @@
 """Reads golden values written by ``recorder.Recorder`` (no MindSpore needed)."""
+import gzip
 import json
 import os
 
@@ -11,7 +12,8 @@ class Goldens:
     """Values and arrays recorded from real MindSpore for one area."""
 
     def __init__(self, area):
-        with open(os.path.join(HERE, area + ".json")) as f:
+        packed = os.path.join(HERE, area + ".json.gz")  # large areas are stored gzipped (recorder.Recorder.save)
+        with (gzip.open(packed, "rt") if os.path.exists(packed) else open(os.path.join(HERE, area + ".json"))) as f:
             self.values = json.load(f)
         path = os.path.join(HERE, area + ".npz")
         self.arrays = dict(np.load(path)) if os.path.exists(path) else {}

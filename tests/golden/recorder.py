@@ -9,6 +9,7 @@ Each ``record_<area>.py`` builds a :class:`Recorder` and writes ``<area>.json`` 
 dtypes, error types/messages) and ``<area>.npz`` (arrays) next to itself. ``goldens.load(area)`` reads them
 back in the tests.
 """
+import gzip
 import json
 import os
 import subprocess
@@ -109,7 +110,17 @@ class Recorder:
         self.values[key] = record
 
     def save(self):
-        with open(os.path.join(HERE, self.area + ".json"), "w") as f:
-            json.dump(self.values, f, indent=1, sort_keys=True)
+        """Write ``<area>.json``, gzipped as ``<area>.json.gz`` when it would pass 1 MB (keeps the repo small)."""
+        text = json.dumps(self.values, indent=1, sort_keys=True)
+        plain, packed = os.path.join(HERE, self.area + ".json"), os.path.join(HERE, self.area + ".json.gz")
+        for stale in (plain, packed):
+            if os.path.exists(stale):
+                os.remove(stale)
+        if len(text) > 1_000_000:
+            with gzip.GzipFile(packed, "wb", mtime=0) as f:
+                f.write(text.encode())
+        else:
+            with open(plain, "w") as f:
+                f.write(text)
         if self.arrays:
             np.savez_compressed(os.path.join(HERE, self.area + ".npz"), **self.arrays)

@@ -7,7 +7,6 @@ follows MindSpore's documented formula (docs/compat/optim.md).
 import numpy as np
 import torch
 
-from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from .adam import _check_betas, _update_moments
 from .optimizer import Optimizer, _scalar, opt_init_args_register

@@ -5,6 +5,8 @@ from .adam import Adam, AdamOffload, AdamWeightDecay
 from .adamax import AdaMax
 from .asgd import ASGD
 from .ftrl import FTRL
+from .lamb import Lamb
+from .lars import LARS
 from .lazyadam import LazyAdam
 from .momentum import Momentum
 from .optimizer import Optimizer
@@ -14,4 +16,4 @@ from .rprop import Rprop
 from .sgd import SGD
 
 __all__ = ["Optimizer", "Momentum", "Adam", "AdamWeightDecay", "LazyAdam", "AdamOffload", "SGD", "ASGD", "Rprop",
-           "FTRL", "RMSProp", "ProximalAdagrad", "Adagrad", "AdaMax", "Adadelta"]
+           "FTRL", "RMSProp", "ProximalAdagrad", "Adagrad", "AdaMax", "Adadelta", "Lamb", "LARS"]

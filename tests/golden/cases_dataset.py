@@ -638,3 +638,59 @@ ARRAYS = {
     "v.color_contrast": f"vision.RandomColorAdjust(contrast=(0.5, 0.5))({X_U8})",
     "v.color_saturation": f"vision.RandomColorAdjust(saturation=(0.3, 0.3))({X_U8})",
 }
+
+# --- Schema and GeneratorDataset(schema=...) ---------------------------------------------------------------------
+_SCHEMA = "(lambda s: (s.add_column('a', ms.int32, [2]), s.add_column('b', 'float32'), s)[-1])(ds.Schema())"
+_SCHEMA_ROW = "lambda: iter([(np.array([1, 2], np.int32), np.array(1.5, np.float32))] * 3)"
+PIPES.update({
+    "schema.generator": f"ds.GeneratorDataset({_SCHEMA_ROW}, schema={_SCHEMA})",
+    "schema.overrides_column_names": f"ds.GeneratorDataset({_SCHEMA_ROW}, ['x', 'y'], schema={_SCHEMA}).batch(2)",
+    "schema.random_access": f"ds.GeneratorDataset(list(({_SCHEMA_ROW})()), schema={_SCHEMA}, shuffle=False)",
+    "schema.shape_not_checked": f"ds.GeneratorDataset(lambda: iter([(np.arange(3, dtype=np.int32), "
+                                f"np.array(0.5, np.float32))]), schema={_SCHEMA})",
+    "schema.strings": "ds.GeneratorDataset(lambda: iter([('ab',)]), schema=(lambda s: (s.add_column('s', 'string'), "
+                      "s)[-1])(ds.Schema()))",
+})
+VALUES.update({
+    "schema.to_json": "(lambda s: (s.add_column('a', ms.int64, [2, 3]), s.add_column('b', 'int8', []), "
+                      "s.add_column('c', ms.bool_), s.add_column('d', 'string'), s.add_column('e', ms.float16, [-1]), "
+                      "s.to_json())[-1])(ds.Schema())",
+    "schema.str_empty": "[str(ds.Schema()), ds.Schema().schema_file]",
+    "schema.parse_list": "(lambda s: (s.add_column('z', 'int8'), s.parse_columns([{'name': 'image', 'type': 'uint8', "
+                         "'shape': [3, 3]}, {'name': 'label', 'type': 'int32', 'rank': 4}]), s.to_json())[-1])"
+                         "(ds.Schema())",
+    "schema.parse_dict": "(lambda s: (s.parse_columns({'image': {'shape': [2], 'type': 'int8'}, 'label': "
+                         "{'type': 'float32'}}), s.to_json())[-1])(ds.Schema())",
+    "schema.from_json": "(lambda s: (s.from_json({'datasetType': 'TF', 'numRows': 3, 'columns': {'a': "
+                        "{'type': 'int16', 'shape': [1]}}}), s.to_json(), ds.Schema.get_num_rows(s))[1:])(ds.Schema())",
+    "schema.file": "(lambda p: [str(ds.Schema(p)), ds.Schema.get_num_rows(p), ds.GeneratorDataset(lambda: iter([(np.ones(2, "
+                   "np.int32), np.array(1.0, np.float32))]), schema=p).get_col_names()])(text_file('schema.json', "
+                   "'{\"columns\": {\"a\": {\"type\": \"int32\", \"shape\": [2]}, \"b\": {\"type\": \"float32\"}}}'))",
+})
+ERRORS.update({
+    "schema.dtype_mismatch": f"rows(ds.GeneratorDataset(lambda: iter([(np.array([1, 2]), np.array(1.5, np.float32))]), "
+                             f"schema={_SCHEMA}))",
+    "schema.python_float": f"rows(ds.GeneratorDataset(lambda: iter([(np.array([1, 2], np.int32), 1.5)]), "
+                           f"schema={_SCHEMA}))",
+    "schema.column_types_ignored": f"rows(ds.GeneratorDataset(lambda: iter([(np.array([1, 2]), np.array(1.5, "
+                                   f"np.float32))]), ['x', 'y'], [ms.int64, ms.float32], schema={_SCHEMA}))",
+    "schema.too_few_columns": f"rows(ds.GeneratorDataset(lambda: iter([(np.array([1, 2], np.int32),)]), "
+                              f"schema={_SCHEMA}))",
+    "schema.empty": "ds.GeneratorDataset(lambda: iter([(np.array(1),)]), schema=ds.Schema()).get_col_names()",
+    "schema.not_a_schema": "ds.GeneratorDataset(lambda: iter([(np.array(1),)]), schema=3)",
+    "schema.unknown_type": "ds.Schema().add_column('a', 'int77')",
+    "schema.complex_type": "ds.Schema().add_column('a', ms.complex64)",
+    "schema.numpy_type": "ds.Schema().add_column('a', np.int32)",
+    "schema.name_type": "ds.Schema().add_column(3, 'int8')",
+    "schema.shape_tuple": "ds.Schema().add_column('a', 'int8', (2,))",
+    "schema.shape_item": "ds.Schema().add_column('a', 'int8', ['x'])",
+    "schema.parse_no_name": "ds.Schema().parse_columns([{'type': 'int8'}])",
+    "schema.parse_no_type": "ds.Schema().parse_columns([{'name': 'a'}])",
+    "schema.parse_bad_type": "ds.Schema().parse_columns([{'name': 'a', 'type': 'int77'}])",
+    "schema.parse_str": "ds.Schema().parse_columns('a')",
+    "schema.from_json_no_columns": "ds.Schema().from_json({'numRows': 3})",
+    "schema.from_json_unknown": "ds.Schema().from_json({'columns': {'a': {'type': 'int8'}}, 'zz': 1})",
+    "schema.missing_file": "ds.Schema(missing_dir() + '.json')",
+    "schema.file_not_str": "ds.Schema(3)",
+})
+SAME_MESSAGE |= {name for name in ERRORS if name.startswith("schema.")}

@@ -694,3 +694,48 @@ ERRORS.update({
     "schema.file_not_str": "ds.Schema(3)",
 })
 SAME_MESSAGE |= {name for name in ERRORS if name.startswith("schema.")}
+
+# --- hue: AdjustHue and RandomColorAdjust(hue=...) ----------------------------------------------------------------
+# every colour with channels in {0, 51, ..., 255} (greys and saturated colours included), rows of 72 pixels: OpenCV
+# converts 64 of them in vector blocks and 8 one at a time
+_CUBE = "np.stack(np.meshgrid(*[np.arange(0, 256, 51)] * 3, indexing='ij'), -1).reshape(3, 72, 3).astype(np.uint8)"
+ARRAYS.update({
+    "v.adjust_hue_cube": f"[vision.AdjustHue(f)({_CUBE}) for f in (0.1, -0.3, 0.5, -0.5, 0.25, 0.003)]",
+    "v.adjust_hue_zero": f"vision.AdjustHue(0)({_CUBE})",
+    "v.adjust_hue_narrow": f"vision.AdjustHue(-0.1)({X_U8})",
+    "v.adjust_hue_wide": "vision.AdjustHue(0.2)(X((2, 70, 3), 'uint8', 4))",
+    "v.color_hue": f"vision.RandomColorAdjust(hue=(0.25, 0.25))({_CUBE})",
+    "v.color_hue_zero_range": f"vision.RandomColorAdjust(hue=0)({_CUBE})",
+})
+VALUES.update({
+    "vision.color_adjust_orders_hue": "sorted({tuple(r[0].reshape(-1).tolist()) for r in rows(ds.NumpySlicesDataset("
+                                      "np.repeat(X((1, 6, 8, 3), 'uint8'), 120, axis=0), shuffle=False).map("
+                                      "vision.RandomColorAdjust(brightness=(1.5, 1.5), saturation=(0.3, 0.3), "
+                                      "hue=(0.2, 0.2))))})",
+    "vision.color_adjust_orders_all": "len({tuple(r[0].reshape(-1).tolist()) for r in rows(ds.NumpySlicesDataset("
+                                      "np.repeat(X((1, 4, 4, 3), 'uint8'), 600, axis=0), shuffle=False).map("
+                                      "vision.RandomColorAdjust(brightness=(1.5, 1.5), contrast=(0.5, 0.5), "
+                                      "saturation=(0.3, 0.3), hue=(-0.2, -0.2))))})",
+    "vision.color_hue_ranges": "[vision.RandomColorAdjust(hue=0.5).hue, vision.RandomColorAdjust(hue=[0.1, 0.2]).hue, "
+                               "vision.AdjustHue(0.25).hue_factor]",
+})
+ERRORS.update({
+    "v.adjust_hue_gray": "vision.AdjustHue(0.2)(X((4, 4), 'uint8'))",
+    "v.adjust_hue_channels": "vision.AdjustHue(0.2)(X((4, 4, 4), 'uint8'))",
+    "v.adjust_hue_float64": "vision.AdjustHue(0.2)(X((4, 4, 3), 'float64'))",
+    "v.adjust_hue_int32": "vision.AdjustHue(0.2)(np.ones((4, 4, 3), np.int32))",
+    "v.adjust_hue_range": "vision.AdjustHue(0.6)",
+    "v.adjust_hue_type": "vision.AdjustHue('a')",
+    "v.color_hue_gray": "vision.RandomColorAdjust(hue=(0.2, 0.2))(X((4, 4), 'uint8'))",
+    "v.color_hue_float64": "vision.RandomColorAdjust(hue=(0.2, 0.2))(X((4, 4, 3), 'float64'))",
+    "v.color_hue_big": "vision.RandomColorAdjust(hue=0.6)",
+    "v.color_hue_negative": "vision.RandomColorAdjust(hue=-0.1)",
+    "v.color_hue_order": "vision.RandomColorAdjust(hue=(0.3, 0.1))",
+    "v.color_hue_below": "vision.RandomColorAdjust(hue=(-0.6, 0.1))",
+    "v.color_hue_length": "vision.RandomColorAdjust(hue=(0.1, 0.2, 0.3))",
+    "v.color_hue_type": "vision.RandomColorAdjust(hue='a')",
+})
+SAME_MESSAGE |= {"v.adjust_hue_gray", "v.adjust_hue_channels", "v.adjust_hue_float64", "v.adjust_hue_int32",
+                 "v.adjust_hue_range", "v.adjust_hue_type", "v.color_hue_gray", "v.color_hue_float64",
+                 "v.color_hue_big", "v.color_hue_negative", "v.color_hue_order", "v.color_hue_below",
+                 "v.color_hue_length", "v.color_hue_type"}

@@ -16,11 +16,12 @@ import torch.nn.functional as F
 from ..engine import _check
 from ..engine._errors import pipeline_error
 from ..transforms.transforms import TensorOperation, _check_prob, nptype, random_generator
+from ._hsv import shift_hue
 from .utils import Border, Inter
 
 __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "Pad", "Decode", "Grayscale",
-           "RandomRotation", "RandomColorAdjust"]
+           "RandomRotation", "RandomColorAdjust", "AdjustHue"]
 
 _MAX_SIZE = 16777216
 
@@ -132,26 +133,40 @@ class ToTensor(TensorOperation):
 
 
 class RandomColorAdjust(TensorOperation):
-    """Brightness, contrast and saturation factors drawn from their ranges, applied in that order (hue: no)."""
+    """Brightness, contrast, saturation and hue factors drawn from their ranges, applied in a random order."""
 
     def __init__(self, brightness=(1, 1), contrast=(1, 1), saturation=(1, 1), hue=(0, 0)):
         self.brightness = _factor_range(brightness, "brightness")
         self.contrast = _factor_range(contrast, "contrast")
         self.saturation = _factor_range(saturation, "saturation")
         self.hue = _factor_range(hue, "hue", center=0, bound=0.5)
-        if self.hue != (0, 0):
-            raise NotImplementedError("RandomColorAdjust: argument hue is not supported by msbridge.")
 
     def _apply(self, img):
         _image(self, img, 3, 3)
+        if self.hue != (0, 0):
+            _check_hue_image(self, img)
         rng = random_generator()
-        factors = [float(rng.uniform(*r)) for r in (self.brightness, self.contrast, self.saturation)]
+        factors = [float(rng.uniform(*r)) for r in (self.brightness, self.contrast, self.saturation, self.hue)]
         out = img
-        # MindSpore applies the adjustments in a random order
-        for i in rng.permutation(3):
-            if factors[i] != 1:
-                out = (_brightness, _contrast, _saturation)[i](out, factors[i])
+        # MindSpore applies the adjustments in a random order, hue only when its range is not (0, 0)
+        for i in rng.permutation(4):
+            if (factors[i] != 1) if i < 3 else self.hue != (0, 0):
+                out = (_brightness, _contrast, _saturation, shift_hue)[i](out, factors[i])
         return out
+
+
+class AdjustHue(TensorOperation):
+    """Turn the hue of an RGB uint8 image by ``hue_factor`` of a full turn (through OpenCV's HSV, bit-exact)."""
+
+    def __init__(self, hue_factor):
+        _check.type_of(hue_factor, "hue_factor", (float, int))
+        if not -0.5 <= hue_factor <= 0.5:
+            raise ValueError("Input hue_factor is not within the required interval of [-0.5, 0.5].")
+        self.hue_factor = hue_factor
+
+    def _apply(self, img):
+        _check_hue_image(self, img)
+        return shift_hue(img, self.hue_factor)
 
 
 def _brightness(img, factor):
@@ -169,20 +184,42 @@ def _saturation(img, factor):
     return _saturate(img.astype(np.float32) * factor + gray * (1 - factor), img.dtype)
 
 
+def _check_hue_image(node, img):
+    """MindSpore's AdjustHue input rules: HWC with 3 channels, uint8 (float32 is accepted by MindSpore only)."""
+    if img.ndim != 3:
+        raise pipeline_error(node, f"{type(node).__name__}: the dimension of image tensor does not match the "
+                                   "requirement of operator. Expecting tensor in dimension of (3), in shape of "
+                                   f"<H, W, C>. But got dimension {img.ndim}.")
+    if img.shape[-1] != 3:
+        raise pipeline_error(node, "AdjustHue: the channel of image tensor does not match the requirement of "
+                                   f"operator. Expecting tensor in channel of (3). But got channel {img.shape[-1]}.")
+    if img.dtype == np.float32:
+        # MindSpore 2.10 shifts bytes of the float32 HSV pixels as if they were uint8 hues: garbage values
+        raise NotImplementedError("AdjustHue: float32 images are not supported by msbridge (MindSpore 2.10 returns "
+                                  "corrupted values for them); use uint8 images.")
+    if img.dtype != np.uint8:
+        raise pipeline_error(node, "AdjustHue: the data type of image tensor does not match the requirement of "
+                                   "operator. Expecting tensor in type of (uint8, float32). But got type "
+                                   f"{img.dtype}.")
+
+
 def _gray(rgb):
     """ITU-R 601 luma (OpenCV's RGB2GRAY weights)."""
     return rgb[..., 0] * 0.299 + rgb[..., 1] * 0.587 + rgb[..., 2] * 0.114
 
 
 def _factor_range(value, name, center=1, bound=None):
+    _check.type_of(value, name, (numbers.Number, list, tuple))
     if isinstance(value, numbers.Number):
         if value < 0:
             raise ValueError(f"The input value of {name} cannot be negative.")
-        value = (max(center - value, 0), center + value)
-    if not isinstance(value, (list, tuple)) or len(value) != 2 or value[0] > value[1]:
-        raise ValueError(f"{name} should be a non negative number or a (min, max) sequence.")
+        value = (max(center - value, 0) if bound is None else center - value, center + value)
+    if len(value) != 2:
+        raise TypeError(f"If {name} is a sequence, the length must be 2.")
+    if value[0] > value[1]:
+        raise ValueError(f"{name} value should be in (min,max) format. Got ({value[0]}, {value[1]}).")
     if bound is not None and (value[0] < -bound or value[1] > bound):
-        raise ValueError(f"Input {name} is not within the required interval of [{-bound}, {bound}].")
+        raise ValueError(f"Input is not within the required interval of [{-bound}, {bound}].")
     return tuple(value)
 
 

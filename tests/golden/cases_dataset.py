@@ -739,3 +739,28 @@ SAME_MESSAGE |= {"v.adjust_hue_gray", "v.adjust_hue_channels", "v.adjust_hue_flo
                  "v.adjust_hue_range", "v.adjust_hue_type", "v.color_hue_gray", "v.color_hue_float64",
                  "v.color_hue_big", "v.color_hue_negative", "v.color_hue_order", "v.color_hue_below",
                  "v.color_hue_length", "v.color_hue_type"}
+
+# --- ToPIL (the VALUES cases need Pillow, an optional dependency of msbridge) ----------------------------------------
+_PIL_INFO = "(lambda im: [type(im).__name__, im.mode, list(im.size), str(np.asarray(im).dtype), list(np.asarray(im).shape)])"
+VALUES.update({
+    "vision.topil_modes": f"[{_PIL_INFO}(vision.ToPIL()(a)) for a in (np.arange(6, dtype=np.uint8).reshape(2, 3), "
+                          "np.arange(6, dtype=np.uint8).reshape(2, 3, 1), np.ones((2, 3, 1), np.float32), "
+                          "np.ones((2, 3), bool), np.ones((2, 3), np.int32), X((2, 3, 2), 'uint8'), X((2, 3, 3), 'uint8'), "
+                          "X((2, 3, 4), 'uint8'))]",
+    "vision.topil_pixels": "np.asarray(vision.ToPIL()(X((2, 3, 3), 'uint8'))).tolist()",
+    "vision.topil_passthrough": "(lambda im: vision.ToPIL()(im) is im)(vision.ToPIL()(X((2, 3, 3), 'uint8')))",
+    "vision.topil_then_grayscale": f"{_PIL_INFO}(vision.Grayscale()(vision.ToPIL()(np.full((2, 3, 3), 100, np.uint8))))",
+    "vision.topil_pipeline": "[[str(a.dtype), list(a.shape), int(a.sum())] for r in rows(ds.NumpySlicesDataset("
+                             "X((2, 4, 4, 3), 'uint8'), ['image'], shuffle=False).map(vision.ToPIL(), 'image')) for a in r]",
+})
+NEEDS_PILLOW = {name for name in VALUES if name.startswith("vision.topil_")}
+ERRORS.update({
+    "v.topil_list": "vision.ToPIL()([1])",
+    "v.topil_int64": "vision.ToPIL()(np.ones((2, 3), np.int64))",
+    "v.topil_rgb_float": "vision.ToPIL()(np.ones((2, 3, 3), np.float32))",
+    "v.topil_channels": "vision.ToPIL()(np.ones((2, 3, 5), np.uint8))",
+    "v.topil_rank": "vision.ToPIL()(np.ones((1, 2, 3, 3), np.uint8))",
+    "v.topil_rank1": "vision.ToPIL()(np.ones(3, np.uint8))",
+})
+SAME_MESSAGE |= {"v.topil_list", "v.topil_int64", "v.topil_rgb_float", "v.topil_channels", "v.topil_rank",
+                 "v.topil_rank1"}

@@ -21,7 +21,7 @@ from .utils import Border, Inter
 
 __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "Pad", "Decode", "Grayscale",
-           "RandomRotation", "RandomColorAdjust", "AdjustHue"]
+           "RandomRotation", "RandomColorAdjust", "AdjustHue", "ToPIL"]
 
 _MAX_SIZE = 16777216
 
@@ -223,6 +223,45 @@ def _factor_range(value, name, center=1, bound=None):
     return tuple(value)
 
 
+def _is_pil(img):
+    """Whether ``img`` is a PIL image (checked without importing Pillow)."""
+    return type(img).__module__.split(".")[0] == "PIL"
+
+
+class ToPIL(TensorOperation):
+    """A decoded HWC (or HW) numpy image as a ``PIL.Image.Image`` (``Image.fromarray``; needs Pillow, the
+    optional ``msbridge[vision]`` dependency); PIL images are returned as they are."""
+
+    def __call__(self, img):
+        if _is_pil(img):
+            return img
+        if not isinstance(img, np.ndarray):
+            raise TypeError(f"The input image should be of type numpy.ndarray or PIL.Image.Image. Got {type(img)}.")
+        if img.ndim not in (2, 3):
+            raise ValueError(f"The dimension of input image should be 2 or 3. Got {img.ndim}.")
+        if img.ndim == 2:
+            img = img[..., None]
+        if img.shape[-1] > 4:
+            raise ValueError(f"The channel of input image should not exceed 4. Got {img.shape[-1]}.")
+        if img.shape[-1] == 1:
+            if img.dtype not in _PIL_GRAY_TYPES:
+                raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W] or "
+                                "[H, W, 1].")
+            img = img[..., 0]
+        elif img.dtype != np.uint8:
+            raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W, 2], "
+                            "[H, W, 3] or [H, W, 4].")
+        try:
+            from PIL import Image
+        except ImportError:
+            raise ModuleNotFoundError("ToPIL: needs Pillow (pip install pillow, or msbridge[vision]).") from None
+        return Image.fromarray(img)
+
+
+_PIL_GRAY_TYPES = tuple(np.dtype(t) for t in (np.bool_, np.int8, np.int16, np.int32, np.uint8, np.uint16, np.uint32,
+                                              np.float32, np.float64))
+
+
 class Grayscale(TensorOperation):
     """PIL image to grayscale (``num_output_channels`` 1 or 3); MindSpore accepts only PIL images here."""
 
@@ -232,7 +271,7 @@ class Grayscale(TensorOperation):
         self.num_output_channels = num_output_channels
 
     def __call__(self, img):
-        if type(img).__module__.split(".")[0] != "PIL":
+        if not _is_pil(img):
             raise TypeError(f"img should be PIL image. Got {type(img)}. Use Decode() for encoded data or ToPIL() "
                             "for decoded data.")
         gray = img.convert("L")

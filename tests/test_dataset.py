@@ -71,7 +71,7 @@ _XFAIL = {"iter.tensor_repr": "MindSpore prints numpy-backed Tensors (from_numpy
 _HAS_PILLOW = importlib.util.find_spec("PIL") is not None
 
 
-def _value_param(name):
+def _case_param(name):
     if name in _XFAIL:
         return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=_XFAIL[name]))
     if name in cases.NEEDS_PILLOW:
@@ -79,12 +79,12 @@ def _value_param(name):
     return name
 
 
-@pytest.mark.parametrize("name", [_value_param(n) for n in cases.names(cases.VALUES)])
+@pytest.mark.parametrize("name", [_case_param(n) for n in cases.names(cases.VALUES)])
 def test_value_matches_mindspore(name):
     assert cases.as_json(cases.run(ms, cases.VALUES[name])) == G["value." + name]
 
 
-@pytest.mark.parametrize("name", cases.names(cases.ERRORS))
+@pytest.mark.parametrize("name", [_case_param(n) for n in cases.names(cases.ERRORS)])
 def test_error_matches_mindspore(name):
     check_error(name)
 
@@ -113,6 +113,9 @@ def test_transform_matches_mindspore(name):
 
 
 @pytest.mark.skipif(_HAS_PILLOW, reason="checks the error raised without Pillow")
-def test_topil_without_pillow_names_it():
-    with pytest.raises(ModuleNotFoundError, match="Pillow"):
-        ms.dataset.vision.ToPIL()(np.zeros((2, 2, 3), np.uint8))
+def test_pil_outputs_without_pillow_name_it():
+    vision = ms.dataset.vision
+    with pytest.raises(ModuleNotFoundError, match="ToPIL: needs Pillow"):
+        vision.ToPIL()(np.zeros((2, 2, 3), np.uint8))
+    with pytest.raises(ModuleNotFoundError, match="Decode: needs Pillow"):
+        vision.Decode(to_pil=True)(cases.png_bytes(np.zeros((2, 2, 3), np.uint8)))

@@ -764,3 +764,24 @@ ERRORS.update({
 })
 SAME_MESSAGE |= {"v.topil_list", "v.topil_int64", "v.topil_rgb_float", "v.topil_channels", "v.topil_rank",
                  "v.topil_rank1"}
+
+# --- Decode(to_pil=True) (the VALUES cases need Pillow) ------------------------------------------------------------
+VALUES.update({
+    "vision.decode_to_pil": f"[{_PIL_INFO}(im) + [np.asarray(im).tolist()] for im in (vision.Decode(to_pil=True)("
+                            "png_bytes(X((2, 3, c), 'uint8'))) for c in (1, 3, 4))]",
+    "vision.decode_to_pil_bytes": "np.asarray(vision.Decode(to_pil=True)(png_bytes(X((2, 3, 3), 'uint8')).tobytes()))"
+                                  ".tolist()",
+    "vision.decode_to_pil_pipeline": "[[str(a.dtype), list(a.shape), a.tolist()] for r in rows(ds.GeneratorDataset("
+                                     "lambda: iter([(png_bytes(X((2, 3, 3), 'uint8')),)]), ['i']).map("
+                                     "vision.Decode(to_pil=True), 'i')) for a in r]",
+})
+NEEDS_PILLOW |= {"vision.decode_to_pil", "vision.decode_to_pil_bytes", "vision.decode_to_pil_pipeline"}
+ERRORS.update({
+    "v.decode_to_pil_type": "vision.Decode(to_pil=1)",
+    "v.decode_list": "vision.Decode()([1])",
+    "v.decode_rank": "vision.Decode()(np.zeros((2, 2), np.uint8))",
+    "v.decode_str": "vision.Decode()(np.array(['ab']))",
+})
+ERRORS["v.decode_to_pil_garbage"] = "vision.Decode(to_pil=True)(np.frombuffer(b'not an image at all', np.uint8))"
+NEEDS_PILLOW.add("v.decode_to_pil_garbage")
+SAME_MESSAGE |= {"v.decode_to_pil_type", "v.decode_list", "v.decode_rank", "v.decode_str"}

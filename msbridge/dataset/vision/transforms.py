@@ -251,11 +251,16 @@ class ToPIL(TensorOperation):
         elif img.dtype != np.uint8:
             raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W, 2], "
                             "[H, W, 3] or [H, W, 4].")
-        try:
-            from PIL import Image
-        except ImportError:
-            raise ModuleNotFoundError("ToPIL: needs Pillow (pip install pillow, or msbridge[vision]).") from None
-        return Image.fromarray(img)
+        return _pil_image("ToPIL").fromarray(img)
+
+
+def _pil_image(api):
+    """``PIL.Image``, or ModuleNotFoundError naming Pillow (an optional dependency of msbridge)."""
+    try:
+        from PIL import Image
+    except ImportError:
+        raise ModuleNotFoundError(f"{api}: needs Pillow (pip install pillow, or msbridge[vision]).") from None
+    return Image
 
 
 _PIL_GRAY_TYPES = tuple(np.dtype(t) for t in (np.bool_, np.int8, np.int16, np.int32, np.uint8, np.uint16, np.uint32,
@@ -553,16 +558,30 @@ def _sample(img, src_y, src_x, interpolation, fill):
 
 class Decode(TensorOperation):
     """Encoded image bytes to an RGB HWC uint8 array: PNG by the numpy decoder in _png.py, other formats (JPEG,
-    BMP, ...) with Pillow when it is installed."""
+    BMP, ...) with Pillow when it is installed; ``to_pil=True``: an RGB PIL image, decoded by Pillow."""
 
     def __init__(self, to_pil=False):
         _check.type_of(to_pil, "to_pil", (bool,))
-        if to_pil:
-            raise NotImplementedError("Decode: argument to_pil is not supported by msbridge.")
         self.to_pil = to_pil
+
+    def __call__(self, img):
+        if isinstance(img, bytes):
+            img = np.frombuffer(img, dtype=np.uint8)
+        if not isinstance(img, np.ndarray):
+            raise TypeError(f"The type of the encoded image should be {np.ndarray}, but got {type(img)}.")
+        if img.dtype.type is np.str_:
+            raise TypeError(f"The data type of the encoded image can not be {img.dtype.type}.")
+        if img.ndim != 1:
+            raise TypeError(f"The number of array dimensions of the encoded image should be 1, but got {img.ndim}.")
+        return self._apply(img)
 
     def _apply(self, data):
         from . import _png
+        if self.to_pil:
+            try:
+                return _pil_image("Decode").open(io.BytesIO(data.tobytes())).convert("RGB")
+            except OSError as exc:
+                raise ValueError(f"{exc}\n: Failed to decode given image.") from exc
         if data.dtype != np.uint8 or data.ndim != 1:
             raise pipeline_error(self, f"Decode: the input should be 1-D uint8 encoded image bytes, but got "
                                        f"{data.dtype} of shape {data.shape}.")

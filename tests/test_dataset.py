@@ -1,5 +1,7 @@
 """mindspore.dataset sources, operations, iterators and config against goldens recorded from MindSpore 2.10
 (golden/cases_dataset.py)."""
+import importlib.util
+
 import numpy as np
 import pytest
 
@@ -66,15 +68,23 @@ def test_pipeline_matches_mindspore(name):
 
 _XFAIL = {"iter.tensor_repr": "MindSpore prints numpy-backed Tensors (from_numpy, dataset rows) in numpy's format; "
                               "msbridge's Tensor printer always uses MindSpore's scientific layout"}
+_HAS_PILLOW = importlib.util.find_spec("PIL") is not None
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=_XFAIL[n]))
-                                  if n in _XFAIL else n for n in cases.names(cases.VALUES)])
+def _case_param(name):
+    if name in _XFAIL:
+        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=_XFAIL[name]))
+    if name in cases.NEEDS_PILLOW:
+        return pytest.param(name, marks=pytest.mark.skipif(not _HAS_PILLOW, reason="Pillow is not installed"))
+    return name
+
+
+@pytest.mark.parametrize("name", [_case_param(n) for n in cases.names(cases.VALUES)])
 def test_value_matches_mindspore(name):
     assert cases.as_json(cases.run(ms, cases.VALUES[name])) == G["value." + name]
 
 
-@pytest.mark.parametrize("name", cases.names(cases.ERRORS))
+@pytest.mark.parametrize("name", [_case_param(n) for n in cases.names(cases.ERRORS)])
 def test_error_matches_mindspore(name):
     check_error(name)
 
@@ -100,3 +110,12 @@ _UINT8_ONE_OFF = {"v.resize_u8_up", "v.resize_u8_down", "v.resize_int_size", "v.
 @pytest.mark.parametrize("name", cases.names(cases.ARRAYS))
 def test_transform_matches_mindspore(name):
     check_arrays(name, 1 if name in _UINT8_ONE_OFF else 0)
+
+
+@pytest.mark.skipif(_HAS_PILLOW, reason="checks the error raised without Pillow")
+def test_pil_outputs_without_pillow_name_it():
+    vision = ms.dataset.vision
+    with pytest.raises(ModuleNotFoundError, match="ToPIL: needs Pillow"):
+        vision.ToPIL()(np.zeros((2, 2, 3), np.uint8))
+    with pytest.raises(ModuleNotFoundError, match="Decode: needs Pillow"):
+        vision.Decode(to_pil=True)(cases.png_bytes(np.zeros((2, 2, 3), np.uint8)))

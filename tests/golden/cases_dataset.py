@@ -638,3 +638,150 @@ ARRAYS = {
     "v.color_contrast": f"vision.RandomColorAdjust(contrast=(0.5, 0.5))({X_U8})",
     "v.color_saturation": f"vision.RandomColorAdjust(saturation=(0.3, 0.3))({X_U8})",
 }
+
+# --- Schema and GeneratorDataset(schema=...) ---------------------------------------------------------------------
+_SCHEMA = "(lambda s: (s.add_column('a', ms.int32, [2]), s.add_column('b', 'float32'), s)[-1])(ds.Schema())"
+_SCHEMA_ROW = "lambda: iter([(np.array([1, 2], np.int32), np.array(1.5, np.float32))] * 3)"
+PIPES.update({
+    "schema.generator": f"ds.GeneratorDataset({_SCHEMA_ROW}, schema={_SCHEMA})",
+    "schema.overrides_column_names": f"ds.GeneratorDataset({_SCHEMA_ROW}, ['x', 'y'], schema={_SCHEMA}).batch(2)",
+    "schema.random_access": f"ds.GeneratorDataset(list(({_SCHEMA_ROW})()), schema={_SCHEMA}, shuffle=False)",
+    "schema.shape_not_checked": f"ds.GeneratorDataset(lambda: iter([(np.arange(3, dtype=np.int32), "
+                                f"np.array(0.5, np.float32))]), schema={_SCHEMA})",
+    "schema.strings": "ds.GeneratorDataset(lambda: iter([('ab',)]), schema=(lambda s: (s.add_column('s', 'string'), "
+                      "s)[-1])(ds.Schema()))",
+})
+VALUES.update({
+    "schema.to_json": "(lambda s: (s.add_column('a', ms.int64, [2, 3]), s.add_column('b', 'int8', []), "
+                      "s.add_column('c', ms.bool_), s.add_column('d', 'string'), s.add_column('e', ms.float16, [-1]), "
+                      "s.to_json())[-1])(ds.Schema())",
+    "schema.str_empty": "[str(ds.Schema()), ds.Schema().schema_file]",
+    "schema.parse_list": "(lambda s: (s.add_column('z', 'int8'), s.parse_columns([{'name': 'image', 'type': 'uint8', "
+                         "'shape': [3, 3]}, {'name': 'label', 'type': 'int32', 'rank': 4}]), s.to_json())[-1])"
+                         "(ds.Schema())",
+    "schema.parse_dict": "(lambda s: (s.parse_columns({'image': {'shape': [2], 'type': 'int8'}, 'label': "
+                         "{'type': 'float32'}}), s.to_json())[-1])(ds.Schema())",
+    "schema.from_json": "(lambda s: (s.from_json({'datasetType': 'TF', 'numRows': 3, 'columns': {'a': "
+                        "{'type': 'int16', 'shape': [1]}}}), s.to_json(), ds.Schema.get_num_rows(s))[1:])(ds.Schema())",
+    "schema.file": "(lambda p: [str(ds.Schema(p)), ds.Schema.get_num_rows(p), ds.GeneratorDataset(lambda: iter([(np.ones(2, "
+                   "np.int32), np.array(1.0, np.float32))]), schema=p).get_col_names()])(text_file('schema.json', "
+                   "'{\"columns\": {\"a\": {\"type\": \"int32\", \"shape\": [2]}, \"b\": {\"type\": \"float32\"}}}'))",
+})
+ERRORS.update({
+    "schema.dtype_mismatch": f"rows(ds.GeneratorDataset(lambda: iter([(np.array([1, 2]), np.array(1.5, np.float32))]), "
+                             f"schema={_SCHEMA}))",
+    "schema.python_float": f"rows(ds.GeneratorDataset(lambda: iter([(np.array([1, 2], np.int32), 1.5)]), "
+                           f"schema={_SCHEMA}))",
+    "schema.column_types_ignored": f"rows(ds.GeneratorDataset(lambda: iter([(np.array([1, 2]), np.array(1.5, "
+                                   f"np.float32))]), ['x', 'y'], [ms.int64, ms.float32], schema={_SCHEMA}))",
+    "schema.too_few_columns": f"rows(ds.GeneratorDataset(lambda: iter([(np.array([1, 2], np.int32),)]), "
+                              f"schema={_SCHEMA}))",
+    "schema.empty": "ds.GeneratorDataset(lambda: iter([(np.array(1),)]), schema=ds.Schema()).get_col_names()",
+    "schema.not_a_schema": "ds.GeneratorDataset(lambda: iter([(np.array(1),)]), schema=3)",
+    "schema.unknown_type": "ds.Schema().add_column('a', 'int77')",
+    "schema.complex_type": "ds.Schema().add_column('a', ms.complex64)",
+    "schema.numpy_type": "ds.Schema().add_column('a', np.int32)",
+    "schema.name_type": "ds.Schema().add_column(3, 'int8')",
+    "schema.shape_tuple": "ds.Schema().add_column('a', 'int8', (2,))",
+    "schema.shape_item": "ds.Schema().add_column('a', 'int8', ['x'])",
+    "schema.parse_no_name": "ds.Schema().parse_columns([{'type': 'int8'}])",
+    "schema.parse_no_type": "ds.Schema().parse_columns([{'name': 'a'}])",
+    "schema.parse_bad_type": "ds.Schema().parse_columns([{'name': 'a', 'type': 'int77'}])",
+    "schema.parse_str": "ds.Schema().parse_columns('a')",
+    "schema.from_json_no_columns": "ds.Schema().from_json({'numRows': 3})",
+    "schema.from_json_unknown": "ds.Schema().from_json({'columns': {'a': {'type': 'int8'}}, 'zz': 1})",
+    "schema.missing_file": "ds.Schema(missing_dir() + '.json')",
+    "schema.file_not_str": "ds.Schema(3)",
+})
+SAME_MESSAGE |= {name for name in ERRORS if name.startswith("schema.")}
+
+# --- hue: AdjustHue and RandomColorAdjust(hue=...) ----------------------------------------------------------------
+# every colour with channels in {0, 51, ..., 255} (greys and saturated colours included), rows of 72 pixels: OpenCV
+# converts 64 of them in vector blocks and 8 one at a time
+_CUBE = "np.stack(np.meshgrid(*[np.arange(0, 256, 51)] * 3, indexing='ij'), -1).reshape(3, 72, 3).astype(np.uint8)"
+ARRAYS.update({
+    "v.adjust_hue_cube": f"[vision.AdjustHue(f)({_CUBE}) for f in (0.1, -0.3, 0.5, -0.5, 0.25, 0.003)]",
+    "v.adjust_hue_zero": f"vision.AdjustHue(0)({_CUBE})",
+    "v.adjust_hue_narrow": f"vision.AdjustHue(-0.1)({X_U8})",
+    "v.adjust_hue_wide": "vision.AdjustHue(0.2)(X((2, 70, 3), 'uint8', 4))",
+    "v.color_hue": f"vision.RandomColorAdjust(hue=(0.25, 0.25))({_CUBE})",
+    "v.color_hue_zero_range": f"vision.RandomColorAdjust(hue=0)({_CUBE})",
+})
+VALUES.update({
+    "vision.color_adjust_orders_hue": "sorted({tuple(r[0].reshape(-1).tolist()) for r in rows(ds.NumpySlicesDataset("
+                                      "np.repeat(X((1, 6, 8, 3), 'uint8'), 120, axis=0), shuffle=False).map("
+                                      "vision.RandomColorAdjust(brightness=(1.5, 1.5), saturation=(0.3, 0.3), "
+                                      "hue=(0.2, 0.2))))})",
+    "vision.color_adjust_orders_all": "len({tuple(r[0].reshape(-1).tolist()) for r in rows(ds.NumpySlicesDataset("
+                                      "np.repeat(X((1, 4, 4, 3), 'uint8'), 600, axis=0), shuffle=False).map("
+                                      "vision.RandomColorAdjust(brightness=(1.5, 1.5), contrast=(0.5, 0.5), "
+                                      "saturation=(0.3, 0.3), hue=(-0.2, -0.2))))})",
+    "vision.color_hue_ranges": "[vision.RandomColorAdjust(hue=0.5).hue, vision.RandomColorAdjust(hue=[0.1, 0.2]).hue, "
+                               "vision.AdjustHue(0.25).hue_factor]",
+})
+ERRORS.update({
+    "v.adjust_hue_gray": "vision.AdjustHue(0.2)(X((4, 4), 'uint8'))",
+    "v.adjust_hue_channels": "vision.AdjustHue(0.2)(X((4, 4, 4), 'uint8'))",
+    "v.adjust_hue_float64": "vision.AdjustHue(0.2)(X((4, 4, 3), 'float64'))",
+    "v.adjust_hue_int32": "vision.AdjustHue(0.2)(np.ones((4, 4, 3), np.int32))",
+    "v.adjust_hue_range": "vision.AdjustHue(0.6)",
+    "v.adjust_hue_type": "vision.AdjustHue('a')",
+    "v.color_hue_gray": "vision.RandomColorAdjust(hue=(0.2, 0.2))(X((4, 4), 'uint8'))",
+    "v.color_hue_float64": "vision.RandomColorAdjust(hue=(0.2, 0.2))(X((4, 4, 3), 'float64'))",
+    "v.color_hue_big": "vision.RandomColorAdjust(hue=0.6)",
+    "v.color_hue_negative": "vision.RandomColorAdjust(hue=-0.1)",
+    "v.color_hue_order": "vision.RandomColorAdjust(hue=(0.3, 0.1))",
+    "v.color_hue_below": "vision.RandomColorAdjust(hue=(-0.6, 0.1))",
+    "v.color_hue_length": "vision.RandomColorAdjust(hue=(0.1, 0.2, 0.3))",
+    "v.color_hue_type": "vision.RandomColorAdjust(hue='a')",
+})
+SAME_MESSAGE |= {"v.adjust_hue_gray", "v.adjust_hue_channels", "v.adjust_hue_float64", "v.adjust_hue_int32",
+                 "v.adjust_hue_range", "v.adjust_hue_type", "v.color_hue_gray", "v.color_hue_float64",
+                 "v.color_hue_big", "v.color_hue_negative", "v.color_hue_order", "v.color_hue_below",
+                 "v.color_hue_length", "v.color_hue_type"}
+
+# --- ToPIL (the VALUES cases need Pillow, an optional dependency of msbridge) ----------------------------------------
+_PIL_INFO = "(lambda im: [type(im).__name__, im.mode, list(im.size), str(np.asarray(im).dtype), list(np.asarray(im).shape)])"
+VALUES.update({
+    "vision.topil_modes": f"[{_PIL_INFO}(vision.ToPIL()(a)) for a in (np.arange(6, dtype=np.uint8).reshape(2, 3), "
+                          "np.arange(6, dtype=np.uint8).reshape(2, 3, 1), np.ones((2, 3, 1), np.float32), "
+                          "np.ones((2, 3), bool), np.ones((2, 3), np.int32), X((2, 3, 2), 'uint8'), X((2, 3, 3), 'uint8'), "
+                          "X((2, 3, 4), 'uint8'))]",
+    "vision.topil_pixels": "np.asarray(vision.ToPIL()(X((2, 3, 3), 'uint8'))).tolist()",
+    "vision.topil_passthrough": "(lambda im: vision.ToPIL()(im) is im)(vision.ToPIL()(X((2, 3, 3), 'uint8')))",
+    "vision.topil_then_grayscale": f"{_PIL_INFO}(vision.Grayscale()(vision.ToPIL()(np.full((2, 3, 3), 100, np.uint8))))",
+    "vision.topil_pipeline": "[[str(a.dtype), list(a.shape), int(a.sum())] for r in rows(ds.NumpySlicesDataset("
+                             "X((2, 4, 4, 3), 'uint8'), ['image'], shuffle=False).map(vision.ToPIL(), 'image')) for a in r]",
+})
+NEEDS_PILLOW = {name for name in VALUES if name.startswith("vision.topil_")}
+ERRORS.update({
+    "v.topil_list": "vision.ToPIL()([1])",
+    "v.topil_int64": "vision.ToPIL()(np.ones((2, 3), np.int64))",
+    "v.topil_rgb_float": "vision.ToPIL()(np.ones((2, 3, 3), np.float32))",
+    "v.topil_channels": "vision.ToPIL()(np.ones((2, 3, 5), np.uint8))",
+    "v.topil_rank": "vision.ToPIL()(np.ones((1, 2, 3, 3), np.uint8))",
+    "v.topil_rank1": "vision.ToPIL()(np.ones(3, np.uint8))",
+})
+SAME_MESSAGE |= {"v.topil_list", "v.topil_int64", "v.topil_rgb_float", "v.topil_channels", "v.topil_rank",
+                 "v.topil_rank1"}
+
+# --- Decode(to_pil=True) (the VALUES cases need Pillow) ------------------------------------------------------------
+VALUES.update({
+    "vision.decode_to_pil": f"[{_PIL_INFO}(im) + [np.asarray(im).tolist()] for im in (vision.Decode(to_pil=True)("
+                            "png_bytes(X((2, 3, c), 'uint8'))) for c in (1, 3, 4))]",
+    "vision.decode_to_pil_bytes": "np.asarray(vision.Decode(to_pil=True)(png_bytes(X((2, 3, 3), 'uint8')).tobytes()))"
+                                  ".tolist()",
+    "vision.decode_to_pil_pipeline": "[[str(a.dtype), list(a.shape), a.tolist()] for r in rows(ds.GeneratorDataset("
+                                     "lambda: iter([(png_bytes(X((2, 3, 3), 'uint8')),)]), ['i']).map("
+                                     "vision.Decode(to_pil=True), 'i')) for a in r]",
+})
+NEEDS_PILLOW |= {"vision.decode_to_pil", "vision.decode_to_pil_bytes", "vision.decode_to_pil_pipeline"}
+ERRORS.update({
+    "v.decode_to_pil_type": "vision.Decode(to_pil=1)",
+    "v.decode_list": "vision.Decode()([1])",
+    "v.decode_rank": "vision.Decode()(np.zeros((2, 2), np.uint8))",
+    "v.decode_str": "vision.Decode()(np.array(['ab']))",
+})
+ERRORS["v.decode_to_pil_garbage"] = "vision.Decode(to_pil=True)(np.frombuffer(b'not an image at all', np.uint8))"
+NEEDS_PILLOW.add("v.decode_to_pil_garbage")
+SAME_MESSAGE |= {"v.decode_to_pil_type", "v.decode_list", "v.decode_rank", "v.decode_str"}

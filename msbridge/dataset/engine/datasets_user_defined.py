@@ -4,21 +4,33 @@ Rows are copied into fresh numpy arrays on the way in (as MindSpore copies them 
 Tensors the iterators hand out never alias the user's arrays.
 """
 import itertools
+import logging
 
 import numpy as np
 
 from . import _check, _errors
 from ._rows import to_array
+from .schema import Schema
 from .datasets import MappableDataset, _run_rows
 from ...common import dtype as mstype
 
 __all__ = ["GeneratorDataset", "NumpySlicesDataset", "PaddedDataset"]
 
 
-def _column_names(column_names, schema):
-    if schema is not None:
-        raise NotImplementedError("GeneratorDataset: argument schema is not supported by msbridge; "
-                                  "use column_names (and column_types).")
+def _schema(schema):
+    """A Schema object from a Schema or a schema file path (None stays None)."""
+    if schema is None:
+        return None
+    logging.getLogger("mindspore").warning("'schema' is deprecated from version 2.8.0 and will be removed in a "
+                                           "future version.")
+    if isinstance(schema, Schema):
+        return schema
+    if isinstance(schema, str):
+        return Schema(schema)
+    raise ValueError("schema should be a path to schema file or a schema object.")
+
+
+def _column_names(column_names):
     if column_names is None:
         raise ValueError("Neither columns_names nor schema are provided.")
     return _check.column_list(column_names, "column_names")
@@ -31,6 +43,12 @@ def _fresh(value):
     return np.array(arr, copy=True)
 
 
+def _has_type(arr, want):
+    if want == mstype.string:
+        return arr.dtype.kind in "US"
+    return np.dtype(mstype._dtype_to_nptype(want)) == arr.dtype
+
+
 class GeneratorDataset(MappableDataset):
     """Rows from a Python generator function, iterable or random-access object (``__getitem__``+``__len__``).
 
@@ -40,7 +58,9 @@ class GeneratorDataset(MappableDataset):
     def __init__(self, source, column_names=None, column_types=None, schema=None, num_samples=None,
                  num_parallel_workers=1, shuffle=None, sampler=None, num_shards=None, shard_id=None,
                  python_multiprocessing=True, max_rowsize=None, batch_sampler=None, collate_fn=None):
-        self.column_names = _column_names(column_names, schema)
+        self.schema = _schema(schema)
+        if self.schema is None:
+            self.column_names = _column_names(column_names)
         if batch_sampler is not None or collate_fn is not None:
             raise NotImplementedError("GeneratorDataset: arguments batch_sampler and collate_fn are not supported "
                                       "by msbridge.")
@@ -58,12 +78,17 @@ class GeneratorDataset(MappableDataset):
             shuffle = False
         super().__init__(num_parallel_workers, sampler, num_samples, shuffle, num_shards, shard_id)
         self.source = source
+        # a schema's names and types replace column_names and column_types (as in MindSpore)
+        if self.schema is not None:
+            self.column_names, column_types = None, self.schema._column_types()
         self.column_types = None if column_types is None else list(column_types)
         _check.type_of(python_multiprocessing, "python_multiprocessing", (bool,))
         self.python_multiprocessing = python_multiprocessing
         self.num_samples = num_samples
 
     def _columns(self):
+        if self.column_names is None:
+            self.column_names = self.schema._column_names()
         return list(self.column_names)
 
     def _num_rows(self):
@@ -75,7 +100,7 @@ class GeneratorDataset(MappableDataset):
     def _to_row(self, item, index):
         """A source item as a row of fresh arrays, checked against column_names and column_types."""
         values = list(item) if isinstance(item, (tuple, list)) else [item]
-        if len(values) != len(self.column_names):
+        if len(values) != len(self._columns()):
             raise _errors.user_error(
                 self, "the 'source' of 'GeneratorDataset' should return same number of NumPy arrays as specified "
                       f"in column_names, the size of column_names is:{len(self.column_names)} and number of "
@@ -88,7 +113,7 @@ class GeneratorDataset(MappableDataset):
                                          row=index, column=name)
         if self.column_types is not None:
             for name, arr, want in zip(self.column_names, row, self.column_types):
-                if want is not None and np.dtype(mstype._dtype_to_nptype(want)) != arr.dtype:
+                if want is not None and not _has_type(arr, want):
                     raise _errors.user_error(
                         self, "type of returned data in 'GeneratorDataset' should be same with specified "
                               f"column_types, but the type of returned data: {arr.dtype}, specified column type: "

@@ -16,11 +16,12 @@ import torch.nn.functional as F
 from ..engine import _check
 from ..engine._errors import pipeline_error
 from ..transforms.transforms import TensorOperation, _check_prob, nptype, random_generator
+from ._hsv import shift_hue
 from .utils import Border, Inter
 
 __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "Pad", "Decode", "Grayscale",
-           "RandomRotation", "RandomColorAdjust"]
+           "RandomRotation", "RandomColorAdjust", "AdjustHue", "ToPIL"]
 
 _MAX_SIZE = 16777216
 
@@ -132,26 +133,40 @@ class ToTensor(TensorOperation):
 
 
 class RandomColorAdjust(TensorOperation):
-    """Brightness, contrast and saturation factors drawn from their ranges, applied in that order (hue: no)."""
+    """Brightness, contrast, saturation and hue factors drawn from their ranges, applied in a random order."""
 
     def __init__(self, brightness=(1, 1), contrast=(1, 1), saturation=(1, 1), hue=(0, 0)):
         self.brightness = _factor_range(brightness, "brightness")
         self.contrast = _factor_range(contrast, "contrast")
         self.saturation = _factor_range(saturation, "saturation")
         self.hue = _factor_range(hue, "hue", center=0, bound=0.5)
-        if self.hue != (0, 0):
-            raise NotImplementedError("RandomColorAdjust: argument hue is not supported by msbridge.")
 
     def _apply(self, img):
         _image(self, img, 3, 3)
+        if self.hue != (0, 0):
+            _check_hue_image(self, img)
         rng = random_generator()
-        factors = [float(rng.uniform(*r)) for r in (self.brightness, self.contrast, self.saturation)]
+        factors = [float(rng.uniform(*r)) for r in (self.brightness, self.contrast, self.saturation, self.hue)]
         out = img
-        # MindSpore applies the adjustments in a random order
-        for i in rng.permutation(3):
-            if factors[i] != 1:
-                out = (_brightness, _contrast, _saturation)[i](out, factors[i])
+        # MindSpore applies the adjustments in a random order, hue only when its range is not (0, 0)
+        for i in rng.permutation(4):
+            if (factors[i] != 1) if i < 3 else self.hue != (0, 0):
+                out = (_brightness, _contrast, _saturation, shift_hue)[i](out, factors[i])
         return out
+
+
+class AdjustHue(TensorOperation):
+    """Turn the hue of an RGB uint8 image by ``hue_factor`` of a full turn (through OpenCV's HSV, bit-exact)."""
+
+    def __init__(self, hue_factor):
+        _check.type_of(hue_factor, "hue_factor", (float, int))
+        if not -0.5 <= hue_factor <= 0.5:
+            raise ValueError("Input hue_factor is not within the required interval of [-0.5, 0.5].")
+        self.hue_factor = hue_factor
+
+    def _apply(self, img):
+        _check_hue_image(self, img)
+        return shift_hue(img, self.hue_factor)
 
 
 def _brightness(img, factor):
@@ -169,21 +184,87 @@ def _saturation(img, factor):
     return _saturate(img.astype(np.float32) * factor + gray * (1 - factor), img.dtype)
 
 
+def _check_hue_image(node, img):
+    """MindSpore's AdjustHue input rules: HWC with 3 channels, uint8 (float32 is accepted by MindSpore only)."""
+    if img.ndim != 3:
+        raise pipeline_error(node, f"{type(node).__name__}: the dimension of image tensor does not match the "
+                                   "requirement of operator. Expecting tensor in dimension of (3), in shape of "
+                                   f"<H, W, C>. But got dimension {img.ndim}.")
+    if img.shape[-1] != 3:
+        raise pipeline_error(node, "AdjustHue: the channel of image tensor does not match the requirement of "
+                                   f"operator. Expecting tensor in channel of (3). But got channel {img.shape[-1]}.")
+    if img.dtype == np.float32:
+        # MindSpore 2.10 shifts bytes of the float32 HSV pixels as if they were uint8 hues: garbage values
+        raise NotImplementedError("AdjustHue: float32 images are not supported by msbridge (MindSpore 2.10 returns "
+                                  "corrupted values for them); use uint8 images.")
+    if img.dtype != np.uint8:
+        raise pipeline_error(node, "AdjustHue: the data type of image tensor does not match the requirement of "
+                                   "operator. Expecting tensor in type of (uint8, float32). But got type "
+                                   f"{img.dtype}.")
+
+
 def _gray(rgb):
     """ITU-R 601 luma (OpenCV's RGB2GRAY weights)."""
     return rgb[..., 0] * 0.299 + rgb[..., 1] * 0.587 + rgb[..., 2] * 0.114
 
 
 def _factor_range(value, name, center=1, bound=None):
+    _check.type_of(value, name, (numbers.Number, list, tuple))
     if isinstance(value, numbers.Number):
         if value < 0:
             raise ValueError(f"The input value of {name} cannot be negative.")
-        value = (max(center - value, 0), center + value)
-    if not isinstance(value, (list, tuple)) or len(value) != 2 or value[0] > value[1]:
-        raise ValueError(f"{name} should be a non negative number or a (min, max) sequence.")
+        value = (max(center - value, 0) if bound is None else center - value, center + value)
+    if len(value) != 2:
+        raise TypeError(f"If {name} is a sequence, the length must be 2.")
+    if value[0] > value[1]:
+        raise ValueError(f"{name} value should be in (min,max) format. Got ({value[0]}, {value[1]}).")
     if bound is not None and (value[0] < -bound or value[1] > bound):
-        raise ValueError(f"Input {name} is not within the required interval of [{-bound}, {bound}].")
+        raise ValueError(f"Input is not within the required interval of [{-bound}, {bound}].")
     return tuple(value)
+
+
+def _is_pil(img):
+    """Whether ``img`` is a PIL image (checked without importing Pillow)."""
+    return type(img).__module__.split(".")[0] == "PIL"
+
+
+class ToPIL(TensorOperation):
+    """A decoded HWC (or HW) numpy image as a ``PIL.Image.Image`` (``Image.fromarray``; needs Pillow, the
+    optional ``msbridge[vision]`` dependency); PIL images are returned as they are."""
+
+    def __call__(self, img):
+        if _is_pil(img):
+            return img
+        if not isinstance(img, np.ndarray):
+            raise TypeError(f"The input image should be of type numpy.ndarray or PIL.Image.Image. Got {type(img)}.")
+        if img.ndim not in (2, 3):
+            raise ValueError(f"The dimension of input image should be 2 or 3. Got {img.ndim}.")
+        if img.ndim == 2:
+            img = img[..., None]
+        if img.shape[-1] > 4:
+            raise ValueError(f"The channel of input image should not exceed 4. Got {img.shape[-1]}.")
+        if img.shape[-1] == 1:
+            if img.dtype not in _PIL_GRAY_TYPES:
+                raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W] or "
+                                "[H, W, 1].")
+            img = img[..., 0]
+        elif img.dtype != np.uint8:
+            raise TypeError(f"The input image type {img.dtype} is not supported when image shape is [H, W, 2], "
+                            "[H, W, 3] or [H, W, 4].")
+        return _pil_image("ToPIL").fromarray(img)
+
+
+def _pil_image(api):
+    """``PIL.Image``, or ModuleNotFoundError naming Pillow (an optional dependency of msbridge)."""
+    try:
+        from PIL import Image
+    except ImportError:
+        raise ModuleNotFoundError(f"{api}: needs Pillow (pip install pillow, or msbridge[vision]).") from None
+    return Image
+
+
+_PIL_GRAY_TYPES = tuple(np.dtype(t) for t in (np.bool_, np.int8, np.int16, np.int32, np.uint8, np.uint16, np.uint32,
+                                              np.float32, np.float64))
 
 
 class Grayscale(TensorOperation):
@@ -195,7 +276,7 @@ class Grayscale(TensorOperation):
         self.num_output_channels = num_output_channels
 
     def __call__(self, img):
-        if type(img).__module__.split(".")[0] != "PIL":
+        if not _is_pil(img):
             raise TypeError(f"img should be PIL image. Got {type(img)}. Use Decode() for encoded data or ToPIL() "
                             "for decoded data.")
         gray = img.convert("L")
@@ -477,16 +558,30 @@ def _sample(img, src_y, src_x, interpolation, fill):
 
 class Decode(TensorOperation):
     """Encoded image bytes to an RGB HWC uint8 array: PNG by the numpy decoder in _png.py, other formats (JPEG,
-    BMP, ...) with Pillow when it is installed."""
+    BMP, ...) with Pillow when it is installed; ``to_pil=True``: an RGB PIL image, decoded by Pillow."""
 
     def __init__(self, to_pil=False):
         _check.type_of(to_pil, "to_pil", (bool,))
-        if to_pil:
-            raise NotImplementedError("Decode: argument to_pil is not supported by msbridge.")
         self.to_pil = to_pil
+
+    def __call__(self, img):
+        if isinstance(img, bytes):
+            img = np.frombuffer(img, dtype=np.uint8)
+        if not isinstance(img, np.ndarray):
+            raise TypeError(f"The type of the encoded image should be {np.ndarray}, but got {type(img)}.")
+        if img.dtype.type is np.str_:
+            raise TypeError(f"The data type of the encoded image can not be {img.dtype.type}.")
+        if img.ndim != 1:
+            raise TypeError(f"The number of array dimensions of the encoded image should be 1, but got {img.ndim}.")
+        return self._apply(img)
 
     def _apply(self, data):
         from . import _png
+        if self.to_pil:
+            try:
+                return _pil_image("Decode").open(io.BytesIO(data.tobytes())).convert("RGB")
+            except OSError as exc:
+                raise ValueError(f"{exc}\n: Failed to decode given image.") from exc
         if data.dtype != np.uint8 or data.ndim != 1:
             raise pipeline_error(self, f"Decode: the input should be 1-D uint8 encoded image bytes, but got "
                                        f"{data.dtype} of shape {data.shape}.")

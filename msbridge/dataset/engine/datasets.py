@@ -661,14 +661,19 @@ class RenameDataset(Dataset):
         return self.children[0]._rows(run)
 
 
+def _dataset_list(datasets):
+    """The datasets to zip or concatenate, each checked to be a Dataset."""
+    for d in datasets:
+        if not isinstance(d, Dataset):
+            raise TypeError(f"Invalid dataset, {d!r} is not a Dataset.")
+    return list(datasets)
+
+
 class ZipDataset(Dataset):
     """``zip``: the rows of several datasets side by side, until the shortest ends."""
 
     def __init__(self, datasets):
-        for d in datasets:
-            if not isinstance(d, Dataset):
-                raise TypeError(f"Invalid dataset, {d!r} is not a Dataset.")
-        super().__init__(list(datasets))
+        super().__init__(_dataset_list(datasets))
 
     def _columns(self):
         columns = []
@@ -694,10 +699,7 @@ class ConcatDataset(Dataset):
     """``concat``/``+``: the rows of one dataset after another (same column names and order)."""
 
     def __init__(self, datasets):
-        for d in datasets:
-            if not isinstance(d, Dataset):
-                raise TypeError(f"Invalid dataset, {d!r} is not a Dataset.")
-        super().__init__(list(datasets))
+        super().__init__(_dataset_list(datasets))
 
     def _columns(self):
         columns = self.children[0]._columns()

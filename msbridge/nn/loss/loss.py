@@ -254,15 +254,21 @@ class NLLLoss(LossBase):
         return nn_func.nll_loss(logits, labels, self.weight, self.ignore_index, self.reduction)
 
 
-class BCELoss(LossBase):
-    """``nn.BCELoss``: ops.binary_cross_entropy (F.binary_cross_entropy)."""
+class _WeightedLoss(LossBase):
+    """A loss whose Cell holds an optional ``weight`` and calls the functional form ``_fn``."""
 
     def __init__(self, weight=None, reduction="mean"):
         super().__init__(reduction)
         self.weight = weight
 
     def construct(self, logits, labels):
-        return nn_func.binary_cross_entropy(logits, labels, self.weight, self.reduction)
+        return self._fn(logits, labels, self.weight, self.reduction)
+
+
+class BCELoss(_WeightedLoss):
+    """``nn.BCELoss``: ops.binary_cross_entropy (F.binary_cross_entropy)."""
+
+    _fn = staticmethod(nn_func.binary_cross_entropy)
 
 
 class BCEWithLogitsLoss(_CallTimeReduction):
@@ -336,15 +342,10 @@ class MultiMarginLoss(LossBase):
         return _wrap(nn_func.multi_margin_loss_t(xt, yt, self.p, self.margin, w, self.reduction))
 
 
-class MultiLabelSoftMarginLoss(LossBase):
+class MultiLabelSoftMarginLoss(_WeightedLoss):
     """``nn.MultiLabelSoftMarginLoss``: ops.multilabel_soft_margin_loss."""
 
-    def __init__(self, weight=None, reduction="mean"):
-        super().__init__(reduction)
-        self.weight = weight
-
-    def construct(self, x, target):
-        return nn_func.multilabel_soft_margin_loss(x, target, self.weight, self.reduction)
+    _fn = staticmethod(nn_func.multilabel_soft_margin_loss)
 
 
 class TripletMarginLoss(_CallTimeReduction):

@@ -21,9 +21,16 @@ def keys(area):
 
 def check(area, key, known=None):
     """Compare the msbridge outcome of ``key`` with MindSpore's (``known``: documented differences, xfail)."""
-    if known and key in known:
-        pytest.xfail(known[key])
     golden = _load(area)[key]
     actual = record_tensor.outcome(record_tensor.case_of(record_ops.AREAS[area][0], key), msbridge)
-    problem = record_tensor.mismatch(golden, actual)
-    assert problem is None, problem
+    expect_match(record_tensor.mismatch(golden, actual), (known or {}).get(key))
+
+
+def expect_match(problem, known_reason):
+    """Pass when msbridge matches MindSpore; a documented difference is a strict xfail: it must still differ."""
+    if known_reason is None:
+        assert problem is None, problem
+    elif problem is None:
+        pytest.fail(f"now matches MindSpore: remove it from the known differences ({known_reason})")
+    else:
+        pytest.xfail(known_reason)

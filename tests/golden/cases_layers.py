@@ -831,9 +831,7 @@ def check_value(ms, golden, name):
 def check_arrays(ms, golden, name):
     """The ARRAYS case ``name`` gives arrays of MindSpore's dtypes, shapes and values."""
     import goldens
-    arrays = as_arrays(run(ms, ARRAYS[name]))
-    assert [[str(a.dtype), list(a.shape)] for a in arrays] == golden["array." + name]
-    goldens.assert_arrays_match(arrays, golden, name, lambda dtype: _tolerance(name, dtype))
+    goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: _tolerance(name, dtype))
 
 
 def check_error(ms, golden, name):

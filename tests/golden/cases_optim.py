@@ -565,31 +565,23 @@ def _close(actual, expected, rtol, atol):
     return actual == expected
 
 
-def check_value(ms, golden, name):
-    """The VALUES case ``name`` gives on ``ms`` what MindSpore gave (floats to 1e-6 relative)."""
-    actual, expected = as_json(run(ms, VALUES[name])), golden["value." + name]
+def check_value(ms, golden, name, values=None):
+    """The VALUES case ``name`` (of ``values``, by default this module's) gives on ``ms`` what MindSpore gave
+    (floats to 1e-6 relative)."""
+    actual, expected = as_json(run(ms, (values or VALUES)[name])), golden["value." + name]
     assert _close(actual, expected, 1e-6, 1e-9), f"{name}: {actual} != {expected}"
 
 
 def check_arrays(ms, golden, name, rtol=1e-5, atol=1e-6):
     """The ARRAYS case ``name`` gives arrays of MindSpore's dtypes, shapes and values."""
-    arrays = as_arrays(run(ms, ARRAYS[name]))
-    assert [[str(a.dtype), list(a.shape)] for a in arrays] == golden["array." + name]
-    for i, (arr, expected) in enumerate(zip(arrays, recorded(golden, name))):
-        if arr.dtype.kind in "fc":
-            np.testing.assert_allclose(arr, expected, rtol=rtol, atol=atol, err_msg=f"{name} output {i}")
-        else:
-            np.testing.assert_array_equal(arr, expected, err_msg=f"{name} output {i}")
-
-
-def check_error(ms, golden, name):
-    """The ERRORS case ``name`` raises MindSpore's exception type, with a message; returns the exception."""
     import goldens
-    expected = golden["error." + name]
-    with goldens.raises_like(expected) as info:
-        run(ms, ERRORS[name])
-    if name in SAME_MESSAGE:
-        assert str(info.value).strip() == expected["message"].strip()
-    else:
-        assert str(info.value)
-    return info.value
+    goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: (rtol, atol),
+                              recorded(golden, name))
+
+
+def check_error(ms, golden, name, errors=None, same_message=None):
+    """The ERRORS case ``name`` (of ``errors``, by default this module's) raises MindSpore's exception type, with
+    its exact message for the names in ``same_message`` (default SAME_MESSAGE); returns the exception."""
+    import goldens
+    errors, same_message = errors or ERRORS, SAME_MESSAGE if same_message is None else same_message
+    return goldens.assert_raises_like(golden["error." + name], lambda: run(ms, errors[name]), name in same_message)

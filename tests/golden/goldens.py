@@ -41,11 +41,19 @@ def raises_like(golden):
     return pytest.raises(getattr(builtins, golden["error"]))
 
 
-def assert_arrays_match(arrays, golden, name, tolerance):
-    """Each array equals MindSpore's ``<name>.<i>``: floating ones within ``tolerance(dtype) = (rtol, atol)``, the
-    others exactly."""
-    for i, arr in enumerate(arrays):
-        expected = golden.array(f"{name}.{i}")
+def assert_array_case(arrays, golden, name, tolerance, expected=None):
+    """An ARRAYS case recorded by ``Recorder.cases``: MindSpore's dtypes and shapes (``array.<name>``), then its
+    values as ``assert_arrays_match`` compares them."""
+    assert [[str(a.dtype), list(a.shape)] for a in arrays] == golden["array." + name]
+    assert_arrays_match(arrays, golden, name, tolerance, expected)
+
+
+def assert_arrays_match(arrays, golden, name, tolerance, expected=None):
+    """Each array equals MindSpore's (``expected``, by default the recorded ``<name>.<i>``): floating ones within
+    ``tolerance(dtype) = (rtol, atol)``, the others exactly."""
+    if expected is None:
+        expected = [golden.array(f"{name}.{i}") for i in range(len(arrays))]
+    for i, (arr, expected) in enumerate(zip(arrays, expected)):
         if arr.dtype.kind in "fc":
             rtol, atol = tolerance(arr.dtype)
             np.testing.assert_allclose(arr, expected, rtol=rtol, atol=atol, err_msg=f"{name} output {i}")

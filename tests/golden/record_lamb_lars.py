@@ -5,21 +5,7 @@ kernel there).
 """
 from cases_lamb_lars import ERRORS, VALUES
 from cases_optim import as_json, run
-from recorder import Recorder, serve_error
+from recorder import record_tables
 
-
-def main():
-    import mindspore
-    rec = Recorder("lamb_lars")
-    rec.cases(mindspore, run, VALUES, {}, None, as_json)
-    rec.errors_in_children(__file__, list(ERRORS))
-    rec.save()
-
-
-def _error_case(name):
-    import mindspore
-    run(mindspore, ERRORS[name])
-
-
-if __name__ == "__main__" and not serve_error(_error_case):
-    main()
+if __name__ == "__main__":
+    record_tables("lamb_lars", __file__, run, VALUES, {}, ERRORS, as_json=as_json)

@@ -8,21 +8,7 @@ The cases live in cases_layers.py; this writes layers.json (``value.<case>``, ``
 fail with the stale error.
 """
 from cases_layers import ARRAYS, ERRORS, VALUES, as_arrays, run
-from recorder import Recorder, serve_error
+from recorder import record_tables
 
-
-def main():
-    import mindspore
-    rec = Recorder("layers")
-    rec.cases(mindspore, run, VALUES, ARRAYS, as_arrays)
-    rec.errors_in_children(__file__, list(ERRORS))
-    rec.save()
-
-
-def _error_case(name):
-    import mindspore
-    run(mindspore, ERRORS[name])
-
-
-if __name__ == "__main__" and not serve_error(_error_case):
-    main()
+if __name__ == "__main__":
+    record_tables("layers", __file__, run, VALUES, ARRAYS, ERRORS, as_arrays)

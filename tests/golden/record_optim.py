@@ -9,22 +9,8 @@ after a failed kernel, MindSpore 2.10 can re-raise the stale error in the next, 
 process.
 """
 from cases_optim import ARRAYS, ERRORS, VALUES, as_arrays, as_json, flat, run
-from recorder import Recorder, serve_error
+from recorder import record_tables
 
-
-def main():
-    import mindspore
-    rec = Recorder("optim")
-    rec.cases(mindspore, run, VALUES, ARRAYS, as_arrays, as_json,
-              store=lambda name, arrays: rec.array(name, flat(arrays)))
-    rec.errors_in_children(__file__, list(ERRORS))
-    rec.save()
-
-
-def _error_case(name):
-    import mindspore
-    run(mindspore, ERRORS[name])
-
-
-if __name__ == "__main__" and not serve_error(_error_case):
-    main()
+if __name__ == "__main__":
+    record_tables("optim", __file__, run, VALUES, ARRAYS, ERRORS, as_arrays, as_json,
+                  store=lambda rec, name, arrays: rec.array(name, flat(arrays)))

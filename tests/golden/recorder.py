@@ -47,6 +47,19 @@ def serve_error(run_case):
     return True
 
 
+def record_tables(area, script, run, values, arrays, errors, as_arrays=None, as_json=None, store=None):
+    """The whole recorder of a cases module with VALUES/ARRAYS/ERRORS tables (``run(mindspore, code)`` runs one
+    case): in a child started by ``errors_in_children``, record that one error case; otherwise record every table
+    (``Recorder.cases``), each error case in a process of its own, and save ``<area>.json``/``.npz``."""
+    import mindspore
+    if serve_error(lambda name: run(mindspore, errors[name])):
+        return
+    rec = Recorder(area)
+    rec.cases(mindspore, run, values, arrays, as_arrays, as_json, store)
+    rec.errors_in_children(script, list(errors))
+    rec.save()
+
+
 class Recorder:
     """Collects values for one area and writes them as JSON + NPZ."""
 
@@ -72,8 +85,8 @@ class Recorder:
 
     def cases(self, mindspore, run, values, arrays, as_arrays, as_json=None, store=None, value_prefix="value."):
         """Record a cases module's tables: each VALUES case as ``<value_prefix><name>`` (through ``as_json``),
-        each ARRAYS case as ``array.<name>`` (dtypes and shapes) plus its arrays (``store(name, arrays)``; by
-        default ``<name>.<i>``). ``run(mindspore, code)`` runs one case; a case MindSpore fails is an
+        each ARRAYS case as ``array.<name>`` (dtypes and shapes) plus its arrays (``store(recorder, name,
+        arrays)``; by default ``<name>.<i>``). ``run(mindspore, code)`` runs one case; a case MindSpore fails is an
         AssertionError."""
         def result(name, code):
             try:
@@ -87,7 +100,7 @@ class Recorder:
             found = as_arrays(result(name, code))
             self.value("array." + name, [[str(a.dtype), list(a.shape)] for a in found])
             if store:
-                store(name, found)
+                store(self, name, found)
             else:
                 for i, arr in enumerate(found):
                     self.array(f"{name}.{i}", arr)

@@ -522,6 +522,15 @@ def _dice_loss_t(x, y, smooth):
     return 1 - 2 * (x * y).sum() / ((x * x).sum() + (y * y).sum() + smooth)
 
 
+def _dice_inputs(logits, label, api):
+    """The torch tensors of a Dice loss's logits and label, which must have the same shape."""
+    x, y = _check_tensor("logits", logits, api), _check_tensor("labels", label, api)
+    if x.shape != y.shape:
+        raise ValueError(f"For '{api}', the 'logits_shape' must be equal to 'label_shape', but got "
+                         f"{tuple(x.shape)} and {tuple(y.shape)}.")
+    return x, y
+
+
 class DiceLoss(LossBase):
     """``nn.DiceLoss``: 1 - Dice coefficient of logits and labels."""
 
@@ -535,10 +544,7 @@ class DiceLoss(LossBase):
         self.smooth = smooth
 
     def construct(self, logits, label):
-        x, y = _check_tensor("logits", logits, self.cls_name), _check_tensor("labels", label, self.cls_name)
-        if x.shape != y.shape:
-            raise ValueError(f"For '{self.cls_name}', the 'logits_shape' must be equal to 'label_shape', but got "
-                             f"{tuple(x.shape)} and {tuple(y.shape)}.")
+        x, y = _dice_inputs(logits, label, self.cls_name)
         for t, name in ((x, "logits"), (y, "labels")):
             if t.dtype == torch.uint8:
                 raise TypeError(f"For '{self.cls_name}', the dtype of '{name}' can not be uint8.")
@@ -571,10 +577,7 @@ class MultiClassDiceLoss(LossBase):
         self.weights, self.ignore_indiex, self.activation = weights, ignore_indiex, activation
 
     def construct(self, logits, label):
-        x, y = _check_tensor("logits", logits, self.cls_name), _check_tensor("labels", label, self.cls_name)
-        if x.shape != y.shape:
-            raise ValueError(f"For '{self.cls_name}', the 'logits_shape' must be equal to 'label_shape', but got "
-                             f"{tuple(x.shape)} and {tuple(y.shape)}.")
+        x, y = _dice_inputs(logits, label, self.cls_name)
         for t, name in ((x, "logits"), (y, "labels")):
             if t.dim() < 2:
                 raise ValueError(f"For '{self.cls_name}', the '{name}' dimension must be greater than 1, but got "

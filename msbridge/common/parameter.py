@@ -66,6 +66,21 @@ class Parameter(Tensor):
         self.sliced = False
         self.inited_param = None
 
+    @classmethod
+    def _over_torch(cls, tensor, name):
+        """A Parameter viewing a torch module's own tensor (a torch.nn.Parameter or a buffer) without copying:
+        how a torch.nn.Module inside a Cell shows its Parameters to MindSpore's APIs (nn/cell.py)."""
+        param = cls.__new__(cls)
+        param._t = tensor
+        param._name = _check_name(name)
+        param._requires_grad = tensor.requires_grad
+        param.layerwise_parallel = False
+        param.parallel_optimizer = True
+        param.is_init = False
+        param.sliced = False
+        param.inited_param = None
+        return param
+
     @property
     def name(self):
         """The name checkpoints and optimizers use (set by Cells from attribute paths)."""

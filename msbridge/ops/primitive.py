@@ -1,4 +1,5 @@
 """``mindspore.ops.Primitive``: the base of the primitive classes (``ops.ReLU()`` ...)."""
+import inspect
 
 __all__ = ["Primitive"]
 
@@ -49,6 +50,13 @@ class AttrPrimitive(Primitive):
     pairs in signature order; they are stored with :meth:`add_prim_attr` and read in ``__call__``."""
 
     _attrs = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # help() and inspect.signature show MindSpore's constructor arguments, not (*args, **kwargs)
+        cls.__signature__ = inspect.Signature([
+            inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=default)
+            for name, default in cls._attrs])
 
     def __init__(self, *args, **kwargs):
         super().__init__(type(self).__name__)

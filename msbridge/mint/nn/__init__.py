@@ -1,6 +1,8 @@
 """``mindspore.mint.nn``: torch-aligned layers. ``Cell``, ``Identity``, ``Linear``, ``ReLU`` and
 ``AdaptiveMaxPool2d`` are ``mindspore.nn``'s classes (as in MindSpore 2.10); the parameter-free layers are Cells
 running the torch.nn layer of the same name; ``functional`` is ``mint.nn.functional``."""
+import inspect
+
 import torch
 
 from ...common.tensor import _wrap_any
@@ -33,6 +35,8 @@ class _TorchLayer(Cell):
 for _name in _PARAMETER_FREE:
     globals()[_name] = type(_name, (_TorchLayer,), {
         "_torch_cls": getattr(torch.nn, _name), "__module__": __name__,
+        # help() shows torch's arguments
+        "__signature__": inspect.signature(getattr(torch.nn, _name)).replace(return_annotation=inspect.Signature.empty),
         "__doc__": f"``mint.nn.{_name}``: torch.nn.{_name} as a Cell (torch's arguments)."})
 
 __all__ = ["functional", "Cell", "Identity", "Linear", "ReLU", "AdaptiveMaxPool2d", *_PARAMETER_FREE]

@@ -96,6 +96,38 @@ def test_replaced_torch_parameter_gets_a_new_handle_with_the_same_name():
     assert new is not old and new._t is net.head.weight and new.name == "head.weight"
 
 
+def test_a_removed_torch_module_leaves_the_parameters_and_the_cache():
+    net = Net()
+    assert "head.weight" in net.parameters_dict()
+    del net.head
+    assert [name for name in net.parameters_dict() if name.startswith("head.")] == []
+    assert "head" not in net._torch_handles
+
+
+def test_cells_inside_a_torch_container_are_named_by_their_path():
+    class Holder(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.seq = torch.nn.Sequential(nn.Dense(3, 4), torch.nn.ReLU(), nn.Dense(4, 2))
+
+        def construct(self, x):
+            return self.seq(x)
+
+    class Outer(nn.Cell):
+        def __init__(self):
+            super().__init__()
+            self.body = Holder()
+
+        def construct(self, x):
+            return self.body(x)
+
+    net = Outer()
+    names = ["body.seq.0.weight", "body.seq.0.bias", "body.seq.2.weight", "body.seq.2.bias"]
+    assert [name for name, _ in net.parameters_and_names()] == names
+    assert [p.name for p in net.trainable_params()] == names
+    assert net.trainable_params()[0] is net.body.seq[0].weight  # the Dense's own Parameter, no handle
+
+
 def test_momentum_trains_the_torch_submodules_like_torch_sgd():
     torch.manual_seed(0)
     net = Net()

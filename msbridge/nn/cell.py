@@ -248,6 +248,9 @@ class Cell(torch.nn.Module):
                 yield from child._walk_params(path, visited, seen)
             elif child is not None:
                 yield from self._torch_module_params(child_name, child, path, visited, seen)
+        handles = self.__dict__.get("_torch_handles")
+        for child_name in [name for name in handles or () if name not in self._modules]:
+            del handles[child_name]  # the torch module was removed
 
     def _torch_module_params(self, child_name, module, path, visited, seen):
         """Parameter handles over the tensors of the torch child ``module``: created on first use and cached on
@@ -255,8 +258,13 @@ class Cell(torch.nn.Module):
         cache = self.__dict__.setdefault("_torch_handles", {}).setdefault(child_name, {})
         current = set()
         for rel, tensor, sub in _torch_tensors(module, child_name, visited):
-            if sub is not None:  # a Cell inside the torch module keeps its own Parameters
-                yield from sub._walk_params(path + rel[len(child_name):], visited, seen)
+            if sub is not None:  # a Cell inside the torch module keeps its own Parameters, named as a child
+                sub_path = path + rel[len(child_name):]
+                for param_path, param in sub._walk_params(sub_path, visited, seen):
+                    inner = param_path[len(sub_path) + 1:]
+                    if param.name == inner:  # not prefixed yet: torch containers do not rename
+                        param.name = rel + "." + inner
+                    yield param_path, param
                 continue
             if id(tensor) in seen:
                 continue

@@ -20,11 +20,11 @@ def _addindent(text, spaces):
     return lines[0] + "\n" + "\n".join(" " * spaces + line for line in lines[1:])
 
 
-def _own_params(cell, prefix, seen):
+def _own_params(cell, prefix, seen, out):
     for par_name, param in cell._params.items():
         if param is not None and id(param._t) not in seen:
             seen.add(id(param._t))
-            yield (prefix + "." + par_name if prefix else par_name), param
+            out.append(((prefix + "." + par_name if prefix else par_name), param))
 
 
 def _torch_tensors(module, path, visited):
@@ -231,28 +231,32 @@ class Cell(torch.nn.Module):
         """(attribute path, Parameter) pairs, own Parameters first, each Parameter once. A torch.nn.Module
         inside the Cell contributes its torch Parameters and persistent buffers, each seen through a cached
         msbridge Parameter handle (``_torch_module_params``), at the module's place among the children."""
-        seen = set()
-        if not expand:
-            yield from _own_params(self, name_prefix, seen)
-            return
-        yield from self._walk_params(name_prefix, set(), seen)
+        found = []
+        if expand:
+            self._collect_params(name_prefix, set(), set(), found)
+        else:
+            _own_params(self, name_prefix, set(), found)
+        yield from found
 
-    def _walk_params(self, prefix, visited, seen):
+    def _collect_params(self, prefix, visited, seen, out):
         if self in visited:
             return
         visited.add(self)
-        yield from _own_params(self, prefix, seen)
+        _own_params(self, prefix, seen, out)
         for child_name, child in self._modules.items():
+            if child is None:
+                continue
             path = prefix + "." + child_name if prefix else child_name
             if isinstance(child, Cell):
-                yield from child._walk_params(path, visited, seen)
-            elif child is not None:
-                yield from self._torch_module_params(child_name, child, path, visited, seen)
+                child._collect_params(path, visited, seen, out)
+            else:
+                self._torch_module_params(child_name, child, path, visited, seen, out)
         handles = self.__dict__.get("_torch_handles")
-        for child_name in [name for name in handles or () if name not in self._modules]:
-            del handles[child_name]  # the torch module was removed
+        if handles:
+            for child_name in [name for name in handles if name not in self._modules]:
+                del handles[child_name]  # the torch module was removed
 
-    def _torch_module_params(self, child_name, module, path, visited, seen):
+    def _torch_module_params(self, child_name, module, path, visited, seen, out):
         """Parameter handles over the tensors of the torch child ``module``: created on first use and cached on
         this Cell by relative path, so the same handle (name, flags) comes back while the tensor is the same."""
         cache = self.__dict__.setdefault("_torch_handles", {}).setdefault(child_name, {})
@@ -260,11 +264,12 @@ class Cell(torch.nn.Module):
         for rel, tensor, sub in _torch_tensors(module, child_name, visited):
             if sub is not None:  # a Cell inside the torch module keeps its own Parameters, named as a child
                 sub_path = path + rel[len(child_name):]
-                for param_path, param in sub._walk_params(sub_path, visited, seen):
+                start = len(out)
+                sub._collect_params(sub_path, visited, seen, out)
+                for param_path, param in out[start:]:
                     inner = param_path[len(sub_path) + 1:]
                     if param.name == inner:  # not prefixed yet: torch containers do not rename
                         param.name = rel + "." + inner
-                    yield param_path, param
                 continue
             if id(tensor) in seen:
                 continue
@@ -275,7 +280,7 @@ class Cell(torch.nn.Module):
                 handle = cache[rel] = Parameter._over_torch(tensor, rel if handle is None else handle.name)
             elif tensor.is_floating_point() or tensor.is_complex():
                 handle._requires_grad = tensor.requires_grad  # torch code may have frozen or unfrozen it
-            yield path + rel[len(child_name):], handle
+            out.append((path + rel[len(child_name):], handle))
         for rel in [rel for rel in cache if rel not in current]:
             del cache[rel]
 

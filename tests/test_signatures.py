@@ -47,6 +47,8 @@ def test_every_public_callable_shows_its_arguments():
 
 @pytest.mark.parametrize("name, signature", [  # MindSpore 2.10's inspect.signature of the same primitives
     ("Gather", "(batch_dims=0)"), ("Softmax", "(axis=-1)"), ("ReduceSum", "(keep_dims=False, skip_mode=False)"),
+    ("BroadcastTo", "(shape)"), ("Roll", "(shifts, dims=None)"), ("ScatterUpdate", "(use_locking=True)"),
+    ("ScatterAdd", "(use_locking=False)"),
 ])
 def test_primitives_show_mindspores_constructor_arguments(name, signature):
     assert str(inspect.signature(getattr(ms.ops, name))) == signature
@@ -68,3 +70,11 @@ def test_mint_shows_torchs_signatures():
     text = pydoc.render_doc(ms.mint.sum, renderer=pydoc.plaintext)
     assert "sum(input, *, dtype=None)" in text and "sum(input, dim, keepdim=False, *, dtype=None)" in text
     assert "zeros(*size, *, out=None, dtype=None, layout=torch.strided" in ms.mint.zeros.__doc__
+
+
+@pytest.mark.parametrize("make, name", [(lambda: ms.ops.BroadcastTo(), "shape"), (lambda: ms.ops.Renorm(2), "dim"),
+                                        (lambda: ms.ops.Conv2D(kernel_size=3), "out_channel")])
+def test_a_missing_required_primitive_argument_is_mindspores_type_error(make, name):
+    with pytest.raises(TypeError) as info:
+        make()
+    assert str(info.value) == f"missing a required argument: '{name}'"  # MindSpore 2.10's message

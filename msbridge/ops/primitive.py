@@ -3,6 +3,8 @@ import inspect
 
 __all__ = ["Primitive"]
 
+REQUIRED = inspect.Parameter.empty  # an ``_attrs`` default meaning: MindSpore's constructor requires it
+
 
 class Primitive:
     """``mindspore.ops.Primitive``: a named op with attributes; calling it runs the op (a torch computation).
@@ -47,7 +49,8 @@ class FunctionPrimitive(Primitive):
 
 class AttrPrimitive(Primitive):
     """A primitive configured by MindSpore's ``__init__`` attributes, listed in ``_attrs`` as (name, default)
-    pairs in signature order; they are stored with :meth:`add_prim_attr` and read in ``__call__``."""
+    pairs in signature order (default ``REQUIRED`` where MindSpore has none); they are stored with
+    :meth:`add_prim_attr` and read in ``__call__``."""
 
     _attrs = ()
 
@@ -70,6 +73,8 @@ class AttrPrimitive(Primitive):
                 raise TypeError(f"{self.name}() got an unexpected keyword argument '{key}'.")
             values[key] = value
         for name in names:
+            if values[name] is REQUIRED:  # MindSpore's message (its constructors bind their signature)
+                raise TypeError(f"missing a required argument: '{name}'")
             self.add_prim_attr(name, values[name])
 
 

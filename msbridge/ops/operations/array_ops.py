@@ -4,7 +4,7 @@ from ...common import dtype as mstype
 from ...common.tensor import _wrap
 from ..function import array_func as F
 from ..function._utils import check_axis, tensor_of
-from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
+from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["Argmax", "Reshape", "ExpandDims", "Squeeze", "Transpose", "Concat", "Stack", "Cast", "Sort", "TopK",
            "UnsortedSegmentSum", "Shape", "DType", "Fill", "ZerosLike", "OnesLike", "Select", "MaskedFill"]
@@ -183,7 +183,7 @@ class Flatten(FunctionPrimitive):
 
 class BroadcastTo(AttrPrimitive):
     """``ops.BroadcastTo(shape)(input)``: torch.broadcast_to."""
-    _attrs = (("shape", None),)
+    _attrs = (("shape", REQUIRED),)
 
     def __call__(self, input):
         return F.broadcast_to(input, self.shape)
@@ -261,7 +261,7 @@ class Meshgrid(AttrPrimitive):
 
 class ReverseV2(AttrPrimitive):
     """``ops.ReverseV2(axis)(input)``: torch.flip."""
-    _attrs = (("axis", None),)
+    _attrs = (("axis", REQUIRED),)
 
     def __call__(self, input):
         return F.flip(input, self.axis)
@@ -269,7 +269,7 @@ class ReverseV2(AttrPrimitive):
 
 class Roll(AttrPrimitive):
     """``ops.Roll(shifts, dims=None)(input)``: torch.roll."""
-    _attrs = (("shifts", None), ("dims", None))
+    _attrs = (("shifts", REQUIRED), ("dims", None))
 
     def __call__(self, input):
         return F.roll(input, self.shifts, self.dims)
@@ -298,7 +298,8 @@ class _ScatterUpdate(AttrPrimitive):
 
 
 class ScatterUpdate(_ScatterUpdate):
-    """``ops.ScatterUpdate``: rows of ``input_x`` at ``indices`` set to ``updates`` (in place)."""
+    """``ops.ScatterUpdate(use_locking=True)``: rows of ``input_x`` at ``indices`` set to ``updates`` (in place)."""
+    _attrs = (("use_locking", True),)  # MindSpore's default here, unlike the other Scatter* ops
     _fn = staticmethod(F.scatter_update)
 
 

@@ -4,7 +4,7 @@ import torch
 from ...common.tensor import _wrap
 from ..function import nn_func as F
 from ..function._utils import is_int, tensor_of
-from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
+from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["ReLU", "Sigmoid", "Softmax"]
 
@@ -126,7 +126,7 @@ class L2Normalize(AttrPrimitive):
 
 class Pad(AttrPrimitive):
     """``ops.Pad(paddings)(x)``: zero padding, ``paddings`` a (before, after) pair per axis, first axis first."""
-    _attrs = (("paddings", None),)
+    _attrs = (("paddings", REQUIRED),)
 
     def __call__(self, input_x):
         flat = [p for pair in reversed(self.paddings) for p in pair]
@@ -135,7 +135,7 @@ class Pad(AttrPrimitive):
 
 class ResizeNearestNeighbor(AttrPrimitive):
     """``ops.ResizeNearestNeighbor(size, align_corners=False)``: nearest interpolation to ``size``."""
-    _attrs = (("size", None), ("align_corners", False), ("half_pixel_centers", False))
+    _attrs = (("size", REQUIRED), ("align_corners", False), ("half_pixel_centers", False))
 
     def __call__(self, input_x):
         return F.interpolate(input_x, tuple(self.size), mode="nearest")
@@ -155,7 +155,7 @@ def _pair(value):
 class Conv2D(AttrPrimitive):
     """``ops.Conv2D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, group=1)
     (x, weight)``: torch.nn.functional.conv2d; ``pad`` is an int or (top, bottom, left, right) for 'pad'."""
-    _attrs = (("out_channel", None), ("kernel_size", None), ("mode", 1), ("pad_mode", "valid"), ("pad", 0),
+    _attrs = (("out_channel", REQUIRED), ("kernel_size", REQUIRED), ("mode", 1), ("pad_mode", "valid"), ("pad", 0),
               ("stride", 1), ("dilation", 1), ("group", 1), ("data_format", "NCHW"))
 
     def __call__(self, x, weight):
@@ -223,7 +223,7 @@ class AvgPool(_Pool2D):
 
 class AdaptiveAvgPool2D(AttrPrimitive):
     """``ops.AdaptiveAvgPool2D(output_size)``: torch.nn.functional.adaptive_avg_pool2d."""
-    _attrs = (("output_size", None),)
+    _attrs = (("output_size", REQUIRED),)
 
     def __call__(self, input_x):
         return F.adaptive_avg_pool2d(input_x, self.output_size)
@@ -231,7 +231,7 @@ class AdaptiveAvgPool2D(AttrPrimitive):
 
 class ChannelShuffle(AttrPrimitive):
     """``ops.ChannelShuffle(group)``: torch.nn.functional.channel_shuffle."""
-    _attrs = (("group", None),)
+    _attrs = (("group", REQUIRED),)
 
     def __call__(self, x):
         return F.channel_shuffle(x, self.group)

@@ -1,5 +1,7 @@
 """A torch.nn.Module inside a Cell is first-class: its Parameters (and persistent buffers) appear in MindSpore's
 parameter APIs with MindSpore-style names, train with MindSpore optimizers, go through checkpoints and parity."""
+import copy
+
 import numpy as np
 import torch
 
@@ -182,3 +184,18 @@ def test_parity_maps_torch_submodules_by_their_torch_names():
                             loss=lambda out: (out ** 2).mean())
     assert result.ok, str(result)
     torch.testing.assert_close(cell.mid[1].running_mean, original.mid[1].running_mean)
+
+
+def test_deepcopy_keeps_each_parameter_and_its_torch_tensor_together():
+    net = Net()
+    handles = net.parameters_dict()
+    clone = copy.deepcopy(net)
+    params = clone.parameters_dict()
+    assert list(params) == list(handles)
+    torch_params = dict(clone.named_parameters())
+    assert params["block.fc1.weight"]._t is torch_params["block.fc1.weight"]  # a Cell Parameter
+    assert params["head.weight"]._t is torch_params["head.weight"]  # a torch module's, through its handle
+    assert params["head.weight"] is clone.parameters_dict()["head.weight"]
+    assert all(params[name]._t is not handles[name]._t for name in params)
+    params["block.fc1.weight"].set_data(ms.Tensor(np.zeros((5, 4), np.float32)))
+    assert not clone.block.fc1.weight._t.any() and net.block.fc1.weight._t.any()

@@ -1,4 +1,5 @@
 """``mindspore.Parameter`` and ``ParameterTuple``: a named handle over one torch.nn.Parameter."""
+import copy
 import itertools
 import numbers
 
@@ -142,6 +143,16 @@ class Parameter(Tensor):
                 f"requires_grad={self._requires_grad})")
 
     __repr__ = __str__
+
+    def __deepcopy__(self, memo):
+        """A Parameter over a deep copy of the torch Parameter made through ``memo``, so in a deep-copied Cell the
+        Parameter and the torch Parameter its module registers stay one tensor (as they are in the original)."""
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        new._t = copy.deepcopy(self._t, memo)
+        for key, value in self.__dict__.items():
+            new.__dict__[key] = copy.deepcopy(value, memo)
+        return new
 
     def __reduce_ex__(self, protocol):
         return (_rebuild, (self._t.detach(), self._name, self._requires_grad))

@@ -797,8 +797,8 @@ def _linalg(torch_fn, api, names, ranks=None):
                              f"{x.dim()}-D and {y.dim()}-D.")
         try:
             return _wrap(torch_fn(x, y))
-        except RuntimeError as exc:
-            raise ValueError(f"For '{api}', {exc}") from None
+        except RuntimeError as exc:  # a dtype without a kernel is MindSpore's TypeError (as the ``@`` kernel's)
+            raise (TypeError if "not implemented for" in str(exc) else ValueError)(f"For '{api}', {exc}") from None
     op.__name__ = api
     op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
     return op

@@ -3,7 +3,7 @@ import torch
 
 from ...common.tensor import _wrap
 from ..function import nn_func as F
-from ..function._utils import is_int, tensor_of
+from ..function._utils import is_int, require_float, tensor_of
 from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["ReLU", "Sigmoid", "Softmax"]
@@ -160,18 +160,12 @@ class Conv2D(AttrPrimitive):
 
     def __call__(self, x, weight):
         t, w = tensor_of(x, "Conv2D", "x"), tensor_of(weight, "Conv2D", "weight")
-        mode = self.pad_mode.lower()
-        if mode not in ("valid", "same", "pad"):
-            raise ValueError(f"For 'Conv2D', 'pad_mode' must be 'valid', 'same' or 'pad', but got {self.pad_mode}.")
+        F.conv_pad_mode(self.pad_mode, self.pad, 4, "Conv2D")
         if self.data_format != "NCHW":
             raise NotImplementedError("ops.Conv2D: data_format other than 'NCHW' is not supported by msbridge.")
-        if mode == "same":
-            t = torch.nn.functional.pad(t, F._same_pads(t.shape[2:], w.shape[2:], _pair(self.stride),
-                                                        _pair(self.dilation)))
-        elif mode == "pad":
-            top, bottom, left, right = (self.pad,) * 4 if isinstance(self.pad, int) else self.pad
-            t = torch.nn.functional.pad(t, (left, right, top, bottom))
-        return _wrap(torch.nn.functional.conv2d(t, w, None, _pair(self.stride), 0, _pair(self.dilation), self.group))
+        top, bottom, left, right = (self.pad,) * 4 if isinstance(self.pad, int) else self.pad
+        return _wrap(F.conv_t(2, t, w, None, _pair(self.stride), self.pad_mode, ((top, bottom), (left, right)),
+                              _pair(self.dilation), self.group, "Conv2D"))
 
 
 class _Pool2D(AttrPrimitive):
@@ -181,6 +175,7 @@ class _Pool2D(AttrPrimitive):
 
     def __call__(self, x):
         t = tensor_of(x, self.name, "x")
+        require_float(t, self.name)
         kernel, stride = _pair(self.kernel_size), _pair(self.strides)
         if self.pad_mode.lower() not in ("valid", "same"):
             raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")

@@ -306,19 +306,24 @@ def _unary(api, name="input"):
     return check
 
 
+_ABS, _NEG = _unary("Abs"), _unary("Neg")
+
+
 def abs(input):  # noqa: A001 - MindSpore's name
     """``ops.abs``: torch.abs (Bool stays Bool)."""
-    return _wrap(_k_abs(_unary("Abs")(input)))
+    return _wrap(_k_abs(_ABS(input)))
 
 
 def neg(input):
     """``ops.neg``: torch.neg (Bool is a TypeError)."""
-    return _wrap(_k_neg(_unary("Neg")(input)))
+    return _wrap(_k_neg(_NEG(input)))
 
 
 def _float_unary(torch_fn, api):
+    check = _unary(api)
+
     def op(input):
-        t = _unary(api)(input)
+        t = check(input)
         require_float(t, api)
         return _wrap(torch_fn(t))
     op.__name__ = api.lower()

@@ -584,14 +584,34 @@ def _truncated(t, fn):
     return fn(t.float()).to(t.dtype)
 
 
-def _hswish(t):
-    return t * torch.clamp(t + 3, 0, 6) / 6
+def _recorded(t):
+    """Whether autograd records an op on ``t``: the kernels below compose MindSpore's gradient only then, and
+    otherwise make torch's single fused call with the same values."""
+    return t.requires_grad and torch.is_grad_enabled()
+
+
+class _HardSwish(torch.autograd.Function):
+    """F.hardswish with MindSpore's gradient ``x / 3 + 0.5`` on the closed interval [-3, 3] (torch's is 0 at -3
+    and 1 at 3)."""
+
+    @staticmethod
+    def forward(ctx, t):
+        ctx.save_for_backward(t)
+        return F.hardswish(t)
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, = ctx.saved_tensors
+        slope = torch.where(t < -3, 0.0, torch.where(t > 3, 1.0, t / 3 + 0.5))
+        return grad * slope
 
 
 def hardswish_t(t):
-    """``x * clamp(x + 3, 0, 6) / 6``: torch's hardswish values with MindSpore's gradient at x = -3 (-0.5) and
-    x = 3 (1.5); integer inputs truncated."""
-    return _hswish(t) if t.is_floating_point() else _truncated(t, _hswish)
+    """torch.nn.functional.hardswish's values with MindSpore's gradient at x = -3 (-0.5) and x = 3 (1.5);
+    integer inputs truncated."""
+    if not t.is_floating_point():
+        return _truncated(t, F.hardswish)
+    return _HardSwish.apply(t) if _recorded(t) else F.hardswish(t)
 
 
 def hardsigmoid_t(t):
@@ -601,7 +621,7 @@ def hardsigmoid_t(t):
 
 def relu6_t(t):
     """``min(relu(x), 6)``: F.relu6's values with MindSpore's gradient (0 at x = 0, 1 at x = 6)."""
-    return torch.relu(t).clamp_max(6)
+    return torch.relu(t).clamp_max(6) if _recorded(t) else F.relu6(t)
 
 
 def selu_t(t):
@@ -635,6 +655,8 @@ def hardtanh_t(t, min_val=-1.0, max_val=1.0):
     operands, which torch.maximum/minimum also do (F.hardtanh gives 0 there, torch.clamp 1); integer inputs keep
     their dtype, Bool passes."""
     if t.is_floating_point():
+        if not _recorded(t):
+            return torch.clamp(t, min_val, max_val)
         return torch.maximum(torch.minimum(t, t.new_tensor(max_val)), t.new_tensor(min_val))
     if t.dtype == torch.bool:
         return t.clone()
@@ -872,20 +894,25 @@ def conv_call_error(prim, t, weight, groups, err):
 
 def conv_forward_t(op, t, w, bias, stride, padding, pre, dilation, groups, on_error):
     """The one forward convolution of ``ops.conv*d``, ``ops.Conv2D`` and ``nn.Conv*d``: ``t`` padded by ``pre``
-    (``F.pad``), then the torch ``op`` with symmetric ``padding``; torch's failures become ``on_error(t, w, err)``."""
+    (``F.pad``), then the torch ``op`` with symmetric ``padding``. torch's failures become MindSpore's exceptions:
+    ``conv_call_error`` of the primitive named ``on_error``, or ``on_error(t, w, err)`` (a layer's own messages)."""
     if pre is not None:
         t = F.pad(t, pre)
     try:
         return op(t, w, bias, stride, padding, dilation, groups)
     except (RuntimeError, NotImplementedError) as err:
+        if isinstance(on_error, str):
+            raise conv_call_error(on_error, t, w, groups, err) from None
         raise on_error(t, w, err) from None
+
+
+_CONV_OPS = (None, F.conv1d, F.conv2d, F.conv3d)
 
 
 def conv_t(nd, t, w, bias, stride, pad_mode, pairs, dilation, groups, prim):
     """``F.conv{nd}d`` with MindSpore's pad modes (``pairs``: per-dimension (before, after) pads for 'pad')."""
     padding, pre = conv_split_pads(pad_mode, pairs, t, w, stride, dilation)
-    return conv_forward_t((F.conv1d, F.conv2d, F.conv3d)[nd - 1], t, w, bias, stride, padding, pre, dilation, groups,
-                          lambda x, weight, err: conv_call_error(prim, x, weight, groups, err))
+    return conv_forward_t(_CONV_OPS[nd], t, w, bias, stride, padding, pre, dilation, groups, prim)
 
 
 def _conv(nd):
@@ -897,9 +924,12 @@ def _conv(nd):
         conv_pad_mode(pad_mode, padding, nd, prim)
         if isinstance(padding, (tuple, list)) and len(padding) != nd:
             raise ValueError(f"For '{api}', 'padding' must be a tuple or list of {nd} integers, but got {padding}.")
-        pads = (padding,) * nd if isinstance(padding, int) else tuple(padding)
-        return _wrap(conv_t(nd, t, w, None if bias is None else bias._t, stride, pad_mode, [(p, p) for p in pads],
-                            dilation, groups, prim))
+        if pad_mode == "pad":
+            pairs = [(p, p) for p in ((padding,) * nd if isinstance(padding, int) else padding)]
+        else:
+            pairs = None
+        return _wrap(conv_t(nd, t, w, None if bias is None else bias._t, stride, pad_mode, pairs, dilation, groups,
+                            prim))
     op.__name__ = api
     op.__doc__ = (f"``ops.{api}``: torch.nn.functional.{api} with MindSpore's ``pad_mode`` ('valid', 'same', "
                   "'pad' with ``padding``).")

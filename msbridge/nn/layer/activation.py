@@ -42,24 +42,28 @@ def _unary(name, torch_fn, dtypes, doc):
                                         "_activate": lambda self, t: torch_fn(t), "__module__": __name__})
 
 
-ReLU6 = _unary("ReLU6", N.relu6_t, _KERNEL_DTYPES["ReLU6"], "``nn.ReLU6``: ``ops.relu6`` (min(relu(x), 6)).")
-SiLU = _unary("SiLU", F.silu, _KERNEL_DTYPES["SiLU"], "``nn.SiLU``: ``torch.nn.functional.silu``.")
-Sigmoid = _unary("Sigmoid", torch.sigmoid, _FLOAT_COMPLEX, "``nn.Sigmoid``: ``torch.sigmoid``.")
-Tanh = _unary("Tanh", torch.tanh, _FLOAT_COMPLEX, "``nn.Tanh``: ``torch.tanh``.")
-Mish = _unary("Mish", F.mish, _KERNEL_DTYPES["Mish"], "``nn.Mish``: ``torch.nn.functional.mish``.")
-Softsign = _unary("Softsign", F.softsign, _KERNEL_DTYPES["Softsign"], "``nn.Softsign``: ``torch.nn.functional.softsign``.")
-LogSigmoid = _unary("LogSigmoid", F.logsigmoid, _KERNEL_DTYPES["LogSigmoid"],
-                    "``nn.LogSigmoid``: ``torch.nn.functional.logsigmoid``.")
-FastGelu = _unary("FastGelu", N.fast_gelu_t, _KERNEL_DTYPES["FastGeLU"],
-                  "``nn.FastGelu``: ``ops.fast_gelu`` (``x * torch.sigmoid(1.702 * x)``).")
-HSwish = _unary("HSwish", N.hardswish_t, _KERNEL_DTYPES["HSwish"],
-                "``nn.HSwish``: ``ops.hardswish`` (``x * clamp(x + 3, 0, 6) / 6``; integers truncated).")
-HSigmoid = _unary("HSigmoid", N.hardsigmoid_t, _KERNEL_DTYPES["HSigmoid"],
-                  "``nn.HSigmoid``: ``ops.hardsigmoid`` (``torch.nn.functional.hardsigmoid``; integers truncated).")
-SeLU = _unary("SeLU", N.selu_t, _KERNEL_DTYPES["SeLU"],
-              "``nn.SeLU``: ``ops.selu`` (``torch.nn.functional.selu``; int8/int32: the positive part, truncated).")
-Tanhshrink = _unary("Tanhshrink", N.tanhshrink_t, _KERNEL_DTYPES["Tanhshrink"],
-                    "``nn.Tanhshrink``: ``ops.tanhshrink`` (integer inputs give Float32).")
+# name: (kernel, dtype rule of MindSpore's kernel, what it computes) -- the kernels are ops' (nn_func)
+_UNARY_LAYERS = {
+    "ReLU6": (N.relu6_t, _KERNEL_DTYPES["ReLU6"], "``ops.relu6`` (min(relu(x), 6))"),
+    "SiLU": (F.silu, _KERNEL_DTYPES["SiLU"], "``torch.nn.functional.silu``"),
+    "Sigmoid": (torch.sigmoid, _FLOAT_COMPLEX, "``torch.sigmoid``"),
+    "Tanh": (torch.tanh, _FLOAT_COMPLEX, "``torch.tanh``"),
+    "Mish": (F.mish, _KERNEL_DTYPES["Mish"], "``torch.nn.functional.mish``"),
+    "Softsign": (F.softsign, _KERNEL_DTYPES["Softsign"], "``torch.nn.functional.softsign``"),
+    "LogSigmoid": (F.logsigmoid, _KERNEL_DTYPES["LogSigmoid"], "``torch.nn.functional.logsigmoid``"),
+    "FastGelu": (N.fast_gelu_t, _KERNEL_DTYPES["FastGeLU"], "``ops.fast_gelu`` (``x * torch.sigmoid(1.702 * x)``)"),
+    "HSwish": (N.hardswish_t, _KERNEL_DTYPES["HSwish"], "``ops.hardswish`` (torch's values, MindSpore's gradient)"),
+    "HSigmoid": (N.hardsigmoid_t, _KERNEL_DTYPES["HSigmoid"],
+                 "``ops.hardsigmoid`` (``torch.nn.functional.hardsigmoid``; integers truncated)"),
+    "SeLU": (N.selu_t, _KERNEL_DTYPES["SeLU"], "``ops.selu`` (int8/int32: the positive part, truncated)"),
+    "Tanhshrink": (N.tanhshrink_t, _KERNEL_DTYPES["Tanhshrink"], "``ops.tanhshrink`` (integer inputs give Float32)"),
+}
+for _name, (_kernel, _kernel_dtypes, _what) in _UNARY_LAYERS.items():
+    globals()[_name] = _unary(_name, _kernel, _kernel_dtypes, f"``nn.{_name}``: {_what}.")
+ReLU6, SiLU, Sigmoid, Tanh, Mish, Softsign, LogSigmoid = (globals()[n] for n in (  # named for readers and linters
+    "ReLU6", "SiLU", "Sigmoid", "Tanh", "Mish", "Softsign", "LogSigmoid"))
+FastGelu, HSwish, HSigmoid, SeLU, Tanhshrink = (globals()[n] for n in (
+    "FastGelu", "HSwish", "HSigmoid", "SeLU", "Tanhshrink"))
 
 
 class ReLU(_Activation):

@@ -194,6 +194,8 @@ DTYPE_DIFFERENCES = {
     ("mse_loss:nn", "nn.MSELoss()"): "nn.MSELoss of Int32 gives Int32, ops.mse_loss gives Float32",
     ("max_pool2d:nn", "ops.MaxPool(2, 2)"): "ops.MaxPool rejects Int32, ops.max_pool2d takes it",
     ("max_pool2d:nn", "nn.MaxPool2d(2, 2)"): "nn.MaxPool2d rejects Int32, ops.max_pool2d takes it",
+    ("cross_entropy:nn", "nn.CrossEntropyLoss()"): "nn.CrossEntropyLoss rejects Float64, ops.cross_entropy takes it",
+    ("layer_norm:nn", "nn.LayerNorm((4,))"): "nn.LayerNorm of Int32 is a RuntimeError, ops.layer_norm gives Int32",
 }
 
 
@@ -403,6 +405,53 @@ def _variants():
             _fn_door("ops.adaptive_avg_pool2d", lambda x: ops.adaptive_avg_pool2d(x, 2)),
             _fn_door("ops.AdaptiveAvgPool2D(2)", lambda x: ops.AdaptiveAvgPool2D(2)(x)),
             _fn_door("nn.AdaptiveAvgPool2d(2)", lambda x: nn.AdaptiveAvgPool2d(2)(x))]),
+        "max_pool2d:same": ([In("x", (1, 2, 5, 5))], [
+            _fn_door("ops.MaxPool(3, 2, 'same')", lambda x: ops.MaxPool(3, 2, "same")(x)),
+            _fn_door("nn.MaxPool2d(3, 2, 'same')", lambda x: nn.MaxPool2d(3, 2, "same")(x))]),
+        "avg_pool2d:same": ([In("x", (1, 2, 5, 5))], [
+            _fn_door("ops.AvgPool(3, 2, 'same')", lambda x: ops.AvgPool(3, 2, "same")(x)),
+            _fn_door("nn.AvgPool2d(3, 2, 'same')", lambda x: nn.AvgPool2d(3, 2, "same")(x))]),
+        "bias_add:prim": ([In("x", (2, 3, 4)), In("x", (3,), seed=1)], [
+            _fn_door("ops.bias_add", ops.bias_add), _prim_door("BiasAdd")]),
+        "pad:prim": ([In("x", (2, 3))], [
+            _fn_door("ops.pad", lambda x: ops.pad(x, (2, 1, 1, 0))),
+            _fn_door("ops.Pad(((1, 0), (2, 1)))", lambda x: ops.Pad(((1, 0), (2, 1)))(x)),
+            _fn_door("nn.Pad(((1, 0), (2, 1)))", lambda x: nn.Pad(((1, 0), (2, 1)))(x))]),
+        "layer_norm:nn": ([In("x", (2, 3, 4))], [
+            _fn_door("ops.layer_norm", lambda x: ops.layer_norm(x, (4,), eps=1e-7)),
+            _fn_door("nn.LayerNorm((4,))", lambda x: nn.LayerNorm((4,))(x))]),
+        "group_norm:nn": ([In("x", (2, 4, 3))], [
+            _fn_door("ops.group_norm", lambda x: ops.group_norm(x, 2, ops.ones(4, x.dtype), ops.zeros(4, x.dtype))),
+            _fn_door("nn.GroupNorm(2, 4)", lambda x: nn.GroupNorm(2, 4)(x))]),
+        "pixel_unshuffle:nn": ([In("x", (1, 1, 4, 4))], [
+            _fn_door("ops.pixel_unshuffle", lambda x: ops.pixel_unshuffle(x, 2)),
+            _fn_door("nn.PixelUnshuffle(2)", lambda x: nn.PixelUnshuffle(2)(x))]),
+        "interpolate:nn": ([In("x", (1, 2, 3, 3))], [
+            _fn_door("ops.interpolate", lambda x: ops.interpolate(x, (5, 4), mode="bilinear")),
+            _fn_door("nn.Upsample((5, 4), mode='bilinear')", lambda x: nn.Upsample((5, 4), mode="bilinear")(x))]),
+        "nll_loss:nn": ([In("x", (3, 4)), In(data=[0, 3, 1], dtype=torch.int32)], [
+            _fn_door("ops.nll_loss", ops.nll_loss), _cell_door("nn.NLLLoss()", nn.NLLLoss)]),
+        "cross_entropy:nn": ([In("x", (3, 4)), In(data=[0, 3, 1], dtype=torch.int32)], [
+            _fn_door("ops.cross_entropy", ops.cross_entropy), _cell_door("nn.CrossEntropyLoss()", nn.CrossEntropyLoss)]),
+        "kl_div:nn": ([X, In("s", seed=1)], [_fn_door("ops.kl_div", ops.kl_div), _cell_door("nn.KLDivLoss()", nn.KLDivLoss)]),
+        "huber_loss:nn": ([X, _y()], [_fn_door("ops.huber_loss", ops.huber_loss), _cell_door("nn.HuberLoss()", nn.HuberLoss)]),
+        "margin_ranking_loss:nn": ([X, _y(), In(data=[[1.0, -1.0, 1.0, 1.0]] * 3)], [
+            _fn_door("ops.margin_ranking_loss", ops.margin_ranking_loss),
+            _cell_door("nn.MarginRankingLoss()", nn.MarginRankingLoss)]),
+        "cosine_embedding_loss:nn": ([X, _y(), In(data=[1.0, -1.0, 1.0])], [
+            _fn_door("ops.cosine_embedding_loss", ops.cosine_embedding_loss),
+            _cell_door("nn.CosineEmbeddingLoss()", nn.CosineEmbeddingLoss)]),
+        "hinge_embedding_loss:nn": ([X, In(data=[[1.0, -1.0, 1.0, -1.0]] * 3)], [
+            _fn_door("ops.hinge_embedding_loss", ops.hinge_embedding_loss),
+            _cell_door("nn.HingeEmbeddingLoss()", nn.HingeEmbeddingLoss)]),
+        "multilabel_soft_margin_loss:nn": ([X, In(data=[[1.0, 0.0, 1.0, 0.0]] * 3)], [
+            _fn_door("ops.multilabel_soft_margin_loss", ops.multilabel_soft_margin_loss),
+            _cell_door("nn.MultiLabelSoftMarginLoss()", nn.MultiLabelSoftMarginLoss)]),
+        "binary_cross_entropy:nn": ([In("s"), In("s", seed=1)], [
+            _fn_door("ops.binary_cross_entropy", ops.binary_cross_entropy), _cell_door("nn.BCELoss()", nn.BCELoss)]),
+        "multi_margin_loss:nn": ([In("x", (3, 4)), In(data=[0, 3, 1])], [
+            _fn_door("ops.multi_margin_loss", ops.multi_margin_loss),
+            _cell_door("nn.MultiMarginLoss()", nn.MultiMarginLoss)]),
         "prelu:nn": ([In("x", (2, 3, 4)), In("p", (3,), seed=1)], [
             _fn_door("ops.prelu", ops.prelu), _prim_door("PReLU"), _fn_door("nn.PReLU(3)", _prelu_layer)]),
     }

@@ -1040,8 +1040,9 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """``ops.group_norm``: torch.nn.functional.group_norm."""
+    """``ops.group_norm``: torch.nn.functional.group_norm (float inputs, as nn.GroupNorm)."""
     t = _tensor(input, "group_norm")
+    check_input_dtype(t, FLOAT, "GroupNorm")
     return _wrap(F.group_norm(t, num_groups, None if weight is None else weight._t,
                               None if bias is None else bias._t, eps))
 

@@ -170,50 +170,32 @@ class Conv2D(AttrPrimitive):
 
 class _Pool2D(AttrPrimitive):
     """MindSpore's MaxPool/AvgPool primitives: ``kernel_size``/``strides`` ints or pairs, ``pad_mode``
-    'valid' (no padding) or 'same' (output ceil(size / stride), padding ignored by the pooling)."""
+    'valid' (no padding) or 'same' (output ceil(size / stride); the average counts the real elements only). The
+    computation is nn.MaxPool2d/nn.AvgPool2d's (``nn.layer.pooling._PoolPlan``), planned on first call."""
     _attrs = (("kernel_size", 1), ("strides", 1), ("pad_mode", "valid"), ("data_format", "NCHW"))
+    _plan = None
 
     def __call__(self, x):
         t = tensor_of(x, self.name, "x")
         require_float(t, self.name)
-        kernel, stride = _pair(self.kernel_size), _pair(self.strides)
-        if self.pad_mode.lower() not in ("valid", "same"):
-            raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")
-        if self.pad_mode.lower() == "same":
-            t = torch.nn.functional.pad(t, F._same_pads(t.shape[2:], kernel, stride, 1), value=self._pad_value(t))
-            if self._count_valid:
-                ones = torch.nn.functional.pad(torch.ones_like(x._t[:1, :1]),
-                                               F._same_pads(x._t.shape[2:], kernel, stride, 1))
-                total = torch.nn.functional.avg_pool2d(t, kernel, stride)
-                return _wrap(total / torch.nn.functional.avg_pool2d(ones, kernel, stride))
-        return _wrap(self._pool(t, kernel, stride))
+        if self._plan is None:
+            if self.pad_mode.lower() not in ("valid", "same"):
+                raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")
+            from ...nn.layer.pooling import _PoolPlan  # nn builds on ops: imported when first used
+            self._plan = _PoolPlan(2, self._kind, _pair(self.kernel_size), _pair(self.strides),
+                                   self.pad_mode.upper(), real_only=True)
+        return _wrap(self._plan.run(t))
 
 
 class MaxPool(_Pool2D):
     """``ops.MaxPool(kernel_size=1, strides=1, pad_mode='valid')``: torch.nn.functional.max_pool2d."""
-    _count_valid = False
-
-    @staticmethod
-    def _pad_value(t):
-        return float("-inf") if t.is_floating_point() else int(torch.iinfo(t.dtype).min)
-
-    @staticmethod
-    def _pool(t, kernel, stride):
-        return torch.nn.functional.max_pool2d(t, kernel, stride)
+    _kind = "max"
 
 
 class AvgPool(_Pool2D):
     """``ops.AvgPool(kernel_size=1, strides=1, pad_mode='valid')``: torch.nn.functional.avg_pool2d ('same'
     averages over the valid elements only)."""
-    _count_valid = True
-
-    @staticmethod
-    def _pad_value(t):
-        return 0.0
-
-    @staticmethod
-    def _pool(t, kernel, stride):
-        return torch.nn.functional.avg_pool2d(t, kernel, stride)
+    _kind = "avg"
 
 
 class AdaptiveAvgPool2D(AttrPrimitive):

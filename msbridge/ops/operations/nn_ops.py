@@ -111,7 +111,7 @@ class BiasAdd(AttrPrimitive):
             raise ValueError(f"For 'BiasAdd', 'data_format' must be NCHW, NHWC or NCDHW, but got {self.data_format}.")
         if self.data_format == "NHWC":
             return _wrap(t + b)
-        return _wrap(t + b.reshape((-1,) + (1,) * (t.dim() - 2)))
+        return F.bias_add(input_x, bias)
 
 
 class L2Normalize(AttrPrimitive):

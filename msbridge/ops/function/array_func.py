@@ -682,8 +682,11 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     if batch_dims != 0:
         raise NotImplementedError("ops.gather: 'batch_dims' other than 0 is not supported by msbridge.")
     axis = check_axis(_scalar(axis), p.dim(), "Gather")
-    _check_index_range(i, p.shape[axis], "Gather", "input_indices", 0)
-    picked = p.index_select(axis, i.reshape(-1))
+    try:  # torch rejects every index outside [0, size): the range check runs only to name the bad index
+        picked = p.index_select(axis, i.reshape(-1))
+    except (IndexError, RuntimeError):
+        _check_index_range(i, p.shape[axis], "Gather", "input_indices", 0)
+        raise
     return _wrap(picked.reshape(p.shape[:axis] + i.shape + p.shape[axis + 1:]))
 
 

@@ -19,6 +19,11 @@ _PARAMETER_FREE = (
     "ZeroPad2d", "ZeroPad3d")
 
 
+def _torch_signature(name):
+    """torch.nn.<name>'s constructor signature: what help() shows for the mint.nn layer of that name."""
+    return inspect.signature(getattr(torch.nn, name)).replace(return_annotation=inspect.Signature.empty)
+
+
 class _TorchLayer(Cell):
     """A parameter-free mint.nn layer: the torch.nn layer ``_torch_cls`` built with the same arguments."""
 
@@ -35,8 +40,7 @@ class _TorchLayer(Cell):
 for _name in _PARAMETER_FREE:
     globals()[_name] = type(_name, (_TorchLayer,), {
         "_torch_cls": getattr(torch.nn, _name), "__module__": __name__,
-        # help() shows torch's arguments
-        "__signature__": inspect.signature(getattr(torch.nn, _name)).replace(return_annotation=inspect.Signature.empty),
+        "__signature__": _torch_signature(_name),
         "__doc__": f"``mint.nn.{_name}``: torch.nn.{_name} as a Cell (torch's arguments)."})
 
 
@@ -58,6 +62,7 @@ class _KernelLayer(Cell):
 for _name, _fn in (("Hardswish", "hardswish"), ("Hardtanh", "hardtanh"), ("ReLU6", "relu6")):
     globals()[_name] = type(_name, (_KernelLayer,), {
         "_kernel": staticmethod(functional.KERNELS[_fn]), "__module__": __name__,
+        "__signature__": _torch_signature(_name),
         "__doc__": f"``mint.nn.{_name}``: ``mint.nn.functional.{_fn}`` as a Cell."})
 
 __all__ = ["functional", "Hardswish", "Hardtanh", "ReLU6", "Cell", "Identity", "Linear", "ReLU", "AdaptiveMaxPool2d", *_PARAMETER_FREE]

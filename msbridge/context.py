@@ -159,7 +159,7 @@ _GPU_CONFIG = {
 _MEMORY_SIZE = re.compile(r"[1-9][0-9]*(\.)?[0-9]*GB|0\.[0-9]*GB")
 
 _settings = {}
-_device_lock = []            # [(target, id)] once set_device has run
+_device_lock = []            # [(target, id, id given explicitly)] once set_device has run
 _deterministic_lock = []     # [flag] once set_deterministic has run
 
 
@@ -395,8 +395,12 @@ def set_context(**kwargs):
     device = updates.get("device_target", _settings["device_target"])
     for key, value in kwargs.items():
         updates.update(_context_update(key, value, device))
+    if _device_lock and _device_lock[0][2]:
+        updates.pop("device_id", None)   # MindSpore keeps the id that set_device was given explicitly
+    placement = _device_of(device, updates.get("device_id", _settings["device_id"]))
     _apply_to_torch(updates)
     _settings.update(updates)
+    _set_placement(placement)
 
 
 def get_context(attr_key):
@@ -438,16 +442,19 @@ def set_device(device_target, device_id=None):
     _check_types({"device_target": device_target, "device_id": device_id},
                  {"device_target": str, "device_id": int})
     _choice("device_target", device_target, ["CPU", "GPU", "Ascend"], "set_device")
+    explicit_id = device_id is not None
     device_id = 0 if device_id is None else device_id
     if device_id < 0:
         raise ValueError(f"For 'set_device', the device id must bigger than or equal to 0, but got {device_id}.")
     _check_supported(device_target)
     if _device_lock:
-        if _device_lock[0] != (device_target, device_id):
+        if _device_lock[0][:2] != (device_target, device_id):
             raise RuntimeError("The 'mindspore.set_device' can not be modified.")
         return
-    _device_lock.append((device_target, device_id))
+    placement = _device_of(device_target, int(device_id))
+    _device_lock.append((device_target, device_id, explicit_id))
     _settings.update(device_target=device_target, device_id=int(device_id))
+    _set_placement(placement)
 
 
 def get_current_device():
@@ -466,11 +473,36 @@ def set_deterministic(deterministic):
     _settings.update(updates)
 
 
+# --- placement: the one place that decides where new data goes ----------------------------------------
+_CPU = torch.device("cpu")
+_device = _CPU                # the torch device of the current device target; read through _torch_device()
+
+
+def _gpu(device_id):
+    """The torch device of MindSpore's ("GPU", device_id): cuda:<device_id>, made torch's current CUDA device."""
+    torch.cuda.set_device(device_id)
+    return torch.device("cuda", device_id)
+
+
+def _device_of(target, device_id):
+    """torch device of a (device_target, device_id) pair: "CPU" -> cpu, "GPU" -> cuda:<device_id>."""
+    return _gpu(device_id) if target == "GPU" else _CPU
+
+
+def _set_placement(device):
+    global _device
+    _device = device
+
+
 def _torch_device():
-    """torch.device of the current device target: "CPU" -> cpu, "GPU" -> cuda:<device_id>."""
-    if _settings["device_target"] == "GPU":
-        return torch.device("cuda", _settings["device_id"])
-    return torch.device("cpu")
+    """torch.device where msbridge puts the data a program creates (Tensors from Python/numpy data,
+    Parameters, initializers, creation ops, dataset batches, loaded checkpoints); op outputs follow their inputs."""
+    return _device
+
+
+def _place(t):
+    """A CPU tensor ``t`` just made from host data, on the current device (``t`` itself on CPU, at no cost)."""
+    return t if _device is _CPU else t.to(_device)
 
 
 # --- auto parallel and parameter-server contexts -------------------------------------------------
@@ -646,6 +678,7 @@ def _reset_tables():
         table.update(_copy(defaults))
     _device_lock.clear()
     _deterministic_lock.clear()
+    _set_placement(_CPU)
 
 
 def _reset():

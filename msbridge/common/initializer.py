@@ -12,6 +12,7 @@ import numbers
 import numpy as np
 import torch
 
+from .. import context as _context
 from . import dtype as mstype
 from .seed import _graph_seed, get_seed
 from .tensor import Tensor, _check_ctor_dtype, _wrap
@@ -179,10 +180,11 @@ class Initializer:
             target.copy_(values)
 
     def _tensor(self, shape, dtype):
-        """torch tensor of ``shape``/``dtype`` (MindSpore dtype) holding this initializer's values."""
+        """torch tensor of ``shape``/``dtype`` (MindSpore dtype) holding this initializer's values, on the current
+        device (drawn on the CPU first, so a seed gives the same values on every device)."""
         torch_dtype = mstype.to_torch_dtype(dtype)
         values = self._values(tuple(shape), torch_dtype)
-        return values if values.dtype == torch_dtype else values.to(torch_dtype)
+        return _context._place(values if values.dtype == torch_dtype else values.to(torch_dtype))
 
     def init_data(self):
         """msbridge: Tensor of ``self.shape``/``self.dtype`` (Float32 if unset) filled by this initializer."""

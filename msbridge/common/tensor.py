@@ -11,8 +11,9 @@ import numbers
 import numpy as np
 import torch
 
+from .. import context as _context
 from . import dtype as mstype
-from ._tensor_format import tensor_repr, tensor_str
+from ._tensor_format import meta_repr, tensor_repr, tensor_str
 
 __all__ = ["Tensor", "tensor", "from_numpy", "is_tensor"]
 
@@ -120,15 +121,16 @@ def _from_ndarray(arr):
 
 
 def _to_torch(data, dtype):
-    """MindSpore's constructor rules: Tensors are shared, numpy data copied, Python data typed as MindSpore does."""
+    """MindSpore's constructor rules: Tensors are shared, numpy data copied, Python data typed as MindSpore does;
+    host data lands on the current device (``context._place``)."""
     if isinstance(data, Tensor):
         t = data._t
     elif isinstance(data, _TorchTensor):
         t = data
     elif isinstance(data, (np.ndarray, np.generic)):
-        t = _from_ndarray(np.asarray(data))
+        t = _context._place(_from_ndarray(np.asarray(data)))
     elif isinstance(data, (bool, int, float, complex, list, tuple)):
-        t = torch.from_numpy(_array_of(data))
+        t = _context._place(torch.from_numpy(_array_of(data)))
     else:
         raise _bad_input(data)
     if dtype is not None and dtype != mstype.string:
@@ -139,9 +141,16 @@ def _to_torch(data, dtype):
 def _initialised(shape, dtype, init):
     """``Tensor(shape=..., dtype=..., init=...)``: zeros, or the values of an initializer (filled at once)."""
     if init is None:
-        return torch.zeros(_shape_tuple(shape), dtype=mstype.to_torch_dtype(dtype))
+        return torch.zeros(_shape_tuple(shape), dtype=mstype.to_torch_dtype(dtype), device=_context._torch_device())
     from .initializer import initializer
     return initializer(init, shape, dtype)._t
+
+
+def _on_named_device(t, device):
+    """``Tensor(..., device="CPU" | "meta")``: the data on torch's cpu, or only its shape and dtype (torch meta)."""
+    if device == "meta":
+        return t if t.is_meta else torch.empty_like(t, device="meta")
+    return t.cpu()
 
 
 def _shape_tuple(shape):
@@ -158,7 +167,7 @@ class Tensor:
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
         if not isinstance(const_arg, bool):
             raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got {type(const_arg)}.")
-        if device not in (None, "CPU"):
+        if device not in (None, "CPU", "meta"):
             raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         _check_ctor_dtype(dtype)
         if input_data is not None and shape is not None:
@@ -175,6 +184,8 @@ class Tensor:
             raise _bad_input(input_data)
         else:
             self._t = _to_torch(input_data, dtype)
+        if device is not None:
+            self._t = _on_named_device(self._t, device)
 
     # --- conversion -------------------------------------------------------------------------------
     @classmethod
@@ -194,6 +205,8 @@ class Tensor:
     def asnumpy(self):
         """numpy view of the data (shares memory on CPU, as MindSpore's asnumpy does; BFloat16 gives float32)."""
         t = self._t.detach()
+        if t.is_meta:
+            raise RuntimeError("Not support copy between src:meta and dst:CPU")
         if t.dtype == torch.bfloat16:
             t = t.float()
         return t.cpu().resolve_conj().resolve_neg().numpy()
@@ -296,8 +309,9 @@ class Tensor:
 
     @property
     def device(self):
-        """The torch device the data lives on, as MindSpore names it (``CPU``/``GPU``)."""
-        return "GPU" if self._t.is_cuda else "CPU"
+        """The device the data lives on, as MindSpore names it: ``CPU`` (torch cpu), ``GPU`` (cuda), ``meta``."""
+        t = self._t
+        return "GPU" if t.is_cuda else "meta" if t.is_meta else "CPU"
 
     def dim(self):
         """Number of dimensions (``torch.Tensor.dim``)."""
@@ -323,6 +337,24 @@ class Tensor:
         """Whether the dtype is a floating type."""
         return self._t.is_floating_point()
 
+    def move_to(self, to, blocking=True):
+        """``Tensor.move_to(to, blocking=True)``: a copy on "CPU" (torch cpu) or on the current "GPU" (cuda); ``to``
+        other than "CPU" must be the current device target, as in MindSpore. ``blocking=False`` is torch's
+        ``non_blocking=True``. A meta tensor gives zeros (MindSpore gives uninitialised data)."""
+        if not isinstance(blocking, bool):
+            raise ValueError(f"The type of 'blocking' must be bool, but got {blocking}")
+        if to not in ("Ascend", "GPU", "CPU"):
+            raise ValueError(f"The value of 'to' must be one of ['Ascend', 'GPU', 'CPU'], but got {to}")
+        target = _context._settings["device_target"]
+        if to != "CPU" and to != target:
+            raise RuntimeError(f"The value of arg 'to' of method 'move_to' should be same with device target, bug "
+                               f"got to:{to}, device target: {target}")
+        device = _context._CPU if to == "CPU" else _context._torch_device()
+        t = self._t.detach()
+        if t.is_meta:
+            return _wrap(torch.zeros(t.shape, dtype=t.dtype, device=device))
+        return _wrap(t.to(device, non_blocking=not blocking, copy=True))
+
     def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
         """Data is materialised at construction in msbridge, so this returns the tensor itself."""
         return self
@@ -340,9 +372,13 @@ class Tensor:
 
     # --- printing ---------------------------------------------------------------------------------
     def __str__(self):
+        if self._t.is_meta:
+            return meta_repr(self.shape, str(self.dtype), "")
         return tensor_str(self.asnumpy(), str(self.dtype))
 
     def __repr__(self):
+        if self._t.is_meta:
+            return meta_repr(self.shape, str(self.dtype), " ")
         return tensor_repr(self.asnumpy(), str(self.dtype))
 
     # --- indexing ---------------------------------------------------------------------------------
@@ -521,7 +557,7 @@ def _floordiv_by_zero(a, dtype):
 
 
 def _mod_by_zero(a, dtype):
-    return torch.full(a.shape, _INT_MIN.get(dtype, 0), dtype=dtype)
+    return torch.full(a.shape, _INT_MIN.get(dtype, 0), dtype=dtype, device=a.device)
 
 
 def _k_pow(a, b):
@@ -591,7 +627,7 @@ def _operand(other, api, seq_dtype=None):
     if seq_dtype is not None and isinstance(other, (list, tuple)):
         if seq_dtype == torch.bool:
             raise TypeError(f"For '{api}', a list or tuple operand is not supported with a Bool tensor.")
-        return torch.tensor(_array_of(other)).to(seq_dtype)
+        return _context._place(torch.tensor(_array_of(other))).to(seq_dtype)
     raise TypeError(f"Failed calling {api} with \"{api}()(input=Tensor, other={type(other).__name__})\".")
 
 
@@ -798,7 +834,7 @@ def _set_value(value, t):
     if isinstance(value, (bool, int, float)):
         return torch.tensor(value).to(t.dtype)
     if isinstance(value, (list, tuple)):
-        return torch.tensor(_array_of(value)).to(t.dtype)
+        return torch.tensor(_array_of(value)).to(t.device, t.dtype)
     if isinstance(value, str):
         raise IndexError(f"Unsupported Python object type received: {type(value)}.")
     raise TypeError(f"only support numbers, Tensor, tuple, list as value, but got {value} with type {type(value)}.")

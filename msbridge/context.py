@@ -1,7 +1,9 @@
 """``mindspore.context``: execution mode, device and parallel settings, kept in Python and mapped onto torch.
 
-- ``device_target`` "CPU" is torch's cpu and "GPU" is CUDA (``_torch_device()``); "Ascend" and, without a CUDA
-  build of torch, "GPU" raise RuntimeError as on MindSpore's CPU-only build.
+- ``device_target`` "CPU" is torch's cpu and "GPU" is ``cuda:<device_id>``; "Ascend" and, without a CUDA build of
+  torch and a visible device, "GPU" raise RuntimeError as on MindSpore's CPU-only build. ``set_device`` and
+  ``set_context(device_target=..., device_id=...)`` set the one placement device that ``_torch_device()`` and
+  ``_place()`` give to everything that creates data (docs/compat/devices.md).
 - ``deterministic`` maps to ``torch.use_deterministic_algorithms`` and ``runtime_num_threads`` to
   ``torch.set_num_threads``; on a GPU target, ``gpu_config``'s tf32 switches map to torch's cuda/cudnn flags.
   The other keys are validated and stored like MindSpore's (graph-compiler and Ascend tuning knobs), so
@@ -480,6 +482,10 @@ _device = _CPU                # the torch device of the current device target; r
 
 def _gpu(device_id):
     """The torch device of MindSpore's ("GPU", device_id): cuda:<device_id>, made torch's current CUDA device."""
+    count = torch.cuda.device_count()
+    if device_id >= count:
+        raise RuntimeError(f"For 'set_device', the device id {device_id} is not available: torch sees {count} CUDA "
+                           "device(s).")
     torch.cuda.set_device(device_id)
     return torch.device("cuda", device_id)
 

@@ -120,17 +120,17 @@ def _from_ndarray(arr):
     return torch.from_numpy(np.array(arr, dtype=arr.dtype.newbyteorder("="), order="C", copy=True))
 
 
-def _to_torch(data, dtype):
+def _to_torch(data, dtype, device=None):
     """MindSpore's constructor rules: Tensors are shared, numpy data copied, Python data typed as MindSpore does;
-    host data lands on the current device (``context._place``)."""
+    host data lands on the current device, or on ``device`` ("CPU"/"meta") when one is named."""
     if isinstance(data, Tensor):
-        t = data._t
+        t = data._t if device is None else _on_named_device(data._t, device)
     elif isinstance(data, _TorchTensor):
-        t = data
+        t = data if device is None else _on_named_device(data, device)
     elif isinstance(data, (np.ndarray, np.generic)):
-        t = _context._place(_from_ndarray(np.asarray(data)))
+        t = _on_named_device(_from_ndarray(np.asarray(data)), device)
     elif isinstance(data, (bool, int, float, complex, list, tuple)):
-        t = _context._place(torch.from_numpy(_array_of(data)))
+        t = _on_named_device(torch.from_numpy(_array_of(data)), device)
     else:
         raise _bad_input(data)
     if dtype is not None and dtype != mstype.string:
@@ -138,16 +138,19 @@ def _to_torch(data, dtype):
     return t
 
 
-def _initialised(shape, dtype, init):
+def _initialised(shape, dtype, init, device):
     """``Tensor(shape=..., dtype=..., init=...)``: zeros, or the values of an initializer (filled at once)."""
     if init is None:
-        return torch.zeros(_shape_tuple(shape), dtype=mstype.to_torch_dtype(dtype), device=_context._torch_device())
-    from .initializer import initializer
-    return initializer(init, shape, dtype)._t
+        return _on_named_device(torch.zeros(_shape_tuple(shape), dtype=mstype.to_torch_dtype(dtype)), device)
+    from .initializer import initial_values
+    return _on_named_device(initial_values(init, shape, dtype), device)
 
 
 def _on_named_device(t, device):
-    """``Tensor(..., device="CPU" | "meta")``: the data on torch's cpu, or only its shape and dtype (torch meta)."""
+    """A tensor made on the host, on ``Tensor(..., device=...)``: None is the current device (``context._place``),
+    "CPU" torch's cpu, and "meta" keeps only its shape and dtype (torch meta)."""
+    if device is None:
+        return _context._place(t)
     if device == "meta":
         return t if t.is_meta else torch.empty_like(t, device="meta")
     return t.cpu()
@@ -179,13 +182,11 @@ class Tensor:
             if shape is None:
                 raise ValueError("For 'Tensor', if 'dtype' is not None, 'input_data', 'shape' or 'init' must not "
                                  "be None.")
-            self._t = _initialised(shape, dtype, init)
+            self._t = _initialised(shape, dtype, init, device)
         elif input_data is None:
             raise _bad_input(input_data)
         else:
-            self._t = _to_torch(input_data, dtype)
-        if device is not None:
-            self._t = _on_named_device(self._t, device)
+            self._t = _to_torch(input_data, dtype, device)
 
     # --- conversion -------------------------------------------------------------------------------
     @classmethod
@@ -309,9 +310,10 @@ class Tensor:
 
     @property
     def device(self):
-        """The device the data lives on, as MindSpore names it: ``CPU`` (torch cpu), ``GPU`` (cuda), ``meta``."""
+        """The device the data lives on, as MindSpore names it: ``CPU`` (torch cpu), ``GPU:<id>`` (cuda:<id>; the
+        form of MindSpore's "Ascend:0") or ``meta``."""
         t = self._t
-        return "GPU" if t.is_cuda else "meta" if t.is_meta else "CPU"
+        return f"GPU:{t.device.index}" if t.is_cuda else "meta" if t.is_meta else "CPU"
 
     def dim(self):
         """Number of dimensions (``torch.Tensor.dim``)."""
@@ -616,24 +618,33 @@ _SEQ_FORWARD = ("add", "sub", "floordiv")
 _SEQ_REFLECTED = ("add", "sub", "floordiv", "pow")
 
 
-def _operand(other, api, seq_dtype=None):
-    """The torch operand for a binary operator: Tensors unwrap, Python/numpy scalars pass, sequences convert."""
+def _operand(other, api, like=None):
+    """The torch operand for a binary operator: Tensors unwrap, Python/numpy scalars pass, sequences convert
+    to the dtype and device of the tensor ``like``."""
     if isinstance(other, Tensor):
         return other._t
     if isinstance(other, _SCALARS):
         return other
     if isinstance(other, np.generic) and other.dtype.kind in "biuf":
         return other.item()
-    if seq_dtype is not None and isinstance(other, (list, tuple)):
-        if seq_dtype == torch.bool:
+    if like is not None and isinstance(other, (list, tuple)):
+        if like.dtype == torch.bool:
             raise TypeError(f"For '{api}', a list or tuple operand is not supported with a Bool tensor.")
-        return _context._place(torch.tensor(_array_of(other))).to(seq_dtype)
+        return torch.tensor(_array_of(other)).to(like.device, like.dtype)
     raise TypeError(f"Failed calling {api} with \"{api}()(input=Tensor, other={type(other).__name__})\".")
 
 
+def device_mismatch(text):
+    """Whether a torch error message says that an op's tensors are on different devices."""
+    return "expected device" in text or "same device" in text
+
+
 def _op_error(exc, api):
-    """MindSpore's exception type for a torch failure: shape mismatch is ValueError, dtype trouble TypeError."""
+    """MindSpore's exception type for a torch failure: shape mismatch is ValueError, dtype trouble TypeError,
+    inputs on two devices RuntimeError."""
     text = str(exc)
+    if device_mismatch(text):
+        return RuntimeError(f"For '{api}', the inputs must be on one device: {text}")
     if "must match the size" in text or "broadcast" in text:
         return ValueError(f"For '{api}', input.shape and other.shape need to broadcast: {text}")
     if "shapes cannot be multiplied" in text or "size mismatch" in text or "dimension" in text:
@@ -672,7 +683,7 @@ def _forward(name):
         try:
             if other.__class__ is Tensor:
                 return _wrap(kernel(a, other._t))
-            return _wrap(kernel(a, _operand(other, api, a.dtype if seq else None)))
+            return _wrap(kernel(a, _operand(other, api, a if seq else None)))
         except (RuntimeError, NotImplementedError) as exc:
             raise _op_error(exc, api) from None
     method.__name__ = api
@@ -687,7 +698,7 @@ def _backward(name):
     def method(self, other):
         a = self._t
         try:
-            return _wrap(_reflected(kernel, _operand(other, api, a.dtype if seq else None), a))
+            return _wrap(_reflected(kernel, _operand(other, api, a if seq else None), a))
         except (RuntimeError, NotImplementedError) as exc:
             raise _op_error(exc, api) from None
     method.__name__ = api

@@ -6,7 +6,7 @@ import torch
 
 from ... import context as _context
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _astype_dtype, _negative_steps, _wrap
+from ...common.tensor import Tensor, _astype_dtype, _negative_steps, _wrap, device_mismatch
 from ._utils import check_axis, check_bool, is_int, shape_of, tensor_of, torch_dtype
 from .math_func import arg_extreme, check_perm, masked_for_extreme, reduce_extreme
 
@@ -158,7 +158,7 @@ def concat(tensors, axis=0):
     try:
         return _wrap(torch.cat(ts, check_axis(axis, ts[0].dim(), "Concat")))
     except RuntimeError as exc:
-        raise ValueError(f"For 'Concat', {exc}") from None
+        raise (RuntimeError if device_mismatch(str(exc)) else ValueError)(f"For 'Concat', {exc}") from None
 
 
 cat = concat

@@ -20,6 +20,7 @@ __all__ = ["Tensor", "tensor", "from_numpy", "is_tensor"]
 _new = object.__new__
 _TorchTensor = torch.Tensor
 _SCALARS = (bool, int, float)
+_HOST = _context._CPU   # host data needs no move while this is the current device
 
 
 def _wrap(t):
@@ -128,9 +129,13 @@ def _to_torch(data, dtype, device=None):
     elif isinstance(data, _TorchTensor):
         t = data if device is None else _on_named_device(data, device)
     elif isinstance(data, (np.ndarray, np.generic)):
-        t = _on_named_device(_from_ndarray(np.asarray(data)), device)
+        t = _from_ndarray(np.asarray(data))
+        if device is not None or _context._device is not _HOST:
+            t = _on_named_device(t, device)
     elif isinstance(data, (bool, int, float, complex, list, tuple)):
-        t = _on_named_device(torch.from_numpy(_array_of(data)), device)
+        t = torch.from_numpy(_array_of(data))
+        if device is not None or _context._device is not _HOST:
+            t = _on_named_device(t, device)
     else:
         raise _bad_input(data)
     if dtype is not None and dtype != mstype.string:

@@ -80,6 +80,14 @@ def test_set_device_fixes_an_explicit_id(fake_gpu):
     assert fake_gpu == [1, 1]
 
 
+def test_set_device_fixes_an_explicit_id_on_cpu():
+    """Measured on MindSpore 2.10 (CPU build): the id given to set_device outlives set_context(device_id=...)."""
+    ms.set_device("CPU", 1)
+    ms.set_context(device_id=2)
+    assert (ms.get_context("device_id"), tuple(ms.get_current_device())) == (1, ("CPU", 1))
+    assert context._torch_device() == torch.device("cpu")
+
+
 def test_set_device_default_id_can_change(fake_gpu):
     ms.set_device("GPU")
     ms.set_context(device_id=3)
@@ -237,7 +245,8 @@ def test_model_train_eval_predict_feed_the_device(fake_gpu):
     ms.set_device("GPU")
     for run in ("train", "eval"):
         net = _Probe(stop_after=1)
-        model = ms.Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.1, 0.9), metrics={"mae": ms.train.MAE()})
+        model = ms.Model(net, nn.MSELoss(), nn.Momentum(net.trainable_params(), 0.1, 0.9),
+                         metrics={"mae": ms.train.MAE()})
         with pytest.raises(_Seen):
             model.train(1, _dataset()) if run == "train" else model.eval(_dataset())
         assert net.seen == ["meta"], run

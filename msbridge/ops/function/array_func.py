@@ -519,8 +519,8 @@ def tile(input, dims):
 def repeat_interleave(input, repeats, axis=None):
     """``ops.repeat_interleave``: torch.repeat_interleave (flattened when ``axis`` is None)."""
     t = tensor_of(input, "repeat_interleave")
-    reps = repeats._t if isinstance(repeats, Tensor) else torch.tensor(repeats, device=t.device) if isinstance(repeats, list) \
-        else repeats
+    reps = repeats._t if isinstance(repeats, Tensor) else \
+        torch.tensor(repeats, device=t.device) if isinstance(repeats, list) else repeats
     return _wrap(torch.repeat_interleave(t, reps, axis))
 
 
@@ -810,7 +810,8 @@ tensor_scatter_mul.__doc__ = "``ops.tensor_scatter_mul``: a copy multiplied by `
 def scatter_nd(indices, updates, shape):
     """``ops.scatter_nd``: zeros of ``shape`` with ``updates`` summed at ``indices`` (index_put, accumulate)."""
     u = tensor_of(updates, "ScatterNd", "updates")
-    return tensor_scatter_add(_wrap(torch.zeros(shape_of(shape, "ScatterNd"), dtype=u.dtype, device=u.device)), indices, updates)
+    zeros = torch.zeros(shape_of(shape, "ScatterNd"), dtype=u.dtype, device=u.device)
+    return tensor_scatter_add(_wrap(zeros), indices, updates)
 
 
 def index_fill(x, axis, index, value):

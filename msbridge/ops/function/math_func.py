@@ -1100,7 +1100,8 @@ def bincount(input, weights=None, minlength=0):
 def bucketize(input, boundaries, *, right=False):
     """``ops.bucketize``: torch.bucketize against the sorted ``boundaries`` list, Int32 indices."""
     t = tensor_of(input, "bucketize")
-    edges = torch.tensor(boundaries, dtype=t.dtype) if not isinstance(boundaries, Tensor) else boundaries._t
+    edges = boundaries._t if isinstance(boundaries, Tensor) else \
+        torch.tensor(boundaries, dtype=t.dtype, device=t.device)
     return _wrap(torch.bucketize(t, edges, out_int32=True, right=right))
 
 

@@ -382,8 +382,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
                            f"smaller than tar_len_p[{i}] = {int(tl[i])}")
     loss, log_alpha = torch.ops.aten._ctc_loss.Tensor(lp, tg.long(), il.long(), tl.long(), blank, zero_infinity)
     # torch leaves log_alpha unwritten past each sequence's lengths; MindSpore has -inf there
-    steps = torch.arange(log_alpha.shape[1]).reshape(1, -1, 1)
-    states = torch.arange(log_alpha.shape[2]).reshape(1, 1, -1)
+    steps = torch.arange(log_alpha.shape[1], device=log_alpha.device).reshape(1, -1, 1)
+    states = torch.arange(log_alpha.shape[2], device=log_alpha.device).reshape(1, 1, -1)
     valid = (steps < il.reshape(-1, 1, 1)) & (states < 2 * tl.reshape(-1, 1, 1) + 1)
     log_alpha = log_alpha.masked_fill(~valid, float("-inf"))
     if zero_infinity:

@@ -97,7 +97,7 @@ class Dropout(AttrPrimitive):
         t = tensor_of(x, "Dropout", "x")
         if not 0 < self.keep_prob <= 1:
             raise ValueError(f"For 'Dropout', 'keep_prob' must be in (0, 1], but got {self.keep_prob}.")
-        mask = torch.bernoulli(torch.full(t.shape, float(self.keep_prob))).to(t.dtype)
+        mask = torch.bernoulli(torch.full(t.shape, float(self.keep_prob), device=t.device)).to(t.dtype)
         return _wrap(t * mask / self.keep_prob), _wrap(mask)
 
 

@@ -3,10 +3,11 @@ import numbers
 
 import torch
 
+from ..._checkparam import check_bool
 from ...common import dtype as mstype
 from ...common.tensor import (_KERNELS, Tensor, _common, _k_abs, _k_add, _k_eq, _k_floordiv, _k_mod, _k_mul, _k_ne,
                               _k_neg, _k_pow, _k_sub, _k_truediv, _wrap, binary_op)
-from ._utils import (ALL, check_axis, check_bool, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
+from ._utils import (ALL, check_axis, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
                      tensor_of, torch_dtype)
 
 __all__ = ["sum", "mean", "prod", "all", "any", "std", "var", "amax", "amin", "argmin", "permute", "add", "sub",
@@ -31,7 +32,7 @@ def reduce_sum(t, axis, keepdims, api, dtype=None):
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A001 - MindSpore's name
     """``ops.sum``: torch.sum; Bool and integer inputs give Int64 unless ``dtype`` is given."""
-    return _wrap(reduce_sum(tensor_of(input, "sum"), dim, check_bool(keepdim, "sum", "keepdim"), "sum", dtype))
+    return _wrap(reduce_sum(tensor_of(input, "sum"), dim, check_bool(keepdim, "keepdim", "sum"), "sum", dtype))
 
 
 def reduce_mean(t, axis, keepdims, api, dtype=None):
@@ -48,7 +49,7 @@ def reduce_mean(t, axis, keepdims, api, dtype=None):
 
 def mean(x, axis=None, keep_dims=False):
     """``ops.mean``: torch.mean; integer inputs keep their dtype (the mean is truncated toward zero)."""
-    keep_dims = check_bool(keep_dims, "mean", "keep_dims")
+    keep_dims = check_bool(keep_dims, "keep_dims", "mean")
     return _wrap(reduce_mean(tensor_of(x, "mean", "x"), axis, keep_dims, "ReduceMean"))
 
 

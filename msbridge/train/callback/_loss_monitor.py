@@ -1,7 +1,7 @@
 """``mindspore.train.LossMonitor``."""
 import numpy as np
 
-from .._checks import check_non_negative_int
+from ..._checkparam import check_non_negative_int
 from ._callback import Callback, handle_loss
 
 

@@ -4,6 +4,7 @@ import math
 import torch
 import torch.nn.functional as F
 
+from ... import _geometry as geometry
 from ..._checkparam import check_string, check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _common, _k_sub, _wrap
@@ -694,18 +695,6 @@ def dense(input, weight, bias=None):
     return _wrap(F.linear(t, w, None if bias is None else bias._t))
 
 
-def _same_pads(sizes, kernel, stride, dilation):
-    """torch.nn.functional.pad amounts (last axis first) for 'same' padding: output size ceil(size / stride),
-    the odd pixel after (as MindSpore and TensorFlow do)."""
-    nd = len(sizes)
-    stride, dilation = ((v,) * nd if isinstance(v, int) else tuple(v) for v in (stride, dilation))
-    pads = []
-    for size, k, s, d in zip(sizes, kernel, stride, dilation):
-        total = max((-(-size // s) - 1) * s + (k - 1) * d + 1 - size, 0)
-        pads.append((total // 2, total - total // 2))
-    return [p for pair in reversed(pads) for p in pair]
-
-
 def _conv(nd):
     torch_fn = (F.conv1d, F.conv2d, F.conv3d)[nd - 1]
     api = f"conv{nd}d"
@@ -719,7 +708,7 @@ def _conv(nd):
         if isinstance(padding, (tuple, list)) and len(padding) != nd:
             raise ValueError(f"For '{api}', 'padding' must be an int or a tuple of {nd} integers, but got {padding}.")
         if pad_mode == "same":
-            t = F.pad(t, _same_pads(t.shape[2:], w.shape[2:], stride, dilation))
+            t = F.pad(t, geometry.same_pad(t.shape[2:], w.shape[2:], stride, dilation))
         pad = padding if pad_mode == "pad" else 0
         try:
             return _wrap(torch_fn(t, w, None if bias is None else bias._t, stride, pad, dilation, groups))

@@ -1,6 +1,7 @@
 """Primitive classes of neural-network ops (``ops.ReLU``, ``ops.Softmax`` ...)."""
 import torch
 
+from ... import _geometry as geometry
 from ...common.tensor import _wrap
 from ..function import nn_func as F
 from ..function._utils import is_int, tensor_of
@@ -148,10 +149,6 @@ __all__ += ["GeLU", "LogSoftmax", "Elu", "CeLU", "HShrink", "SoftShrink", "Dropo
 __all__ += function_primitives(globals(), {"FastGeLU": F.fast_gelu})
 
 
-def _pair(value):
-    return (value, value) if isinstance(value, int) else tuple(value[-2:])
-
-
 class Conv2D(AttrPrimitive):
     """``ops.Conv2D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, group=1)
     (x, weight)``: torch.nn.functional.conv2d; ``pad`` is an int or (top, bottom, left, right) for 'pad'."""
@@ -165,13 +162,12 @@ class Conv2D(AttrPrimitive):
             raise ValueError(f"For 'Conv2D', 'pad_mode' must be 'valid', 'same' or 'pad', but got {self.pad_mode}.")
         if self.data_format != "NCHW":
             raise NotImplementedError("ops.Conv2D: data_format other than 'NCHW' is not supported by msbridge.")
+        stride, dilation = geometry.as_tuple(self.stride, 2), geometry.as_tuple(self.dilation, 2)
         if mode == "same":
-            t = torch.nn.functional.pad(t, F._same_pads(t.shape[2:], w.shape[2:], _pair(self.stride),
-                                                        _pair(self.dilation)))
+            t = torch.nn.functional.pad(t, geometry.same_pad(t.shape[2:], w.shape[2:], stride, dilation))
         elif mode == "pad":
-            top, bottom, left, right = (self.pad,) * 4 if isinstance(self.pad, int) else self.pad
-            t = torch.nn.functional.pad(t, (left, right, top, bottom))
-        return _wrap(torch.nn.functional.conv2d(t, w, None, _pair(self.stride), 0, _pair(self.dilation), self.group))
+            t = torch.nn.functional.pad(t, geometry.torch_pad(geometry.pad_pairs(self.pad, 2)))
+        return _wrap(torch.nn.functional.conv2d(t, w, None, stride, 0, dilation, self.group))
 
 
 class _Pool2D(AttrPrimitive):
@@ -181,14 +177,14 @@ class _Pool2D(AttrPrimitive):
 
     def __call__(self, x):
         t = tensor_of(x, self.name, "x")
-        kernel, stride = _pair(self.kernel_size), _pair(self.strides)
+        kernel, stride = geometry.as_tuple(self.kernel_size, 2), geometry.as_tuple(self.strides, 2)
         if self.pad_mode.lower() not in ("valid", "same"):
             raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")
         if self.pad_mode.lower() == "same":
-            t = torch.nn.functional.pad(t, F._same_pads(t.shape[2:], kernel, stride, 1), value=self._pad_value(t))
+            t = torch.nn.functional.pad(t, geometry.same_pad(t.shape[2:], kernel, stride, 1), value=self._pad_value(t))
             if self._count_valid:
                 ones = torch.nn.functional.pad(torch.ones_like(x._t[:1, :1]),
-                                               F._same_pads(x._t.shape[2:], kernel, stride, 1))
+                                               geometry.same_pad(x._t.shape[2:], kernel, stride, 1))
                 total = torch.nn.functional.avg_pool2d(t, kernel, stride)
                 return _wrap(total / torch.nn.functional.avg_pool2d(ones, kernel, stride))
         return _wrap(self._pool(t, kernel, stride))

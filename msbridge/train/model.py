@@ -143,8 +143,7 @@ class Model:
     # --- building --------------------------------------------------------------------------------------------
     def _build_train_network(self):
         network = self._network
-        if not isinstance(network, nn.Cell):
-            raise TypeError(f"The type of 'network' should be 'Cell', but got type '{type(network).__name__}'.")
+        check_value_type(network, nn.Cell, "network")  # MindSpore names no API here
         if self._loss_scale_manager is not None and self._optimizer is None:
             raise ValueError("The argument 'optimizer' can not be None when set 'loss_scale_manager'.")
         if self._optimizer:

@@ -3,7 +3,8 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from ..._checkparam import check_bool, check_input_dtype, check_positive_int, check_value_type
+from ..._checkparam import (check_bool, check_input_dtype, check_non_negative_int, check_positive_int, check_string,
+                            check_value_type)
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
@@ -446,12 +447,8 @@ class LRN(_Activation):
         check_value_type(depth_radius, [int], "depth_radius", "LRN")
         for name, value in (("bias", bias), ("alpha", alpha), ("beta", beta)):
             check_value_type(value, [float], name, "LRN")
-        if norm_region != "ACROSS_CHANNELS":
-            raise ValueError(f"For 'LRN', the 'norm_region' must be str and must be in '['ACROSS_CHANNELS']', "
-                             f"but got '{norm_region}'.")
-        if depth_radius < 0:
-            raise ValueError(f"For 'LRN', the 'depth_radius' must be int and must >= 0, "
-                             f"but got '{depth_radius}' with type 'int'.")
+        check_string(norm_region, ["ACROSS_CHANNELS"], "norm_region", "LRN")
+        check_non_negative_int(depth_radius, "depth_radius", "LRN")
         self._size = 2 * depth_radius + 1
         self._args = (alpha * self._size, beta, bias)  # torch divides alpha by the window size
 

@@ -5,7 +5,7 @@ import warnings
 import torch
 import torch.nn.functional as F
 
-from ..._checkparam import check_bool, check_input_dtype, check_positive_int, check_value_type
+from ..._checkparam import check_bool, check_input_dtype, check_positive_int, check_string, check_value_type
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
@@ -325,8 +325,7 @@ class Pad(Cell):
 
     def __init__(self, paddings, mode="CONSTANT"):
         super().__init__()
-        if not isinstance(mode, str) or mode not in _PAD_MODES:
-            raise ValueError(f"For 'Pad', the 'mode' must be str and must be in '{_PAD_MODES}', but got '{mode}'.")
+        check_string(mode, _PAD_MODES, "mode", "Pad")
         if not isinstance(paddings, tuple):
             raise TypeError(f"For 'Pad', the type of 'paddings' must be tuple, but got {type(paddings).__name__}.")
         for item in paddings:

@@ -4,7 +4,7 @@ import numbers
 import torch
 import torch.nn.functional as F
 
-from ..._checkparam import check_bool, check_input_dtype, check_positive_int, check_value_type
+from ..._checkparam import check_bool, check_input_dtype, check_positive_int, check_string, check_value_type
 from ...common import dtype as mstype
 from ...common.initializer import Initializer, initializer
 from ...common.parameter import Parameter
@@ -76,9 +76,7 @@ class _BatchNorm(Cell):
         if num_features < 1:
             raise ValueError(f"For '{api}', the 'num_features' must be at least 1, but got {num_features}.")
         _check_momentum(momentum, api)
-        if data_format not in ("NCHW", "NHWC"):
-            raise ValueError(f"For '{api}', the 'format' must be str and must be in '['NCHW', 'NHWC']', "
-                             f"but got '{data_format}'.")
+        check_string(data_format, ("NCHW", "NHWC"), "format", api)
         if data_format == "NHWC":
             raise ValueError(f"For '{api}', the 'NHWC' format only support in GPU target, but got device target CPU.")
         if use_batch_statistics is not None and not isinstance(use_batch_statistics, bool):

@@ -121,10 +121,7 @@ class RNNCell(RNNCellBase):
     def __init__(self, input_size, hidden_size, has_bias=True, nonlinearity="tanh", dtype=mstype.float32):
         super().__init__(input_size, hidden_size, has_bias, dtype)
         validator.check_value_type(nonlinearity, [str], "nonlinearity", "RNNCell")
-        if nonlinearity not in self._NONLINEARITIES:
-            raise ValueError(f"For 'RNNCell', the 'nonlinearity' must be str and must be in "
-                             f"'{list(self._NONLINEARITIES)}', but got '{nonlinearity}'.")
-        self.nonlinearity = nonlinearity
+        self.nonlinearity = validator.check_string(nonlinearity, self._NONLINEARITIES, "nonlinearity", "RNNCell")
 
     def construct(self, x, hx):
         self._check_inputs(x, hx)

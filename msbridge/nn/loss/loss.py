@@ -5,8 +5,8 @@ import logging
 import torch
 import torch.nn.functional as F
 
-from ..._checkparam import (INC_BOTH, INC_NEITHER, check_bool, check_float_range, check_string, check_tensor_dtype,
-                            check_value_type)
+from ..._checkparam import (INC_BOTH, INC_NEITHER, check_bool, check_float_range, check_positive_float, check_string,
+                            check_tensor_dtype, check_value_type)
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _common, _wrap
@@ -535,11 +535,7 @@ class DiceLoss(LossBase):
     def __init__(self, smooth=1e-5):
         _warn_deprecated(self)
         super().__init__()
-        if isinstance(smooth, bool) or not isinstance(smooth, float):
-            raise TypeError(f"The 'smooth' must be float, but got '{type(smooth).__name__}'")
-        if smooth <= 0:
-            raise ValueError(f"The 'smooth' must be float and must > 0, but got '{smooth}' with type 'float'.")
-        self.smooth = smooth
+        self.smooth = check_positive_float(smooth, "smooth")  # MindSpore names no API here
 
     def construct(self, logits, label):
         x, y = _dice_inputs(logits, label, self.cls_name)

@@ -1,9 +1,7 @@
 """mindspore.ops functional: math_func (reductions, elementwise arithmetic, clamping) over torch."""
-import numbers
-
 import torch
 
-from ..._checkparam import check_bool
+from ..._checkparam import check_bool, check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import (_KERNELS, Tensor, _common, _k_abs, _k_add, _k_eq, _k_floordiv, _k_mod, _k_mul, _k_ne,
                               _k_neg, _k_pow, _k_sub, _k_truediv, _wrap, binary_op)
@@ -87,9 +85,7 @@ def any(input, axis=None, keep_dims=False):  # noqa: A001 - MindSpore's name
 
 def reduce_var(t, axis, ddof, keepdims, api, root=False):
     """Variance (or standard deviation) with ``ddof``; integer inputs are computed in Float32."""
-    if not isinstance(ddof, numbers.Integral):
-        raise TypeError(f"For '{api}', the type of 'ddof' should be one of '['int', 'bool']', but got type "
-                        f"'{type(ddof).__name__}'.")
+    check_value_type(ddof, [int, bool], "ddof", api)
     if t.dtype == torch.bool:
         raise RuntimeError(f"For '{api}', the input type Bool is not supported.")
     if not t.dtype.is_floating_point:

@@ -440,12 +440,8 @@ def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, 
     api = "TripletMarginLoss"
     a, pos = tensor_of(anchor, api, "x"), tensor_of(positive, api, "positive")
     neg = tensor_of(negative, api, "negative")
-    if not is_int(p):
-        raise TypeError(f"For '{api}', the 'p' must be int, but got {type(p).__name__}.")
-    if not isinstance(eps, float):
-        raise TypeError(f"For '{api}', the 'eps' must be float, but got {type(eps).__name__}.")
-    if not isinstance(swap, bool):
-        raise TypeError(f"For '{api}', the 'swap' must be bool, but got {type(swap).__name__}.")
+    for name, value, kind in (("p", p, int), ("eps", eps, float), ("swap", swap, bool)):
+        check_value_type(value, kind, name, api)
     check_reduction(reduction, api)
     margin = float(margin._t) if isinstance(margin, Tensor) else margin
     return _wrap(F.triplet_margin_loss(a, pos, neg, margin=margin, p=p, eps=eps, swap=swap, reduction=reduction))

@@ -12,6 +12,7 @@ import numbers
 import numpy as np
 import torch
 
+from .._numpy_compat import fill_value
 from . import dtype as mstype
 from .seed import _graph_seed, get_seed
 from .tensor import Tensor, _check_ctor_dtype, _wrap
@@ -208,16 +209,14 @@ class One(Initializer):
 
 
 class Constant(Initializer):
-    """``value`` everywhere (``torch.full``), cast to the dtype the way numpy's ``ndarray.fill`` casts."""
+    """``value`` everywhere (``torch.full``), cast to the dtype the way numpy 1.x's ``ndarray.fill`` casts."""
 
     def __init__(self, value):
         super().__init__(value=value)
         self.value = value
 
     def _values(self, shape, dtype):
-        scalar = np.empty((), _numpy_dtype(dtype))
-        scalar.fill(self.value)
-        return torch.full(shape, scalar.item(), dtype=dtype)
+        return torch.full(shape, fill_value(self.value, _numpy_dtype(dtype)).item(), dtype=dtype)
 
 
 @_register()

@@ -4,9 +4,9 @@
 """
 import torch.nn.functional as F
 
+from ... import _checkparam as validator
 from ...common.tensor import _wrap
 from ..cell import Cell
-from ... import _checkparam as validator
 
 __all__ = ["ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",
            "ReflectionPad3d", "ZeroPad2d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d"]

@@ -9,11 +9,11 @@ import math
 import torch
 import torch.nn.functional as F
 
+from ... import _checkparam as validator
+from ... import _geometry as geometry
 from ...common import dtype as mstype
 from ...common.tensor import _wrap
 from ..cell import Cell
-from ... import _checkparam as validator
-from ... import _geometry as geometry
 
 __all__ = ["AvgPool3d", "MaxPool3d", "AvgPool2d", "MaxPool2d", "AvgPool1d", "MaxPool1d", "AdaptiveAvgPool1d",
            "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d"]

@@ -5,7 +5,7 @@ import math
 import torch
 import torch.nn.functional as F
 
-from ..._checkparam import check_bool, check_positive_int, check_tensor_dtype
+from ..._checkparam import check_bool, check_input_dtype, check_positive_int
 from ._utils import FLOATS
 
 # mode -> {input rank: the options that rank supports}
@@ -113,7 +113,7 @@ def interpolate_t(t, size, scale_factor, mode, align_corners, recompute_scale_fa
     """``mindspore.ops.interpolate`` on a torch tensor: MindSpore's checks, then ``F.interpolate``."""
     size, scale_factor, align_corners = _interpolate_options(tuple(t.shape), size, scale_factor, mode,
                                                              align_corners, recompute_scale_factor)
-    check_tensor_dtype(t, FLOATS, "interpolate")
+    check_input_dtype(t, FLOATS, "interpolate")
     if mode == "bicubic" and not align_corners:
         return _bicubic_half_pixel(t, size)
     corners = align_corners if mode in ("linear", "bilinear", "bicubic", "trilinear") else None

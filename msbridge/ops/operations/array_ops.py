@@ -1,5 +1,6 @@
 """Primitive classes of array ops (``ops.Reshape``, ``ops.Concat``, ``ops.Sort`` ...)."""
 
+from ..._checkparam import check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import _wrap
 from ..function import array_func as F
@@ -86,11 +87,8 @@ class Sort(Primitive):
 
     def __init__(self, axis=-1, descending=False):
         super().__init__(type(self).__name__)
-        if not isinstance(axis, int) or isinstance(axis, bool):
-            raise TypeError(f"For 'Sort', the type of 'axis' should be 'int', but got type '{type(axis).__name__}'.")
-        if not isinstance(descending, bool):
-            raise TypeError("For 'Sort', the type of 'descending' should be 'bool', but got type "
-                            f"'{type(descending).__name__}'.")
+        check_value_type(axis, int, "axis", "Sort")
+        check_value_type(descending, bool, "descending", "Sort")
         self.add_prim_attr("axis", axis)
         self.add_prim_attr("descending", descending)
 
@@ -103,9 +101,7 @@ class TopK(Primitive):
 
     def __init__(self, sorted=True):  # noqa: A002 - MindSpore's name
         super().__init__(type(self).__name__)
-        if not isinstance(sorted, bool):
-            raise TypeError(f"For 'TopK', the type of 'sorted' should be 'bool', but got type "
-                            f"'{type(sorted).__name__}'.")
+        check_value_type(sorted, bool, "sorted", "TopK")
         self.add_prim_attr("sorted", sorted)
 
     def __call__(self, input_x, k):

@@ -26,10 +26,9 @@ _PASS_THROUGH = frozenset((
 ))
 
 
-def _passes_through(func):
-    """Whether ``func`` reads, converts or works in place (string slices, not str methods: torch.compile traces
-    slices and comparisons of constant strings, but breaks its graph on ``str.endswith``)."""
-    name = getattr(func, "__name__", "")
+def _passes_through(name):
+    """Whether the torch call ``name`` reads, converts or works in place (string slices, not str methods:
+    torch.compile traces slices and comparisons of constant strings, but breaks its graph on ``str.endswith``)."""
     return name in _PASS_THROUGH or (name[-1:] == "_" and name[:2] != "__") or name[:3] == "__i"
 
 
@@ -56,13 +55,16 @@ _AUTO_BLACK = frozenset((
 
 
 def _target(func):
-    """The dtype the floating arguments of ``func`` are cast to now, or None."""
+    """The dtype the floating arguments of ``func`` are cast to now, or None. A call that passes through is in
+    neither amp list, so most calls (attribute reads, ``to``, ``dim``) return before the per-thread state is read."""
+    name = getattr(func, "__name__", "")
+    if _passes_through(name):
+        return None
     current = _state.compute_dtype
     if current is not None:
-        return None if _passes_through(func) else current
+        return current
     auto_low = _state.auto_low
     if auto_low is not None:
-        name = getattr(func, "__name__", "")
         if name in _AUTO_WHITE:
             return auto_low
         if name in _AUTO_BLACK:

@@ -69,3 +69,45 @@ def test_checkpoint_rotation_still_keeps_at_most_keep_checkpoint_max_files(tmp_p
                            env={**os.environ, "PYTHONPATH": REPO}, capture_output=True, text=True, timeout=300)
     assert child.returncode == 0, child.stderr
     assert _checkpoints(tmp_path) == ["net-1_4.ckpt"]
+
+
+# --- communication.init with a peer that never starts ---------------------------------------------------------------
+_INIT_ALONE = """
+import msbridge as ms
+from msbridge import communication
+ms.set_device("CPU") if hasattr(ms, "set_device") else ms.set_context(device_target="CPU")
+try:
+    communication.init()
+except RuntimeError as exc:
+    print("RuntimeError:", exc)
+    print("inited:", communication.GlobalComm.INITED)
+"""
+
+
+@pytest.mark.parametrize("rank", [0, 1])
+def test_init_with_a_peer_that_never_starts_fails_within_ms_topo_timeout(rank):
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MS_", "RANK", "WORLD_SIZE", "MASTER_"))}
+    env.update(PYTHONPATH=REPO, MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port), WORLD_SIZE="2", RANK=str(rank),
+               MS_TOPO_TIMEOUT="2")
+    # rank 0 alone: it hosts the store and waits for rank 1; rank 1 alone: nobody hosts the store
+    child = subprocess.run([sys.executable, "-c", _INIT_ALONE], cwd=REPO, env=env, capture_output=True, text=True,
+                           timeout=120)  # the default (600 s, or torch's 30 minutes before) would hit this limit
+    assert child.returncode == 0, child.stderr
+    assert (f"RuntimeError: For 'init', rank {rank} of 2 could not build the cluster at 127.0.0.1:{port} within 2 "
+            f"seconds (MS_TOPO_TIMEOUT): a peer did not start or cannot be reached.") in child.stdout
+    assert "inited: False" in child.stdout
+
+
+def test_ms_topo_timeout_must_be_a_number(monkeypatch):
+    from msbridge.communication import management
+    monkeypatch.setenv("MS_TOPO_TIMEOUT", "soon")
+    with pytest.raises(ValueError, match="MS_TOPO_TIMEOUT must be an integer number of seconds, but got 'soon'"):
+        management._topo_timeout()
+    monkeypatch.setenv("MS_TOPO_TIMEOUT", "-1")
+    assert management._topo_timeout().days > 365
+    monkeypatch.delenv("MS_TOPO_TIMEOUT")
+    assert management._topo_timeout().total_seconds() == 600

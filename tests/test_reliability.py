@@ -7,9 +7,13 @@ import signal
 import subprocess
 import sys
 
+import json
+
 import numpy as np
 import pytest
 
+import cases_optim_grads
+import goldens
 import msbridge as ms
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -69,6 +73,29 @@ def test_checkpoint_rotation_still_keeps_at_most_keep_checkpoint_max_files(tmp_p
                            env={**os.environ, "PYTHONPATH": REPO}, capture_output=True, text=True, timeout=300)
     assert child.returncode == 0, child.stderr
     assert _checkpoints(tmp_path) == ["net-1_4.ckpt"]
+
+
+# --- optimizers given gradients of another dtype or shape ----------------------------------------------------------
+with open(os.path.join(goldens.HERE, "optim_grads.json")) as _f:
+    OPTIM_GRADS = json.load(_f)
+
+
+@pytest.mark.parametrize("case", cases_optim_grads.CASES)
+def test_optimizer_takes_or_rejects_gradients_as_mindspore_and_a_failed_call_changes_nothing(case):
+    got, want = cases_optim_grads.run(ms, case), OPTIM_GRADS[case]
+    assert got["error"] == want["error"], got["message"]
+    if want["error"] is None:  # taken (cast to the Parameter's dtype): the same update as MindSpore's
+        assert got["changed"] == want["changed"]
+        np.testing.assert_allclose(got["w"], want["w"], rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(got["b"], want["b"], rtol=1e-5, atol=1e-6)
+        return
+    # no Parameter, moment or global_step changed (MindSpore's own Adadelta advances global_step: not matched)
+    assert got["changed"] == []
+    # the dtype errors carry MindSpore's message (its Lamb's is empty; shape errors name msbridge's check)
+    if not case.endswith("shape_second") and not case.startswith("Lamb."):
+        assert got["message"] == want["message"]
+    else:
+        assert got["message"]
 
 
 # --- communication.init with a peer that never starts ---------------------------------------------------------------

@@ -4,10 +4,12 @@ import math
 import torch
 import torch.nn.functional as F
 
+from ... import _geometry as geometry
+from ..._checkparam import check_input_dtype, check_string, check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _common, _k_sub, _wrap
 from ._interpolate import interpolate_t
-from ._utils import check_axis, is_int, require_float, torch_dtype
+from ._utils import check_axis, is_int, require_float, tensor_of, torch_dtype
 
 __all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy",
            "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "cross_entropy", "ctc_loss",
@@ -89,24 +91,10 @@ def get_loss_t(t, reduction, api, weights=1.0):
     return t.clone() if out is t else out  # a new tensor, never the input itself
 
 
-def _loss_tensor(value, api, name):
-    if not isinstance(value, Tensor):
-        raise TypeError(f"For '{api}', the '{name}' must be a Tensor, but got {type(value).__name__}.")
-    return value._t
-
-
 def _same_dtype(a, b, api, a_name, b_name):
     if a.dtype != b.dtype:
         raise TypeError(f"For {api}, the {a_name} dtype should be equal to {b_name} dtype, but got {a_name} dtype:"
                         f"{mstype.from_torch_dtype(a.dtype)}, {b_name} dtype:{mstype.from_torch_dtype(b.dtype)}.")
-
-
-def check_string(value, allowed, name, api):
-    """MindSpore's validator ValueError for a string argument outside ``allowed``."""
-    if not isinstance(value, str) or value not in allowed:
-        raise ValueError(f"For '{api}', the '{name}' must be str and must be in '{list(allowed)}', but got "
-                         f"'{value}'.")
-    return value
 
 
 def broadcasting(fn, x, y, api):
@@ -128,47 +116,13 @@ def difference(x, y, api):
     return broadcasting(_k_sub, x, y, api)
 
 
-def check_type(value, types, name, api):
-    """MindSpore's validator TypeError for an argument of the wrong Python type (bool is not an int)."""
-    if isinstance(value, bool) and bool not in types or not isinstance(value, types):
-        names = [t.__name__ for t in types]
-        expected = f"'{names[0]}'" if len(names) == 1 else f"one of '{names}'"
-        prefix = f"For '{api}', the" if api else "The"
-        raise TypeError(f"{prefix} type of '{name}' should be {expected}, but got type '{type(value).__name__}'.")
-    return value
-
-
-def check_range(value, low, high, name, api, closed=True):
-    """MindSpore's validator ValueError for a number outside [low, high] (``closed``) or (low, high)."""
-    inside = low <= value <= high if closed else low < value < high
-    if not inside:
-        bounds = f"[{low}, {high}]" if closed else f"({low}, {high})"
-        raise ValueError(f"For '{api}', the '{name}' must be in range of {bounds}, but got {value} with type "
-                         f"'{type(value).__name__}'.")
-    return value
-
-
-def ms_dtype_name(dtype):
-    """'mindspore.float32' for a torch dtype, as MindSpore's validator prints it."""
-    return f"mindspore.{str(mstype.from_torch_dtype(dtype)).lower()}"
-
-
-def check_dtype(t, allowed, name, api):
-    """MindSpore's validator TypeError for a tensor whose dtype is not one of ``allowed`` (torch dtypes)."""
-    if t.dtype not in allowed:
-        names = ", ".join(ms_dtype_name(d) for d in allowed)
-        expected = f"one of [{names}]" if len(allowed) > 1 else names.replace("mindspore.", "").capitalize()
-        raise TypeError(f"For '{api}', the '{name}' should be {expected}, but got '{ms_dtype_name(t.dtype)}'.")
-    return t
-
-
 def _shape_text(t):
     """A shape as MindSpore's C++ checks print it: [3,4,]."""
     return "[" + "".join(f"{d}," for d in t.shape) + "]"
 
 
 def _optional_tensor(value, api, name):
-    return None if value is None else _loss_tensor(value, api, name)
+    return None if value is None else tensor_of(value, api, name)
 
 
 def l1_loss(input, target, reduction="mean"):
@@ -200,9 +154,9 @@ def mse_loss(input, target, reduction="mean"):
 
 def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     """``ops.smooth_l1_loss``: F.smooth_l1_loss (default reduction 'none', as MindSpore)."""
-    x, y = _loss_tensor(input, "SmoothL1Loss", "input"), _loss_tensor(target, "SmoothL1Loss", "target")
+    x, y = tensor_of(input, "SmoothL1Loss", "input"), tensor_of(target, "SmoothL1Loss", "target")
     check_reduction(reduction, "SmoothL1Loss")
-    check_type(beta, (int, float), "beta", "SmoothL1Loss")
+    check_value_type(beta, (int, float), "beta", "SmoothL1Loss")
     if beta < 0:
         raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative values, but got {beta:g}.")
     if beta == 0:
@@ -217,8 +171,8 @@ def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
 
 def huber_loss(input, target, reduction="mean", delta=1.0):
     """``ops.huber_loss``: F.huber_loss, reduced in float32 as MindSpore's get_loss."""
-    x, y = _loss_tensor(input, "huber_loss", "input"), _loss_tensor(target, "huber_loss", "target")
-    check_type(delta, (int, float), "delta", "huber_loss")
+    x, y = tensor_of(input, "huber_loss", "input"), tensor_of(target, "huber_loss", "target")
+    check_value_type(delta, (int, float), "delta", "huber_loss")
     if delta <= 0:
         raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
     x, y = _common(x, y.to(x.dtype) if y.dtype == torch.bool else y)
@@ -231,7 +185,7 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     api = "BinaryCrossEntropy"
     if reduction not in _REDUCTIONS:
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
-    x, y = _loss_tensor(logits, api, "logits"), _loss_tensor(labels, api, "labels")
+    x, y = tensor_of(logits, api, "logits"), tensor_of(labels, api, "labels")
     w = _optional_tensor(weight, api, "weight")
     require_float(x, api)
     for t in (y, w):
@@ -249,7 +203,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     api = "BCEWithLogitsLoss"
     if reduction not in _REDUCTIONS:
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
-    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     w, pw = _optional_tensor(weight, api, "weight"), _optional_tensor(pos_weight, api, "pos_weight")
     require_float(x, api)
     if y.dtype not in (torch.float16, torch.float32, torch.bfloat16):
@@ -265,7 +219,7 @@ def kl_div(logits, labels, reduction="mean"):
     if not isinstance(reduction, str) or reduction not in ("none", "mean", "batchmean", "sum"):
         api = "KLDivLoss" if isinstance(reduction, str) else "kl_div"  # strings are checked by the primitive
         check_string(reduction, ("none", "mean", "batchmean", "sum"), "reduction", api)
-    x, y = _loss_tensor(logits, "kl_div", "logits"), _loss_tensor(labels, "kl_div", "labels")
+    x, y = tensor_of(logits, "kl_div", "logits"), tensor_of(labels, "kl_div", "labels")
     require_float(x, "KLDivLoss")
     _same_dtype(x, y, "KLDivLoss", "logits", "labels")
     loss = F.kl_div(x, y, reduction="none")
@@ -311,7 +265,7 @@ def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
 
 def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
     """``ops.nll_loss``: F.nll_loss (int32 or int64 targets) with MindSpore's ``label_smoothing``."""
-    x, y = _loss_tensor(inputs, "nll_loss", "inputs"), _loss_tensor(target, "nll_loss", "target")
+    x, y = tensor_of(inputs, "nll_loss", "inputs"), tensor_of(target, "nll_loss", "target")
     check_reduction(reduction, "nll_loss")
     w = _optional_tensor(weight, "nll_loss", "weight")
     if y.dtype not in (torch.int32, torch.int64):
@@ -350,9 +304,9 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
     """``ops.cross_entropy``: F.cross_entropy (class indices or class probabilities)."""
     api = "cross_entropy_loss"
-    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     w = _optional_tensor(weight, api, "weight")
-    check_type(ignore_index, (int,), "ignore_index", api)
+    check_value_type(ignore_index, (int,), "ignore_index", api)
     if not isinstance(label_smoothing, (int, float)) or label_smoothing < 0:
         raise ValueError(f"For '{api}', the 'label_smoothing' must be a non-negative float, but got "
                          f"{label_smoothing}.")
@@ -363,14 +317,14 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
     """``ops.ctc_loss``: torch's CTC kernel; returns (loss, log_alpha) as MindSpore's CTCLossV2 does."""
     api = "ctc_loss"
-    check_type(blank, (int,), "blank", api)
-    check_type(reduction, (str,), "reduction", api)
+    check_value_type(blank, (int,), "blank", api)
+    check_value_type(reduction, (str,), "reduction", api)
     check_string(reduction, ("none", "sum", "mean"), "reduction", api)
-    check_type(zero_infinity, (bool,), "zero_infinity", api)
-    lp = _loss_tensor(log_probs, api, "log_probs")
-    tg = _loss_tensor(targets, api, "targets")
-    il = _loss_tensor(input_lengths, api, "input_lengths")
-    tl = _loss_tensor(target_lengths, api, "target_lengths")
+    check_value_type(zero_infinity, (bool,), "zero_infinity", api)
+    lp = tensor_of(log_probs, api, "log_probs")
+    tg = tensor_of(targets, api, "targets")
+    il = tensor_of(input_lengths, api, "input_lengths")
+    tl = tensor_of(target_lengths, api, "target_lengths")
     for t, name in ((tg, "targets"), (il, "input_lengths"), (tl, "target_lengths")):
         if t.dtype not in (torch.int32, torch.int64):
             raise TypeError(f"For primitive[CTCLossV2], the input argument[{name}] must be a type of {{Tensor[Int32], "
@@ -382,8 +336,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
                            f"smaller than tar_len_p[{i}] = {int(tl[i])}")
     loss, log_alpha = torch.ops.aten._ctc_loss.Tensor(lp, tg.long(), il.long(), tl.long(), blank, zero_infinity)
     # torch leaves log_alpha unwritten past each sequence's lengths; MindSpore has -inf there
-    steps = torch.arange(log_alpha.shape[1]).reshape(1, -1, 1)
-    states = torch.arange(log_alpha.shape[2]).reshape(1, 1, -1)
+    steps = torch.arange(log_alpha.shape[1], device=log_alpha.device).reshape(1, -1, 1)
+    states = torch.arange(log_alpha.shape[2], device=log_alpha.device).reshape(1, 1, -1)
     valid = (steps < il.reshape(-1, 1, 1)) & (states < 2 * tl.reshape(-1, 1, 1) + 1)
     log_alpha = log_alpha.masked_fill(~valid, float("-inf"))
     if zero_infinity:
@@ -398,9 +352,9 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """``ops.margin_ranking_loss``: F.margin_ranking_loss, reduced in float32 as MindSpore's get_loss."""
     api = "margin_ranking_loss"
-    check_type(margin, (float,), "margin", api)
-    x1, x2 = _loss_tensor(input1, api, "input1"), _loss_tensor(input2, api, "input2")
-    y = _loss_tensor(target, api, "target")
+    check_value_type(margin, (float,), "margin", api)
+    x1, x2 = tensor_of(input1, api, "input1"), tensor_of(input2, api, "input2")
+    y = tensor_of(target, api, "target")
     _same_dtype(x1, x2, api, "input1", "input2")
     _same_dtype(y, x1, api, "target", "input1")
     return _wrap(get_loss_t(F.margin_ranking_loss(x1, x2, y, margin, reduction="none"), reduction, api))
@@ -410,15 +364,15 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """``ops.cosine_embedding_loss``: 1 - cos for target 1, max(cos - margin, 0) for -1 (no epsilon, as
     MindSpore), reduced in float32."""
     api = "ops.cosine_embedding_loss"
-    x1, x2 = _loss_tensor(input1, api, "input1"), _loss_tensor(input2, api, "input2")
-    y = _loss_tensor(target, api, "target")
+    x1, x2 = tensor_of(input1, api, "input1"), tensor_of(input2, api, "input2")
+    y = tensor_of(target, api, "target")
     _same_dtype(x1, x2, api, "input1", "input2")
     if x1.dim() < 2 or tuple(y.shape) != tuple(x1.shape[:1]) + tuple(x1.shape[2:]):
         raise ValueError(f"For '{api}', the shape of 'target' must be the shape of 'input1' without axis 1, but "
                          f"got {tuple(y.shape)} and {tuple(x1.shape)}.")
     if is_int(margin):
         margin = float(margin)
-    check_type(margin, (float,), "margin", api)
+    check_value_type(margin, (float,), "margin", api)
     if not -1.0 <= margin <= 1.0:
         raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1],but got {margin}.")
     if x1.dtype in (torch.int32, torch.int64):
@@ -453,7 +407,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
     """``ops.multi_margin_loss``: F.multi_margin_loss (``margin`` must be an int here, as in MindSpore)."""
     if not is_int(margin):
         raise TypeError(f"For 'multi_margin_loss', the type of 'margin' must be int, but got {type(margin)}.")
-    x, y = _loss_tensor(input, "multi_margin_loss", "input"), _loss_tensor(target, "multi_margin_loss", "target")
+    x, y = tensor_of(input, "multi_margin_loss", "input"), tensor_of(target, "multi_margin_loss", "target")
     w = _optional_tensor(weight, "multi_margin_loss", "weight")
     return _wrap(multi_margin_loss_t(x, y, p, float(margin), w, reduction))
 
@@ -461,7 +415,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
 def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
     """``ops.multilabel_soft_margin_loss``: F.multilabel_soft_margin_loss per sample, reduced in float32."""
     api = "multilabel_soft_margin_loss"
-    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     w = _optional_tensor(weight, api, "weight")
     if y.dtype == torch.bool:
         y = y.to(x.dtype)
@@ -474,7 +428,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
 def soft_margin_loss(input, target, reduction="mean"):
     """``ops.soft_margin_loss``: F.soft_margin_loss (MindSpore 2.10's CPU build has no kernel for it)."""
     api = "SoftMarginLoss"
-    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     check_reduction(reduction, api)
     require_float(x, api)
     _same_dtype(x, y, api, "input", "target")
@@ -484,14 +438,10 @@ def soft_margin_loss(input, target, reduction="mean"):
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction="mean"):
     """``ops.triplet_margin_loss``: F.triplet_margin_loss (MindSpore 2.10's CPU build has no kernel for it)."""
     api = "TripletMarginLoss"
-    a, pos = _loss_tensor(anchor, api, "x"), _loss_tensor(positive, api, "positive")
-    neg = _loss_tensor(negative, api, "negative")
-    if not is_int(p):
-        raise TypeError(f"For '{api}', the 'p' must be int, but got {type(p).__name__}.")
-    if not isinstance(eps, float):
-        raise TypeError(f"For '{api}', the 'eps' must be float, but got {type(eps).__name__}.")
-    if not isinstance(swap, bool):
-        raise TypeError(f"For '{api}', the 'swap' must be bool, but got {type(swap).__name__}.")
+    a, pos = tensor_of(anchor, api, "x"), tensor_of(positive, api, "positive")
+    neg = tensor_of(negative, api, "negative")
+    for name, value, kind in (("p", p, int), ("eps", eps, float), ("swap", swap, bool)):
+        check_value_type(value, kind, name, api)
     check_reduction(reduction, api)
     margin = float(margin._t) if isinstance(margin, Tensor) else margin
     return _wrap(F.triplet_margin_loss(a, pos, neg, margin=margin, p=p, eps=eps, swap=swap, reduction=reduction))
@@ -525,7 +475,7 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
         raise TypeError(f"For '{api}', 'margin' must be a float or int, but got {type(margin)}.")
     if reduction not in _REDUCTIONS_NMS:
         raise ValueError(f"For '{api}', 'reduction' must be one of 'none', 'mean', 'sum',but got {reduction}.")
-    x, y = _loss_tensor(inputs, api, "inputs"), _loss_tensor(targets, api, "targets")
+    x, y = tensor_of(inputs, api, "inputs"), tensor_of(targets, api, "targets")
     for t, which in ((x, "first"), (y, "second")):
         if not t.is_floating_point():
             raise TypeError(f"For '{api}', the dtype of the {which} input must be float, but got "
@@ -538,7 +488,7 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
 def multilabel_margin_loss(input, target, reduction="mean"):
     """``ops.multilabel_margin_loss``: F.multilabel_margin_loss (Int32 targets, -1 ends each target list)."""
     api = "MultilabelMarginLoss"
-    x, y = _loss_tensor(input, api, "x"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "x"), tensor_of(target, api, "target")
     check_string(reduction, _REDUCTIONS_NSM, "reduction", api)
     if y.dtype != torch.int32:
         raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int32]}}, but "
@@ -550,138 +500,230 @@ def multilabel_margin_loss(input, target, reduction="mean"):
     return _wrap(F.multilabel_margin_loss(x, y.long(), reduction=reduction))
 
 
-# --- activations from a table ----------------------------------------------------------------------
-def _activation(torch_fn, api, rule, name="input"):
-    """An activation with MindSpore's dtype rule ('float': float inputs only; 'numeric': no Bool;
-    'any': every dtype, result in the input dtype)."""
-    def op(input, *args, **kwargs):
-        t = _tensor(input, api)
-        if rule == "float":
-            require_float(t, api)
-        elif rule == "numeric" and t.dtype == torch.bool:
-            raise TypeError(f"For '{api}', the input type Bool is not supported.")
-        return _wrap(torch_fn(t, *args, **kwargs))
-    op.__name__ = api
-    return op
+# --- activations: one kernel and one dtype rule per operation ---------------------------------------------
+# ``ops.<name>``, its primitive, the ``nn`` layer and ``mint`` call the same ``*_t`` kernel on the torch tensor,
+# after the same dtype check (``ACTIVATION_DTYPES``: the input dtypes MindSpore 2.10's CPU kernel accepts, as
+# measured); only argument mapping and argument checks live in the front doors.
+F16_32 = frozenset((torch.float16, torch.float32))
+HALF_32 = frozenset((torch.bfloat16, torch.float16, torch.float32))
+FLOAT = frozenset((torch.bfloat16, torch.float16, torch.float32, torch.float64))
+FLOAT_NO_BF16 = FLOAT - {torch.bfloat16}
+FLOAT_COMPLEX = FLOAT | {torch.complex64, torch.complex128}
+SIGNED_INT = frozenset((torch.int8, torch.int16, torch.int32, torch.int64))
+INT = SIGNED_INT | {torch.uint8}
+REAL = FLOAT | INT | {torch.bool}
+FLOAT_INT = FLOAT | SIGNED_INT
+
+ACTIVATION_DTYPES = {
+    "ReLU6": F16_32, "SiLU": FLOAT_COMPLEX, "Mish": FLOAT_NO_BF16, "Softsign": FLOAT_NO_BF16, "LogSigmoid": FLOAT,
+    "FastGeLU": F16_32, "HSwish": FLOAT_INT, "HSigmoid": FLOAT_INT, "SeLU": FLOAT_NO_BF16 | {torch.int8, torch.int32},
+    "Tanhshrink": FLOAT | INT, "LeakyReLU": REAL, "Hardtanh": REAL, "Threshold": REAL, "GeLU": FLOAT, "Elu": FLOAT,
+    "CeLU": FLOAT_NO_BF16, "Softplus": FLOAT, "SoftShrink": HALF_32, "HShrink": HALF_32, "PReLU": F16_32,
+}
 
 
-def _on_float(fn):
-    """``fn`` computed in float for integer inputs, cast back to the input dtype (MindSpore's int kernels)."""
-    return lambda t, *a: fn(t, *a) if t.is_floating_point() else fn(t.double(), *a).to(t.dtype)
+def activation_input(input, api):
+    """The torch tensor of an activation's input, after the dtype rule of MindSpore's ``api`` kernel."""
+    t = _tensor(input, api)
+    check_input_dtype(t, ACTIVATION_DTYPES[api], api)
+    return t
 
 
-_relu6 = _activation(F.relu6, "relu6", "float")
-_silu = _activation(F.silu, "silu", "float")
-_softsign = _activation(F.softsign, "softsign", "float")
-_mish = _activation(F.mish, "mish", "float")
-_logsigmoid = _activation(F.logsigmoid, "logsigmoid", "float")
-_selu = _activation(F.selu, "selu", "float")
-_hardswish = _activation(_on_float(F.hardswish), "hardswish", "numeric")
-_hardsigmoid = _activation(_on_float(F.hardsigmoid), "hardsigmoid", "numeric")
-_tanhshrink = _activation(lambda t: F.tanhshrink(t if t.is_floating_point() else t.float()), "tanhshrink", "numeric")
+def _truncated(t, fn):
+    """``fn`` of an integer tensor computed in float32, truncated back toward zero as MindSpore's int kernels do."""
+    return fn(t.float()).to(t.dtype)
+
+
+def _recorded(t):
+    """Whether autograd records an op on ``t``: the kernels below compose MindSpore's gradient only then, and
+    otherwise make torch's single fused call with the same values."""
+    return t.requires_grad and torch.is_grad_enabled()
+
+
+class _HardSwish(torch.autograd.Function):
+    """F.hardswish with MindSpore's gradient ``x / 3 + 0.5`` on the closed interval [-3, 3] (torch's is 0 at -3
+    and 1 at 3)."""
+
+    @staticmethod
+    def forward(ctx, t):
+        ctx.save_for_backward(t)
+        return F.hardswish(t)
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, = ctx.saved_tensors
+        slope = torch.where(t < -3, 0.0, torch.where(t > 3, 1.0, t / 3 + 0.5))
+        return grad * slope
+
+
+def hardswish_t(t):
+    """torch.nn.functional.hardswish's values with MindSpore's gradient at x = -3 (-0.5) and x = 3 (1.5);
+    integer inputs truncated."""
+    if not t.is_floating_point():
+        return _truncated(t, F.hardswish)
+    return _HardSwish.apply(t) if _recorded(t) else F.hardswish(t)
+
+
+def hardsigmoid_t(t):
+    """torch.nn.functional.hardsigmoid (integers: truncated ``relu6(x + 3) / 6``)."""
+    return F.hardsigmoid(t) if t.is_floating_point() else _truncated(t, F.hardsigmoid)
+
+
+def relu6_t(t):
+    """``min(relu(x), 6)``: F.relu6's values with MindSpore's gradient (0 at x = 0, 1 at x = 6)."""
+    return torch.relu(t).clamp_max(6) if _recorded(t) else F.relu6(t)
+
+
+def selu_t(t):
+    """torch.nn.functional.selu (int8/int32: the positive part, truncated, as MindSpore's int kernels)."""
+    return F.selu(t) if t.is_floating_point() else _truncated(t.clamp(min=0), F.selu)
+
+
+def tanhshrink_t(t):
+    """torch.nn.functional.tanhshrink (integer inputs give Float32)."""
+    return F.tanhshrink(t if t.is_floating_point() else t.float())
+
+
+def fast_gelu_t(t):
+    """``x * sigmoid(1.702 x)`` (MindSpore's FastGeLU formula), computed in float32 for float16 inputs."""
+    wide = t.float()
+    return (wide * torch.sigmoid(1.702 * wide)).to(t.dtype)
+
+
+def leaky_relu_t(t, alpha):
+    """MindSpore's ``max(alpha * x, x)`` (``min`` when alpha > 1), alpha cast to the input dtype: at x == 0 the
+    gradient is split evenly between the tied operands (torch.maximum/minimum do the same); Bool passes."""
+    if t.dtype == torch.bool:
+        return t.clone()
+    scale = alpha if t.is_floating_point() else t.new_tensor(alpha)
+    select = torch.minimum if alpha > 1 else torch.maximum
+    return select(t * scale, t)
+
+
+def hardtanh_t(t, min_val=-1.0, max_val=1.0):
+    """MindSpore's ``max(min(x, max_val), min_val)``: at a bound the gradient is split in half between the tied
+    operands, which torch.maximum/minimum also do (F.hardtanh gives 0 there, torch.clamp 1); integer inputs keep
+    their dtype, Bool passes."""
+    if t.is_floating_point():
+        if not _recorded(t):
+            return torch.clamp(t, min_val, max_val)
+        return torch.maximum(torch.minimum(t, t.new_tensor(max_val)), t.new_tensor(min_val))
+    if t.dtype == torch.bool:
+        return t.clone()
+    return torch.clamp(t, int(min_val), int(max_val))
+
+
+def threshold_t(t, thr, value):
+    """torch.nn.functional.threshold: ``value`` where ``x <= thr`` (integer and Bool inputs keep their dtype)."""
+    if t.is_floating_point():
+        return F.threshold(t, thr, value)
+    return torch.where(t > thr, t, t.new_tensor(value))
 
 
 def relu6(x):
-    """``ops.relu6``: torch.nn.functional.relu6 (float inputs)."""
-    return _relu6(x)
+    """``ops.relu6``: min(relu(x), 6) (float16/float32 inputs)."""
+    return _wrap(relu6_t(activation_input(x, "ReLU6")))
 
 
 def silu(input):
     """``ops.silu``: torch.nn.functional.silu (float inputs)."""
-    return _silu(input)
+    return _wrap(F.silu(activation_input(input, "SiLU")))
 
 
 def softsign(x):
     """``ops.softsign``: torch.nn.functional.softsign (float inputs)."""
-    return _softsign(x)
+    return _wrap(F.softsign(activation_input(x, "Softsign")))
 
 
 def mish(x):
     """``ops.mish``: torch.nn.functional.mish (float inputs)."""
-    return _mish(x)
+    return _wrap(F.mish(activation_input(x, "Mish")))
 
 
 def logsigmoid(x):
     """``ops.logsigmoid``: torch.nn.functional.logsigmoid (float inputs)."""
-    return _logsigmoid(x)
+    return _wrap(F.logsigmoid(activation_input(x, "LogSigmoid")))
 
 
 def selu(input_x):
-    """``ops.selu``: torch.nn.functional.selu (float inputs)."""
-    return _selu(input_x)
+    """``ops.selu``: torch.nn.functional.selu (float inputs; int8/int32 keep the positive part)."""
+    return _wrap(selu_t(activation_input(input_x, "SeLU")))
 
 
 def hardswish(input):
-    """``ops.hardswish``: torch.nn.functional.hardswish (integer inputs keep their dtype)."""
-    return _hardswish(input)
+    """``ops.hardswish``: x * clamp(x + 3, 0, 6) / 6 (integer inputs keep their dtype)."""
+    return _wrap(hardswish_t(activation_input(input, "HSwish")))
 
 
 def hardsigmoid(input):
     """``ops.hardsigmoid``: torch.nn.functional.hardsigmoid (integer inputs keep their dtype)."""
-    return _hardsigmoid(input)
+    return _wrap(hardsigmoid_t(activation_input(input, "HSigmoid")))
 
 
 def tanhshrink(input):
     """``ops.tanhshrink``: x - tanh(x) (torch.nn.functional.tanhshrink; integer inputs give Float32)."""
-    return _tanhshrink(input)
+    return _wrap(tanhshrink_t(activation_input(input, "Tanhshrink")))
 
 
 def gelu(input, approximate="none"):
     """``ops.gelu``: torch.nn.functional.gelu ('none' or 'tanh'; float inputs)."""
     if approximate not in ("none", "tanh"):
         raise ValueError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got {approximate}.")
-    return _activation(F.gelu, "gelu", "float")(input, approximate=approximate)
+    return _wrap(F.gelu(activation_input(input, "GeLU"), approximate=approximate))
 
 
 def leaky_relu(input, alpha=0.2):
-    """``ops.leaky_relu``: torch.where(x > 0, x, alpha * x); integer inputs use ``int(alpha)`` as MindSpore does."""
-    t = _tensor(input, "leaky_relu")
-    if t.dtype == torch.bool:
-        return _wrap(t.clone())
-    slope = alpha if t.is_floating_point() else int(alpha)
-    return _wrap(torch.where(t > 0, t, t * slope).to(t.dtype))
+    """``ops.leaky_relu``: max(alpha * x, x) (min for alpha > 1); integer inputs use ``alpha`` cast to their
+    dtype, as MindSpore does."""
+    return _wrap(leaky_relu_t(activation_input(input, "LeakyReLU"), alpha))
 
 
 def elu(input_x, alpha=1.0):
     """``ops.elu``: torch.nn.functional.elu (float inputs; MindSpore 2.10 accepts only ``alpha=1.0``)."""
     if alpha != 1.0:
         raise ValueError(f"For 'Elu', 'alpha' must be 1.0, but got {alpha}.")
-    return _activation(F.elu, "elu", "float", "input_x")(input_x, alpha)
+    return _wrap(F.elu(activation_input(input_x, "Elu"), alpha))
 
 
 def celu(x, alpha=1.0):
     """``ops.celu``: torch.nn.functional.celu (float inputs)."""
     if alpha == 0:
         raise ValueError("For 'CeLU', the 'alpha' must not be 0.")
-    return _activation(F.celu, "celu", "float", "x")(x, alpha)
+    return _wrap(F.celu(activation_input(x, "CeLU"), alpha))
 
 
 def softplus(input, beta=1, threshold=20):
     """``ops.softplus``: torch.nn.functional.softplus (float inputs)."""
-    return _activation(F.softplus, "softplus", "float")(input, beta, threshold)
+    return _wrap(F.softplus(activation_input(input, "Softplus"), beta, threshold))
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0):
-    """``ops.hardtanh``: torch.clamp to [min_val, max_val] (integer inputs keep their dtype)."""
-    t = _tensor(input, "hardtanh")
-    return _wrap(t.clone() if t.dtype == torch.bool else torch.clamp(t, min_val, max_val).to(t.dtype))
+    """``ops.hardtanh``: max(min(x, max_val), min_val) (integer inputs keep their dtype)."""
+    return _wrap(hardtanh_t(activation_input(input, "Hardtanh"), min_val, max_val))
 
 
 def softshrink(input, lambd=0.5):
-    """``ops.softshrink``: torch.nn.functional.softshrink (float inputs)."""
-    return _activation(F.softshrink, "softshrink", "float")(input, lambd)
+    """``ops.softshrink``: torch.nn.functional.softshrink (bfloat16/float16/float32 inputs)."""
+    return _wrap(F.softshrink(activation_input(input, "SoftShrink"), lambd))
 
 
 def hardshrink(input, lambd=0.5):
-    """``ops.hardshrink``: torch.nn.functional.hardshrink (float inputs)."""
-    return _activation(F.hardshrink, "hardshrink", "float")(input, lambd)
+    """``ops.hardshrink``: torch.nn.functional.hardshrink (bfloat16/float16/float32 inputs)."""
+    return _wrap(F.hardshrink(activation_input(input, "HShrink"), lambd))
+
+
+def prelu_t(t, weight, api):
+    """torch.nn.functional.prelu with the weight cast to the input dtype and MindSpore's channel check."""
+    channels = t.shape[1] if t.dim() >= 2 else 1
+    if weight.numel() not in (1, channels):
+        raise ValueError(f"For '{api}', the length of 'weight' must be equal to number of channels: {channels}, "
+                         f"but got {tuple(weight.shape)}.")
+    return F.prelu(t, weight.to(t.dtype))
 
 
 def prelu(input, weight):
-    """``ops.prelu``: torch.nn.functional.prelu (one weight per channel, axis 1)."""
-    t, w = _tensor(input, "prelu"), _tensor(weight, "prelu")
-    require_float(t, "prelu")
-    return _wrap(F.prelu(t, w))
+    """``ops.prelu``: torch.nn.functional.prelu (one weight per channel, axis 1; float16/float32 inputs)."""
+    return _wrap(prelu_t(activation_input(input, "PReLU"), _tensor(weight, "prelu"), "PReLU"))
 
 
 def glu(x, axis=-1):
@@ -741,37 +783,86 @@ def dense(input, weight, bias=None):
     return _wrap(F.linear(t, w, None if bias is None else bias._t))
 
 
-def _same_pads(sizes, kernel, stride, dilation):
-    """torch.nn.functional.pad amounts (last axis first) for 'same' padding: output size ceil(size / stride),
-    the odd pixel after (as MindSpore and TensorFlow do)."""
-    nd = len(sizes)
-    stride, dilation = ((v,) * nd if isinstance(v, int) else tuple(v) for v in (stride, dilation))
-    pads = []
-    for size, k, s, d in zip(sizes, kernel, stride, dilation):
-        total = max((-(-size // s) - 1) * s + (k - 1) * d + 1 - size, 0)
-        pads.append((total // 2, total - total // 2))
-    return [p for pair in reversed(pads) for p in pair]
+_CONV_MODES = ("valid", "same", "pad")
+
+
+def conv_pad_mode(pad_mode, pad, n_pads, prim):
+    """MindSpore's Conv primitive checks, shared by ``ops.conv*d``, ``ops.Conv2D`` and ``nn.Conv*d``: a known
+    ``pad_mode`` (case-sensitive) and no ``pad`` unless it is 'pad'."""
+    check_string(pad_mode, _CONV_MODES, "pad_mode", prim)
+    if pad_mode != "pad" and pad not in (0, (0,) * n_pads):
+        raise ValueError(f"For '{prim}', the 'pad' must be zero when 'pad_mode' is not 'pad', but got 'pad': {pad} "
+                         f"and 'pad_mode': {pad_mode}.")
+    return pad_mode
+
+
+def conv_split_pads(pad_mode, pairs, t, w, stride, dilation):
+    """(torch ``padding``, ``F.pad`` tuple or None) for MindSpore's pad modes (``pairs``: the per-dimension
+    (before, after) pads of 'pad'): symmetric pads go to the torch op, asymmetric ones (odd 'same' pads, uneven
+    'pad' pairs) through one F.pad."""
+    if pad_mode == "valid":
+        return 0, None
+    if pad_mode == "same":
+        pairs = geometry.same_pairs(t.shape[2:], w.shape[2:], *(geometry.as_tuple(v, t.dim() - 2)
+                                                                for v in (stride, dilation)))
+    return geometry.split_pairs(pairs)
+
+
+def conv_call_error(prim, t, weight, groups, err):
+    """MindSpore's exception for a convolution torch rejected: mixed or unsupported dtypes (TypeError), channels
+    that do not match the weight (RuntimeError), an input smaller than the kernel (ValueError)."""
+    if t.dtype != weight.dtype:
+        return TypeError(f"For primitive[{prim}], the input type must be same.\n"
+                         f"name:[w]:Tensor[{mstype.from_torch_dtype(weight.dtype)}].\n"
+                         f"name:[x]:Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    if "not implemented for" in str(err):
+        return TypeError(f"For primitive[{prim}], the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
+    if t.shape[1] != weight.shape[1] * groups:
+        return RuntimeError(f"For '{prim}', 'C_in' of input 'x' shape divide by parameter 'group' must be equal to "
+                            f"'C_in' of input 'weight' shape: {weight.shape[1]}, but got 'C_in' of input 'x' shape: "
+                            f"{t.shape[1]}, and 'group': {groups}.")
+    return ValueError(f"For '{prim.capitalize()}', input shape's h and w after padding must be greater than or equal "
+                      "to kernel_size's h and w respectively.")
+
+
+def conv_forward_t(op, t, w, bias, stride, padding, pre, dilation, groups, on_error):
+    """The one forward convolution of ``ops.conv*d``, ``ops.Conv2D`` and ``nn.Conv*d``: ``t`` padded by ``pre``
+    (``F.pad``), then the torch ``op`` with symmetric ``padding``. torch's failures become MindSpore's exceptions:
+    ``conv_call_error`` of the primitive named ``on_error``, or ``on_error(t, w, err)`` (a layer's own messages)."""
+    if pre is not None:
+        t = F.pad(t, pre)
+    try:
+        return op(t, w, bias, stride, padding, dilation, groups)
+    except (RuntimeError, NotImplementedError) as err:
+        if isinstance(on_error, str):
+            raise conv_call_error(on_error, t, w, groups, err) from None
+        raise on_error(t, w, err) from None
+
+
+_CONV_OPS = (None, F.conv1d, F.conv2d, F.conv3d)
+
+
+def conv_t(nd, t, w, bias, stride, pad_mode, pairs, dilation, groups, prim):
+    """``F.conv{nd}d`` with MindSpore's pad modes (``pairs``: per-dimension (before, after) pads for 'pad')."""
+    padding, pre = conv_split_pads(pad_mode, pairs, t, w, stride, dilation)
+    return conv_forward_t(_CONV_OPS[nd], t, w, bias, stride, padding, pre, dilation, groups, prim)
 
 
 def _conv(nd):
-    torch_fn = (F.conv1d, F.conv2d, F.conv3d)[nd - 1]
     api = f"conv{nd}d"
+    prim = "Conv3D" if nd == 3 else "Conv2D"
 
     def op(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
         t, w = _tensor(input, api), _tensor(weight, api)
-        if pad_mode not in ("valid", "same", "pad"):
-            raise ValueError(f"For '{api}', 'pad_mode' must be 'valid', 'same' or 'pad', but got {pad_mode}.")
-        if pad_mode != "pad" and padding not in (0, (0,) * nd):
-            raise ValueError(f"For '{api}', 'padding' must be 0 when 'pad_mode' is '{pad_mode}', but got {padding}.")
+        conv_pad_mode(pad_mode, padding, nd, prim)
         if isinstance(padding, (tuple, list)) and len(padding) != nd:
-            raise ValueError(f"For '{api}', 'padding' must be an int or a tuple of {nd} integers, but got {padding}.")
-        if pad_mode == "same":
-            t = F.pad(t, _same_pads(t.shape[2:], w.shape[2:], stride, dilation))
-        pad = padding if pad_mode == "pad" else 0
-        try:
-            return _wrap(torch_fn(t, w, None if bias is None else bias._t, stride, pad, dilation, groups))
-        except RuntimeError as exc:
-            raise ValueError(f"For '{api}', {exc}") from None
+            raise ValueError(f"For '{api}', 'padding' must be a tuple or list of {nd} integers, but got {padding}.")
+        if pad_mode == "pad":
+            pairs = [(p, p) for p in ((padding,) * nd if isinstance(padding, int) else padding)]
+        else:
+            pairs = None
+        return _wrap(conv_t(nd, t, w, None if bias is None else bias._t, stride, pad_mode, pairs, dilation, groups,
+                            prim))
     op.__name__ = api
     op.__doc__ = (f"``ops.{api}``: torch.nn.functional.{api} with MindSpore's ``pad_mode`` ('valid', 'same', "
                   "'pad' with ``padding``).")
@@ -820,8 +911,11 @@ def adaptive_avg_pool1d(input, output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """``ops.adaptive_avg_pool2d``: torch.nn.functional.adaptive_avg_pool2d (None keeps the input size)."""
-    return _wrap(F.adaptive_avg_pool2d(_tensor(input, "adaptive_avg_pool2d"), output_size))
+    """``ops.adaptive_avg_pool2d``: torch.nn.functional.adaptive_avg_pool2d (None keeps the input size; float
+    inputs)."""
+    t = _tensor(input, "AdaptiveAvgPool2D")
+    require_float(t, "AdaptiveAvgPool2D")
+    return _wrap(F.adaptive_avg_pool2d(t, output_size))
 
 
 def adaptive_max_pool1d(input, output_size):
@@ -879,8 +973,9 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """``ops.group_norm``: torch.nn.functional.group_norm."""
+    """``ops.group_norm``: torch.nn.functional.group_norm (float inputs, as nn.GroupNorm)."""
     t = _tensor(input, "group_norm")
+    check_input_dtype(t, FLOAT, "GroupNorm")
     return _wrap(F.group_norm(t, num_groups, None if weight is None else weight._t,
                               None if bias is None else bias._t, eps))
 
@@ -920,15 +1015,12 @@ __all__ += ["dropout", "dropout2d", "dense", "conv1d", "conv2d", "conv3d", "max_
 
 def threshold(input, thr, value):
     """``ops.threshold``: torch.nn.functional.threshold (``value`` where input <= ``thr``)."""
-    return _wrap(F.threshold(_tensor(input, "threshold"), thr, value))
+    return _wrap(threshold_t(activation_input(input, "Threshold"), thr, value))
 
 
 def fast_gelu(x):
-    """``ops.fast_gelu``: x * sigmoid(1.702 x) (MindSpore's FastGeLU formula)."""
-    t = _tensor(x, "fast_gelu")
-    require_float(t, "fast_gelu")
-    wide = t.float()
-    return _wrap((wide * torch.sigmoid(1.702 * wide)).to(t.dtype))
+    """``ops.fast_gelu``: x * sigmoid(1.702 x) (MindSpore's FastGeLU formula; float16/float32 inputs)."""
+    return _wrap(fast_gelu_t(activation_input(x, "FastGeLU")))
 
 
 def dropout1d(input, p=0.5, training=True):

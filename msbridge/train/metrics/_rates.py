@@ -3,7 +3,8 @@ import sys
 
 import numpy as np
 
-from .._checks import check_type
+from ..._checkparam import check_value_type
+from ..._numpy_compat import strong
 from .metric import EvaluationBase, check_evaluated, check_input_count, class_labels, track_class_num
 
 _EPS = sys.float_info.min
@@ -34,7 +35,7 @@ class ClassRate(EvaluationBase):
         self._class_num = 0
         if self._type == "multilabel":
             self._tp, self._count = np.empty(0), np.empty(0)
-            self._rate_sum, self._rate_num = 0, 0
+            self._rate_sum, self._rate_num = strong(0), 0  # a float64 sum, as on numpy 1.x
         else:
             self._tp, self._count = 0, 0
 
@@ -67,7 +68,7 @@ class ClassRate(EvaluationBase):
     def eval(self, average=False):
         """Per-class (classification) or per-sample (multilabel) rates; ``average=True``: their mean."""
         check_evaluated(type(self).__name__, self._class_num)
-        check_type(average, [bool], "average", type(self).__name__)
+        check_value_type(average, [bool], "average", type(self).__name__)
         result = self._tp / (self._count + self.eps)
         if not average:
             return result

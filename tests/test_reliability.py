@@ -138,3 +138,38 @@ def test_ms_topo_timeout_must_be_a_number(monkeypatch):
     assert management._topo_timeout().days > 365
     monkeypatch.delenv("MS_TOPO_TIMEOUT")
     assert management._topo_timeout().total_seconds() == 600
+
+
+_STALLED_COLLECTIVE = """
+import sys, time
+import numpy as np
+import msbridge as ms
+from msbridge import communication
+communication.init()
+if communication.get_rank() == 1:
+    time.sleep(600)  # a stalled peer: alive, never joins the collective (killed by the test)
+params = ms.nn.Dense(2, 1).trainable_params()
+try:
+    ms.nn.DistributedGradReducer(params, mean=True, degree=2)(tuple(ms.Tensor(np.ones(p.shape, np.float32))
+                                                                   for p in params))
+except RuntimeError as exc:
+    print("RuntimeError:", str(exc).splitlines()[0])
+"""
+
+
+def test_a_collective_with_a_stalled_peer_fails_after_ms_topo_timeout():
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MS_", "RANK", "WORLD_SIZE", "MASTER_"))}
+    env.update(PYTHONPATH=REPO, MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port), WORLD_SIZE="2", MS_TOPO_TIMEOUT="3")
+    procs = [subprocess.Popen([sys.executable, "-c", _STALLED_COLLECTIVE], cwd=REPO, env={**env, "RANK": str(rank)},
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for rank in range(2)]
+    try:
+        out, err = procs[0].communicate(timeout=120)  # torch's default (30 minutes) would hit this limit
+    finally:
+        procs[1].kill()
+        procs[1].communicate()
+    assert procs[0].returncode == 0, err
+    assert "RuntimeError:" in out and "Timed out waiting 3000ms" in out

@@ -132,6 +132,13 @@ def reduce_extreme(t, axis, keepdims, api, largest, initial=None, where=None):
     return result
 
 
+def extreme_along(t, axis, keepdims, largest):
+    """(values, Int64 indices) of torch.max/min along the one ``axis``: the whole gradient goes to the returned (first)
+    index, MindSpore's rule for ops.max/min(axis), aminmax, ArgMaxWithValue and Tensor.max/min(axis); amax/amin
+    (and ReduceMax) share it among tied elements."""
+    return (torch.max if largest else torch.min)(t, axis, keepdims)
+
+
 def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
     """``ops.amax``: torch.amax with numpy's ``initial`` / ``where``."""
     return _wrap(reduce_extreme(tensor_of(input, "amax"), axis, keepdims, "amax", True, initial, where))
@@ -389,7 +396,15 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
         return tuple(clip_by_value(item, clip_value_min, clip_value_max) for item in x)
     t = tensor_of(x, "clip_by_value", "x")
     lo, hi = _bound(clip_value_min, "clip_by_value"), _bound(clip_value_max, "clip_by_value")
-    return _wrap(torch.clamp(t, lo, hi).to(t.dtype))
+    if not t.is_floating_point():
+        return _wrap(torch.clamp(t, lo, hi).to(t.dtype))
+    # torch.maximum/minimum share the gradient at a tie: at a bound MindSpore gives x and the bound half each
+    # (torch.clamp gives it all to x)
+    if lo is not None:
+        t = torch.maximum(t, torch.as_tensor(lo, dtype=t.dtype))
+    if hi is not None:
+        t = torch.minimum(t, torch.as_tensor(hi, dtype=t.dtype))
+    return _wrap(t)
 
 
 # --- elementwise ops from tables ---------------------------------------------------------------------
@@ -757,7 +772,7 @@ def aminmax(input, *, axis=0, keepdims=False):
     """``ops.aminmax``: (torch.amin, torch.amax) along ``axis``."""
     t = tensor_of(input, "aminmax")
     axis = check_axis(axis, t.dim(), "aminmax")
-    return _wrap(torch.amin(t, axis, keepdims)), _wrap(torch.amax(t, axis, keepdims))
+    return _wrap(extreme_along(t, axis, keepdims, False)[0]), _wrap(extreme_along(t, axis, keepdims, True)[0])
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
@@ -967,7 +982,12 @@ __all__ += ["matmul", "mm", "bmm", "outer", "inner", "dot", "kron", "baddbmm", "
 
 
 # --- more elementwise, reductions and linear algebra ----------------------------------------------
-_UNARY_MORE = {"lgamma": (torch.lgamma, "tofloat"), "sgn": (torch.sgn, "numeric"), "angle": (torch.angle, "complex"),
+def _sgn(t):
+    """torch.sgn; torch.sign for real inputs (torch.sgn's real gradient is a ZeroTensor that cannot be read)."""
+    return torch.sgn(t) if t.is_complex() else torch.sign(t)
+
+
+_UNARY_MORE = {"lgamma": (torch.lgamma, "tofloat"), "sgn": (_sgn, "numeric"), "angle": (torch.angle, "complex"),
                "conj": (torch.conj_physical, "numeric"), "real": (torch.real, "any"), "isreal": (torch.isreal, "any"),
                "isneginf": (torch.isneginf, "float"), "isposinf": (torch.isposinf, "float"),
                "matrix_exp": (torch.linalg.matrix_exp, "float"), "logdet": (torch.logdet, "float"),

@@ -166,8 +166,8 @@ class _ArgWithValue(AttrPrimitive):
 
     def __call__(self, input):
         t = tensor_of(input, self.name)
-        values = F.reduce_extreme(t, self.axis, self.keep_dims, self.name, self._largest)
-        indices = F.arg_extreme(t, self.axis, self.keep_dims, self.name, self._largest)
+        F.reduce_extreme(t.detach(), self.axis, self.keep_dims, self.name, self._largest)  # MindSpore's checks
+        values, indices = F.extreme_along(t, self.axis, self.keep_dims, self._largest)
         return _wrap(indices), _wrap(values)
 
 

@@ -93,9 +93,12 @@ def reduce_var(t, axis, ddof, keepdims, api, root=False):
         raise RuntimeError(f"For '{api}', the input type Bool is not supported.")
     if not t.dtype.is_floating_point:
         t = t.float()
-    fn = torch.std if root else torch.var
     axes = reduce_axes(axis, t.dim(), api)
-    return _reduce(fn, t, axes, keepdims, correction=int(ddof))
+    if root and t.requires_grad and torch.is_grad_enabled():
+        # sqrt of the variance: NaN gradient for a constant slice, where the standard deviation is not
+        # differentiable (MindSpore's value; torch.std's backward gives 0 there)
+        return torch.sqrt(_reduce(torch.var, t, axes, keepdims, correction=int(ddof)))
+    return _reduce(torch.std if root else torch.var, t, axes, keepdims, correction=int(ddof))
 
 
 def std(input, axis=None, ddof=0, keepdims=False):
@@ -776,15 +779,70 @@ def aminmax(input, *, axis=0, keepdims=False):
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
-    """``ops.norm``: torch.linalg.norm (vector or matrix norm by ``ord`` and ``dim``; integers in Float32)."""
+    """``ops.norm``: torch.linalg.norm (vector or matrix norm by ``ord`` and ``dim``; integers in Float32), with
+    MindSpore's gradients (``vector_norm_t``, ``matrix_norm_t``)."""
     t = _check_dtype_rule(tensor_of(A, "norm", "A"), "tofloat", "norm")
     if dtype is not None:
         t = t.to(torch_dtype(dtype, "norm"))
     if isinstance(dim, int):
         dim = (dim,)
     if ord is None or dim is None and ord in (1, 2, float("inf"), -float("inf")) and t.dim() == 1:
-        return _wrap(torch.linalg.vector_norm(t, 2 if ord is None else ord, dim, keepdim))
+        return _wrap(vector_norm_t(t, 2 if ord is None else ord, dim, keepdim))
+    if dim is not None and len(dim) == 1 and not isinstance(ord, str):
+        return _wrap(vector_norm_t(t, ord, dim, keepdim))
+    if dim is not None and len(dim) == 2:
+        return _wrap(matrix_norm_t(t, ord, dim, keepdim))
     return _wrap(torch.linalg.norm(t, ord, dim, keepdim))
+
+
+class _PNorm(torch.autograd.Function):
+    """torch's p-norm kernel (p not 0, 1 or +-inf) with MindSpore's gradient ``x |x|^(p-2) / norm^(p-1)``: NaN
+    where the norm is 0, a point where the norm is not differentiable (torch gives 0 there)."""
+
+    @staticmethod
+    def forward(ctx, t, p, dim, keepdim):
+        out = torch.linalg.vector_norm(t, p, dim, keepdim)
+        ctx.save_for_backward(t, out)
+        ctx.p, ctx.dim, ctx.keepdim = p, dim, keepdim
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, out = ctx.saved_tensors
+        if not ctx.keepdim and ctx.dim is not None:
+            for d in sorted(d % t.dim() for d in ctx.dim):
+                grad, out = grad.unsqueeze(d), out.unsqueeze(d)
+        if ctx.p == 2:
+            return grad * (t / out), None, None, None
+        return grad * (t * t.abs().pow(ctx.p - 2) / out.pow(ctx.p - 1)), None, None, None
+
+
+def vector_norm_t(t, ord, dim, keepdim):  # noqa: A002 - MindSpore's name
+    """torch.linalg.vector_norm with MindSpore's gradients: +-inf gives the whole gradient to the first extreme
+    (torch shares it among ties), a p-norm is NaN-differentiated at zero (``_PNorm``)."""
+    if isinstance(dim, int):
+        dim = (dim,)
+    if ord in (float("inf"), -float("inf")) and (dim is None or len(dim) == 1):
+        a = t.abs()
+        if dim is None:
+            a, axis = a.reshape(-1), 0
+            out = extreme_along(a, 0, False, ord > 0)[0]
+            return out.reshape([1] * t.dim()) if keepdim else out
+        return extreme_along(a, dim[0], keepdim, ord > 0)[0]
+    if ord not in (0, 1) and isinstance(ord, (int, float)) and t.requires_grad and torch.is_grad_enabled():
+        return _PNorm.apply(t, ord, dim, keepdim)
+    return torch.linalg.vector_norm(t, ord, dim, keepdim)
+
+
+def matrix_norm_t(t, ord, dim, keepdim):  # noqa: A002 - MindSpore's name
+    """torch.linalg.matrix_norm; ord +-1 / +-inf as the extreme of absolute column / row sums, whose gradient goes
+    to the first extreme (MindSpore's rule; torch shares it among ties)."""
+    if ord in (1, -1, float("inf"), -float("inf")):
+        rows, cols = (d % t.dim() for d in dim)
+        summed, other = (rows, cols) if ord in (1, -1) else (cols, rows)
+        out = extreme_along(t.abs().sum(summed, keepdim=True), other, True, ord > 0)[0]
+        return out if keepdim else out.squeeze((rows, cols))
+    return torch.linalg.matrix_norm(t, ord, dim, keepdim)
 
 
 def diff(x, n=1, axis=-1, prepend=None, append=None):
@@ -1033,13 +1091,17 @@ def slogdet(input):
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
     """``ops.vector_norm``: torch.linalg.vector_norm (integers in Float32)."""
     t = _check_dtype_rule(tensor_of(x, "vector_norm", "x"), "tofloat", "vector_norm")
-    return _wrap(torch.linalg.vector_norm(t, ord, dim, keepdim, dtype=torch_dtype(dtype, "vector_norm")))
+    if dtype is not None:
+        t = t.to(torch_dtype(dtype, "vector_norm"))
+    return _wrap(vector_norm_t(t, ord, dim, keepdim))
 
 
 def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims=False, *, dtype=None):  # noqa: A002 - MindSpore's name
     """``ops.matrix_norm``: torch.linalg.matrix_norm over ``axis`` (integers in Float32)."""
     t = _check_dtype_rule(tensor_of(A, "matrix_norm", "A"), "tofloat", "matrix_norm")
-    return _wrap(torch.linalg.matrix_norm(t, ord, axis, keepdims, dtype=torch_dtype(dtype, "matrix_norm")))
+    if dtype is not None:
+        t = t.to(torch_dtype(dtype, "matrix_norm"))
+    return _wrap(matrix_norm_t(t, ord, axis, keepdims))
 
 
 def dist(input, other, p=2):

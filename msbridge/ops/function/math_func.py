@@ -391,6 +391,36 @@ def clamp(input, min=None, max=None):  # noqa: A002 - MindSpore's names
 clip = clamp
 
 
+def _needs_grad(value):
+    return isinstance(value, torch.Tensor) and value.requires_grad
+
+
+class _ClipByValue(torch.autograd.Function):
+    """torch.clamp with MindSpore's gradient: at a bound x and the (Tensor) bound get half each (torch.clamp gives
+    all to x); below/above the range the bound gets it all. The sides are ``(sign(x - lo) + 1) / 2`` and
+    ``(sign(hi - x) + 1) / 2``, cheaper than torch.clamp's own backward masks."""
+
+    @staticmethod
+    def forward(ctx, t, lo, hi):
+        ctx.tensor_lo, ctx.tensor_hi = isinstance(lo, torch.Tensor), isinstance(hi, torch.Tensor)
+        ctx.lo, ctx.hi = (None if ctx.tensor_lo else lo), (None if ctx.tensor_hi else hi)
+        ctx.save_for_backward(t, lo if ctx.tensor_lo else None, hi if ctx.tensor_hi else None)
+        return torch.clamp(t, lo, hi).to(t.dtype)
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, lo_t, hi_t = ctx.saved_tensors
+        lo, hi = (lo_t if ctx.tensor_lo else ctx.lo), (hi_t if ctx.tensor_hi else ctx.hi)
+        low = None if lo is None else (torch.sign(t - lo) + 1) * 0.5
+        high = None if hi is None else (torch.sign(hi - t) + 1) * 0.5
+        scale = low if high is None else high if low is None else low * high
+        grads = [grad * scale, None, None]
+        for i, (side, bound) in enumerate(((low, lo_t), (high, hi_t)), 1):
+            if ctx.needs_input_grad[i]:
+                grads[i] = (grad * (1 - side)).sum_to_size(bound.shape).to(bound.dtype)
+        return tuple(grads)
+
+
 def clip_by_value(x, clip_value_min=None, clip_value_max=None):
     """``ops.clip_by_value``: torch.clamp keeping the input dtype; a list/tuple of Tensors is clipped item by item."""
     if clip_value_min is None and clip_value_max is None:
@@ -399,15 +429,9 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
         return tuple(clip_by_value(item, clip_value_min, clip_value_max) for item in x)
     t = tensor_of(x, "clip_by_value", "x")
     lo, hi = _bound(clip_value_min, "clip_by_value"), _bound(clip_value_max, "clip_by_value")
-    if not t.is_floating_point():
-        return _wrap(torch.clamp(t, lo, hi).to(t.dtype))
-    # torch.maximum/minimum share the gradient at a tie: at a bound MindSpore gives x and the bound half each
-    # (torch.clamp gives it all to x)
-    if lo is not None:
-        t = torch.maximum(t, torch.as_tensor(lo, dtype=t.dtype))
-    if hi is not None:
-        t = torch.minimum(t, torch.as_tensor(hi, dtype=t.dtype))
-    return _wrap(t)
+    if t.is_floating_point() and torch.is_grad_enabled() and (t.requires_grad or _needs_grad(lo) or _needs_grad(hi)):
+        return _wrap(_ClipByValue.apply(t, lo, hi))
+    return _wrap(torch.clamp(t, lo, hi).to(t.dtype))
 
 
 # --- elementwise ops from tables ---------------------------------------------------------------------

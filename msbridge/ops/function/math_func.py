@@ -590,7 +590,9 @@ _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule
     "logaddexp": (torch.logaddexp, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "logaddexp2": (torch.logaddexp2, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "true_divide": (_k_truediv, {"names": ("dividend", "divisor")}),
-    "xdivy": (lambda a, b: torch.where(a == 0, torch.zeros_like(a), a / b), {"rule": "float"}),
+    # the divisor is 1 where x == 0, so that xdivy(0, 0) has MindSpore's zero gradients (not 0 * inf)
+    "xdivy": (lambda a, b: torch.where(a == 0, torch.zeros_like(a), a / torch.where(a == 0, 1, b)),
+              {"rule": "float"}),
     "copysign": (_float_result(torch.copysign), {"rule": "numeric"}),
     "fmax": (torch.fmax, {"rule": "numeric"}),
     "heaviside": (torch.heaviside, {"rule": "numeric", "same_dtype": True, "tensors_only": True}),
@@ -1243,8 +1245,13 @@ def diagflat(input, offset=0):
 
 
 def vander(x, N=None):  # noqa: N803 - MindSpore's name
-    """``ops.vander``: torch.vander (decreasing powers)."""
-    return _wrap(torch.vander(tensor_of(x, "vander", "x"), N))
+    """``ops.vander``: torch.vander (decreasing powers); differentiated as powers of ``x`` (torch.vander's own
+    backward fails on an in-place write)."""
+    t = tensor_of(x, "vander", "x")
+    if t.requires_grad and torch.is_grad_enabled() and t.dim() == 1:
+        n = t.shape[0] if N is None else N
+        return _wrap(torch.pow(t.unsqueeze(-1), torch.arange(n - 1, -1, -1, dtype=t.dtype)))
+    return _wrap(torch.vander(t, N))
 
 
 __all__ += ["logit", "logcumsumexp", "slogdet", "vector_norm", "matrix_norm", "dist", "mv", "ger", "addr",

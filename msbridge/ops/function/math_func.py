@@ -391,8 +391,6 @@ def clamp(input, min=None, max=None):  # noqa: A002 - MindSpore's names
 clip = clamp
 
 
-def _needs_grad(value):
-    return isinstance(value, torch.Tensor) and value.requires_grad
 
 
 class _ClipByValue(torch.autograd.Function):
@@ -584,8 +582,30 @@ def _float_result(fn):
     return lambda a, b: fn(a if a.is_floating_point() else a.float(), b if b.is_floating_point() else b.float())
 
 
+def _needs_grad(value):
+    return isinstance(value, torch.Tensor) and value.requires_grad
+
+
+class _Atan2(torch.autograd.Function):
+    """torch.atan2 with MindSpore's gradient ``(x, -y) / (x^2 + y^2)`` for atan2(y, x): NaN at (0, 0), where atan2 is
+    not differentiable (torch gives 0 there)."""
+
+    @staticmethod
+    def forward(ctx, y, x):
+        ctx.save_for_backward(y, x)
+        return torch.atan2(y, x)
+
+    @staticmethod
+    def backward(ctx, grad):
+        y, x = ctx.saved_tensors
+        scale = grad / (x * x + y * y)
+        return ((scale * x).sum_to_size(y.shape) if ctx.needs_input_grad[0] else None,
+                (-scale * y).sum_to_size(x.shape) if ctx.needs_input_grad[1] else None)
+
+
 _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule_op)
-    "atan2": (torch.atan2, {"rule": "float", "names": ("input", "other")}),
+    "atan2": (lambda a, b: _Atan2.apply(a, b) if torch.is_grad_enabled() and (_needs_grad(a) or _needs_grad(b))
+              else torch.atan2(a, b), {"rule": "float", "names": ("input", "other")}),
     "fmod": (torch.fmod, {}),
     "logaddexp": (torch.logaddexp, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "logaddexp2": (torch.logaddexp2, {"rule": "float", "same_dtype": True, "tensors_only": True}),
@@ -719,7 +739,32 @@ def cumprod(input, dim, dtype=None):
     t = tensor_of(input, "cumprod")
     if t.dtype == torch.bool:
         raise TypeError("For 'CumProd', the input type Bool is not supported.")
-    return _wrap(torch.cumprod(t, check_axis(dim, t.dim(), "cumprod"), dtype=torch_dtype(dtype, "cumprod")))
+    return _wrap(cumprod_t(t, check_axis(dim, t.dim(), "cumprod"), torch_dtype(dtype, "cumprod")))
+
+
+def cumprod_t(t, axis, dtype=None):
+    """torch.cumprod, differentiated by ``_CumProd`` (MindSpore's gradient)."""
+    if t.requires_grad and torch.is_grad_enabled() and t.is_floating_point() and dtype in (None, t.dtype):
+        return _CumProd.apply(t, axis)
+    return torch.cumprod(t, axis, dtype=dtype)
+
+
+class _CumProd(torch.autograd.Function):
+    """torch.cumprod with MindSpore's gradient ``reverse_cumsum(grad * out) / x``: NaN where x is 0 and the suffix
+    carries a nonzero product (torch's backward handles zeros separately and stays finite)."""
+
+    @staticmethod
+    def forward(ctx, t, axis):
+        out = torch.cumprod(t, axis)
+        ctx.save_for_backward(t, out)
+        ctx.axis = axis
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, out = ctx.saved_tensors
+        suffix = torch.flip(torch.cumsum(torch.flip(grad * out, (ctx.axis,)), ctx.axis), (ctx.axis,))
+        return suffix / t, None
 
 
 def _cum_extreme(fn, api, index_dtype):

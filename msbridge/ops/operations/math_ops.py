@@ -211,7 +211,7 @@ class CumProd(AttrPrimitive):
     def __call__(self, x, axis):
         t = tensor_of(x, "CumProd", "x")
         axis = check_axis(axis, t.dim(), "CumProd")
-        return _wrap(_exclusive_reverse(lambda v, a: torch.cumprod(v, a, dtype=v.dtype), t, axis, self.exclusive,
+        return _wrap(_exclusive_reverse(lambda v, a: F.cumprod_t(v, a, v.dtype), t, axis, self.exclusive,
                                         self.reverse, 1))
 
 

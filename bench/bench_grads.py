@@ -58,6 +58,9 @@ CASES = {
     "ops.gaussian_nll_loss(x, t, var)": (
         lambda: torch.nn.functional.gaussian_nll_loss(X, X.detach(), POS),
         _ms(lambda: ms.ops.gaussian_nll_loss(x, _wrap(X.detach()), pos)), [X, POS], None),
+    "ops.cumprod(x, 1)": (lambda: torch.cumprod(X, 1), _ms(lambda: ms.ops.cumprod(x, 1)), [X], G),
+    "ops.atan2(x, pos)": (lambda: torch.atan2(X, POS), _ms(lambda: ms.ops.atan2(x, pos)), [X, POS], G),
+    "ops.xdivy(x, pos)": (lambda: torch.where(X == 0, 0.0, X / POS), _ms(lambda: ms.ops.xdivy(x, pos)), [X, POS], G),
     "ops.nll_loss(x, t, weight) w.r.t. x and weight": (
         lambda: torch.nn.functional.nll_loss(X, LAB, W.detach()),
         _ms(lambda: ms.ops.nll_loss(x, _wrap(LAB), w)), [X], None),

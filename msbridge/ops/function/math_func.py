@@ -427,9 +427,14 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
         return tuple(clip_by_value(item, clip_value_min, clip_value_max) for item in x)
     t = tensor_of(x, "clip_by_value", "x")
     lo, hi = _bound(clip_value_min, "clip_by_value"), _bound(clip_value_max, "clip_by_value")
+    return _wrap(clip_t(t, lo, hi))
+
+
+def clip_t(t, lo, hi):
+    """torch.clamp keeping ``t``'s dtype, differentiated as MindSpore's clip_by_value (``_ClipByValue``)."""
     if t.is_floating_point() and torch.is_grad_enabled() and (t.requires_grad or _needs_grad(lo) or _needs_grad(hi)):
-        return _wrap(_ClipByValue.apply(t, lo, hi))
-    return _wrap(torch.clamp(t, lo, hi).to(t.dtype))
+        return _ClipByValue.apply(t, lo, hi)
+    return torch.clamp(t, lo, hi).to(t.dtype)
 
 
 # --- elementwise ops from tables ---------------------------------------------------------------------

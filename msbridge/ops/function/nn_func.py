@@ -7,6 +7,7 @@ import torch.nn.functional as F
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _common, _k_sub, _wrap
 from ._interpolate import interpolate_t
+from .math_func import clip_t
 from ._utils import check_axis, check_input_dtype, is_int, require_float, torch_dtype
 
 __all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy",
@@ -533,8 +534,7 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     xt, yt, vt = x._t, target._t, var._t
     if xt.shape != vt.shape and xt.shape[:-1] == vt.shape:
         vt = vt.unsqueeze(-1)
-    # torch.maximum shares the gradient at var == eps (MindSpore gives var half of it; clamp gives all)
-    clamped = torch.maximum(vt, torch.tensor(eps, dtype=vt.dtype))
+    clamped = clip_t(vt, eps, None)  # at var == eps MindSpore gives var half the gradient (torch.clamp all)
     loss = 0.5 * (clamped.log() + difference(xt, yt, api).square() / clamped)
     if full:
         loss = loss + 0.5 * math.log(2 * math.pi)

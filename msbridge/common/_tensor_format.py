@@ -148,6 +148,13 @@ def tensor_repr(arr, dtype_name):
     return head + sep + printer.render(arr) + ")"
 
 
+def meta_repr(shape, dtype_name, space):
+    """A meta tensor (shape and dtype, no data): ``value=`` then ``<meta>`` on the next line past 1-D, else after
+    ``space`` (MindSpore puts a space there in ``repr`` and none in ``str``)."""
+    return "Tensor(shape=[%s], dtype=%s, value=%s<meta>)" % (
+        ", ".join(str(s) for s in shape), dtype_name, "\n" if len(shape) > 1 else space)
+
+
 def tensor_str(arr, dtype_name):
     """``str(Tensor)``: numpy 1.x's ``str`` of the data; BFloat16 elements print with ``%f``."""
     if dtype_name == "BFloat16":

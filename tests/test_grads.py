@@ -94,3 +94,10 @@ def test_gradient_matches_mindspore(name):
 
 def test_known_differences_are_recorded_cases():
     assert set(NOT_COPIED) | set(NOT_YET) <= set(RECORDED) and not set(NOT_COPIED) & set(NOT_YET)
+
+
+def test_share_of_equal_cases_does_not_fall():
+    """381 of 413 recorded cases equal MindSpore's (92%; 97% of the 393 where MindSpore is right): the strict xfails
+    above are the only exceptions, and their number must not grow. (Issue 16's target is 98%.)"""
+    equal = len(RECORDED) - len(NOT_COPIED) - len(NOT_YET)
+    assert equal / len(RECORDED) >= 0.92 and equal / (len(RECORDED) - len(NOT_COPIED)) >= 0.969

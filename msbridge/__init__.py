@@ -14,6 +14,7 @@ from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import *  # noqa: F401,F403
 from .context import get_current_device, set_deterministic, set_device
 from .ops.function.grad import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp
+from .ops.function.vmap_func import vmap
 from .train import *  # noqa: F401,F403
 
 __version__ = "0.1.0"

@@ -739,6 +739,7 @@ def _scatter(api, reduce=None):
             raise TypeError(f"For '{api}', the 'src' must have the dtype of 'input', but got "
                             f"{mstype.from_torch_dtype(src.dtype)} and {mstype.from_torch_dtype(t.dtype)}.")
         axis = check_axis(axis, t.dim(), api)
+        index = torch.where(index < 0, index + t.shape[axis], index)  # MindSpore wraps negative indices
         if reduce is None:
             return torch.scatter(t, axis, index, src)
         return torch.scatter_reduce(t, axis, index, src, reduce)

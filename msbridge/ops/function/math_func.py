@@ -1203,3 +1203,32 @@ def eps(x):
 __all__ += ["floordiv", "floormod", "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow",
             "tensor_floordiv", "tensor_mod", "tensor_gt", "tensor_ge", "tensor_lt", "tensor_le", "tensor_exp",
             "tensor_expm1", "is_floating_point", "is_complex", "is_nonzero", "eps"]
+
+
+def arg_with_value(input, axis, keep_dims, api, largest):
+    """(Int64 indices, values) of the max (``largest``) or min along ``axis``: ``ops.ArgMaxWithValue`` /
+    ``ArgMinWithValue`` and ``Tensor.argmax_with_value`` / ``argmin_with_value`` (torch.amax/argmax)."""
+    t = tensor_of(input, api)
+    values = reduce_extreme(t, axis, keep_dims, api, largest)
+    return _wrap(arg_extreme(t, axis, keep_dims, api, largest)), _wrap(values)
+
+
+def median_ext(input, global_median=False, axis=0, keep_dims=False, ignore_nan=False):
+    """``ops.Median(global_median, axis, keep_dims, ignore_nan)(x)``: (values, Int64 indices) of the lower median
+    along ``axis`` (torch.median / torch.nanmedian); ``global_median``: of all elements, with index 0 (as
+    MindSpore's CPU kernel gives)."""
+    t = tensor_of(input, "Median", "x")
+    if t.dtype not in _MEDIAN_TYPES:
+        raise TypeError(f"For primitive[Median], the input argument[x] must be a type of {{Tensor[Float32], "
+                        f"Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64]}}, but got "
+                        f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    if global_median:
+        if keep_dims:
+            raise RuntimeError("For 'Median', when 'global_median' is True, the 'keep_dims' must be False, but got "
+                               "True.")
+        value = (torch.nanmedian if ignore_nan else torch.median)(t)
+        return _wrap(value), _wrap(torch.zeros((), dtype=torch.int64, device=t.device))
+    rank = max(t.dim(), 1)
+    if not is_int(axis) or not -rank <= axis < rank:
+        raise ValueError(f"For primitive[Median], the axis must be in [{-rank},{rank}), but got {axis}.")
+    return (nanmedian if ignore_nan else median)(input, axis, keep_dims)

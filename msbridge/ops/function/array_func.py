@@ -873,7 +873,8 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
         if v.dtype not in _ONE_HOT_TYPES:
             raise TypeError(f"For primitive[OneHot], the input argument[{name}] must be a Float16, Float32, Int32 or "
                             f"Int64 Tensor, but got {mstype.from_torch_dtype(v.dtype)}.")
-    hot = torch.nn.functional.one_hot(i.clamp(min=0), depth).bool() & (i >= 0).unsqueeze(-1)
+    valid = (i >= 0) & (i < depth)  # other indices give an all-off row, as in MindSpore
+    hot = torch.nn.functional.one_hot(torch.where(valid, i, 0), depth).bool() & valid.unsqueeze(-1)
     out = torch.where(hot, on, off.to(on.dtype))
     if axis != -1:
         out = out.movedim(-1, check_axis(axis, out.dim(), "OneHot"))

@@ -1,4 +1,5 @@
 """mindspore.ops functional: math_func (reductions, elementwise arithmetic, clamping) over torch."""
+import inspect
 import numbers
 
 import torch
@@ -794,8 +795,33 @@ def _same_dtype_pair(a, b, api, names=("input", "other")):
     return x, y
 
 
+def _two_operands(api, names, args, kwargs):
+    """The two operands of ``ops.<api>`` given by position or by MindSpore's parameter ``names``."""
+    bound = dict(zip(names, args))
+    for key, value in kwargs.items():
+        if key not in names or key in bound or len(args) > 2:
+            raise TypeError(f"{api}() got an unexpected keyword argument '{key}'")
+        bound[key] = value
+    if len(args) > 2 or len(bound) != 2:
+        missing = [n for n in names if n not in bound]
+        raise TypeError(f"{api}() takes 2 positional arguments but {len(args)} were given" if len(args) > 2 else
+                        f"{api}() missing required argument '{missing[0]}'")
+    return bound[names[0]], bound[names[1]]
+
+
+def _batch_matmul(x, y):
+    """MindSpore's BatchMatMul (``ops.bmm``): operands of one rank >= 2 with equal batch shapes (no broadcast)."""
+    if x.dim() == 3 == y.dim() and x.shape[0] == y.shape[0]:  # the common case
+        return torch.bmm(x, y)
+    if x.dim() != y.dim() or x.dim() < 2 or x.shape[:-2] != y.shape[:-2]:
+        raise ValueError(f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape "
+                         f"{list(x.shape)}, y shape {list(y.shape)}")
+    return torch.matmul(x, y)
+
+
 def _linalg(torch_fn, api, names, ranks=None):
-    def op(a, b):
+    def op(*args, **kwargs):
+        a, b = args if len(args) == 2 and not kwargs else _two_operands(api, names, args, kwargs)
         x, y = _same_dtype_pair(a, b, api, names)
         if ranks and (x.dim(), y.dim()) != ranks:
             raise ValueError(f"For '{api}', the inputs must be {ranks[0]}-D and {ranks[1]}-D Tensors, but got "
@@ -806,12 +832,15 @@ def _linalg(torch_fn, api, names, ranks=None):
             raise (TypeError if "not implemented for" in str(exc) else ValueError)(f"For '{api}', {exc}") from None
     op.__name__ = api
     op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
+    op.__signature__ = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+                                          for n in names])
     return op
 
 
 matmul = _linalg(torch.matmul, "matmul", ("input", "other"))
 mm = _linalg(torch.mm, "mm", ("input", "mat2"), (2, 2))
-bmm = _linalg(torch.bmm, "bmm", ("input_x", "mat2"), (3, 3))
+bmm = _linalg(_batch_matmul, "bmm", ("input_x", "mat2"))
+bmm.__doc__ = "``ops.bmm(input_x, mat2)``: torch.bmm (torch.matmul for other ranks; equal batch shapes, one dtype)."
 outer = _linalg(torch.outer, "outer", ("input", "vec2"), (1, 1))
 inner = _linalg(torch.inner, "inner", ("input", "other"))
 kron = _linalg(torch.kron, "kron", ("input", "other"))
@@ -840,7 +869,16 @@ def _scaled_sum(api, torch_fn):
     return op
 
 
-_baddbmm = _scaled_sum("baddbmm", torch.baddbmm)
+def _torch_baddbmm(input, batch1, batch2, beta, alpha):
+    """torch.baddbmm for 3-D batches, else beta * input + alpha * (batch1 @ batch2) over any equal batch shape."""
+    if batch1.dim() == 3 and batch2.dim() == 3:
+        return torch.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha)
+    product = _batch_matmul(batch1, batch2)
+    product = product if alpha == 1 else product * alpha
+    return product if beta == 0 else input * beta + product if beta != 1 else input + product
+
+
+_baddbmm = _scaled_sum("baddbmm", _torch_baddbmm)
 _addmm = _scaled_sum("addmm", torch.addmm)
 _addmv = _scaled_sum("addmv", torch.addmv)
 _addbmm = _scaled_sum("addbmm", torch.addbmm)

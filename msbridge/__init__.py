@@ -3,7 +3,7 @@
 ``import msbridge as ms`` gives MindSpore's top-level namespace; ``msbridge.install_as_mindspore()`` (or
 ``python -m msbridge script.py``) makes ``import mindspore`` resolve here too.
 """
-from . import amp, common, communication, context, dataset, mint, nn, ops, train
+from . import amp, common, communication, context, dataset, mint, nn, numpy, ops, train
 from .common import dtype
 from .common.dtype import *  # noqa: F401,F403
 from .common.dtype import bool, float, int  # noqa: A004

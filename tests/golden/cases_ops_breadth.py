@@ -308,3 +308,80 @@ SIGNATURES = [
     "x_f32.scatter(1, Tensor([[-1], [0]]), Tensor([[1.], [2.]]))",
 ]
 CASES = {"vmap": VMAP, "assign": ASSIGN, "scatter_nd": SCATTER_ND, "members": MEMBERS, "signatures": SIGNATURES}
+
+# gradients of the differentiable new doors (MindSpore's grad also compiles from source: module functions)
+def _median_prim(a):
+    return _MS[0].ops.Median(axis=1)(a)[0].sum()
+
+
+def _median_dim(a):
+    return a.median(dim=0)[0].sum()
+
+
+def _max_with_value(a):
+    return a.argmax_with_value(1)[0].sum()
+
+
+def _min_with_value(a):
+    return a.argmin_with_value()[0].sum()
+
+
+def _hermitian(a):
+    return (a.H * a.H).sum()
+
+
+def _bmm4(a, b):
+    return _MS[0].ops.bmm(a, b).sum()
+
+
+def _baddbmm(i, a, b):
+    return _MS[0].ops.baddbmm(i, a, b, 0.5, 2.).sum()
+
+
+def _matmul_kw(a, b):
+    return (_MS[0].ops.matmul(input=a, other=b) ** 2).sum()
+
+
+def _scatter_neg(a, s):
+    return _MS[0].ops.tensor_scatter_elements(a, _MS[0].Tensor([[-1, 0, -2]]), s).sum()
+
+
+def _mnp_stats(a):
+    mnp = _MS[0].numpy
+    return mnp.std(a, 1).sum() + mnp.mean(a) + mnp.var(a, 0).sum()
+
+
+def _mnp_dot(a, b):
+    mnp = _MS[0].numpy
+    return (mnp.dot(a, b.T) * mnp.tensordot(a, b, 2)).sum()
+
+
+_MS = []
+
+
+def _grad_cases():
+    def run(fn, positions, *make):
+        def case(ms):
+            _MS[:] = [ms]
+            n = _ns(ms)
+            return ms.grad(fn, positions)(*[m(ms, n) for m in make])
+        return case
+
+    x = lambda ms, n: n["x_f32"]  # noqa: E731
+    y = lambda ms, n: n["y_f32"]  # noqa: E731
+    return {
+        "median_prim": run(_median_prim, 0, x), "median_dim": run(_median_dim, 0, x),
+        "argmax_with_value": run(_max_with_value, 0, x), "argmin_with_value": run(_min_with_value, 0, x),
+        "H": run(_hermitian, 0, x),
+        "bmm_4d": run(_bmm4, (0, 1), lambda ms, n: ms.Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 1, 4)),
+                      lambda ms, n: ms.Tensor(np.arange(120, dtype=np.float32).reshape(2, 3, 4, 5) / 10)),
+        "baddbmm_broadcast": run(_baddbmm, (0, 1, 2), lambda ms, n: ms.Tensor(np.ones((3, 3), np.float32)),
+                                 lambda ms, n: ms.Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4)),
+                                 lambda ms, n: ms.Tensor(np.ones((2, 4, 3), np.float32))),
+        "matmul_keywords": run(_matmul_kw, (0, 1), x, lambda ms, n: n["y_f32"].T),
+        "scatter_negative": run(_scatter_neg, (0, 1), x, lambda ms, n: ms.Tensor([[9., 8., 7.]])),
+        "numpy_stats": run(_mnp_stats, 0, x), "numpy_dot": run(_mnp_dot, (0, 1), x, y),
+    }
+
+
+CASES["grads"] = _grad_cases()

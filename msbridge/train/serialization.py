@@ -15,6 +15,7 @@ import numpy as np
 import torch
 
 from .. import nn
+from .._checkparam import check_bool, check_isinstance
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
 from . import _ckpt_crypto as _crypto
@@ -32,18 +33,6 @@ _SAVE_LOCK = threading.RLock()
 
 
 # --- argument checks (MindSpore's messages) -----------------------------------------------------------------------
-def _check_bool(value):
-    if not isinstance(value, bool):
-        raise TypeError(f"The input value must be a bool, but got {type(value).__name__}.")
-    return value
-
-
-def _check_isinstance(name, value, types):
-    if not isinstance(value, types):
-        raise ValueError(f"The parameter '{name}' must be isinstance of {types}, but got {value}.")
-    return value
-
-
 def _check_safetensors_defaults(api, format, **values):
     """safetensors files carry no encryption: the arguments must keep their defaults."""
     if format != "safetensors":
@@ -271,16 +260,16 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
                     enc_key=None, enc_mode="AES-GCM", choice_func=None, crc_check=False, format="ckpt", **kwargs):
     """``mindspore.save_checkpoint``: MindSpore's protobuf .ckpt (or safetensors) from torch tensors' raw bytes."""
     path = _save_file_name(save_obj, ckpt_file_name, format)
-    _check_bool(integrated_save)
+    check_bool(integrated_save)
     async_save = _check_async_save(async_save)
     append_dict = _check_append_dict(append_dict)
-    _check_isinstance("enc_key", enc_key, (type(None), bytes))
-    _check_isinstance("enc_mode", enc_mode, str)
-    _check_isinstance("crc_check", crc_check, bool)
+    check_isinstance(enc_key, (type(None), bytes), "enc_key")
+    check_isinstance(enc_mode, str, "enc_mode")
+    check_isinstance(crc_check, bool, "crc_check")
     incremental = kwargs.get("incremental", False)
     global_step_num = kwargs.get("global_step_num", None)
-    remove_redundancy = _check_isinstance("remove_redundancy", kwargs.get("remove_redundancy", None),
-                                          (type(None), bool))
+    remove_redundancy = check_isinstance(kwargs.get("remove_redundancy", None),
+                                         (type(None), bool), "remove_redundancy")
     _check_safetensors_defaults("save_checkpoint", format, enc_key=enc_key, enc_mode=enc_mode,
                                 map_param_inc=incremental, global_step_num=global_step_num)
     if enc_key is not None:
@@ -558,10 +547,10 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     entry validated and its bytes read once into the tensor (torch's loading step, for MindSpore's format)."""
     specify_prefix = _check_prefix(specify_prefix)
     filter_prefix = _check_prefix(filter_prefix)
-    _check_isinstance("dec_key", dec_key, (type(None), bytes))
-    _check_isinstance("dec_mode", dec_mode, str)
-    _check_isinstance("crc_check", crc_check, bool)
-    _check_isinstance("remove_redundancy", remove_redundancy, bool)
+    check_isinstance(dec_key, (type(None), bytes), "dec_key")
+    check_isinstance(dec_mode, str, "dec_mode")
+    check_isinstance(crc_check, bool, "crc_check")
+    check_isinstance(remove_redundancy, bool, "remove_redundancy")
     _check_safetensors_defaults("load_checkpoint", format, dec_key=dec_key, dec_mode=dec_mode)
     path = _load_file_name(ckpt_file_name, format)
     if format == "safetensors":
@@ -689,8 +678,8 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
     """``mindspore.load_param_into_net``: copy Parameters into ``net`` by name (torch ``copy_``); returns
     (net names not loaded, dict keys not loaded)."""
     _check_load_param_into_net(net, parameter_dict)
-    _check_bool(strict_load)
-    _check_isinstance("remove_redundancy", remove_redundancy, bool)
+    check_bool(strict_load)
+    check_isinstance(remove_redundancy, bool, "remove_redundancy")
     param_not_load, ckpt_not_load = [], list(parameter_dict)
     for _, param in net.parameters_and_names():
         if param.name in parameter_dict:

@@ -61,7 +61,7 @@ def _check_same_float_dtypes(named, api):
 
 
 def _check_sizes(api, input_size, hidden_size, has_bias):
-    validator.check_value_type("has_bias", has_bias, [bool], api)
+    validator.check_value_type(has_bias, [bool], "has_bias", api)
     validator.check_positive_int(hidden_size, "hidden_size", api)
     validator.check_positive_int(input_size, "input_size", api)
 
@@ -120,11 +120,8 @@ class RNNCell(RNNCellBase):
 
     def __init__(self, input_size, hidden_size, has_bias=True, nonlinearity="tanh", dtype=mstype.float32):
         super().__init__(input_size, hidden_size, has_bias, dtype)
-        validator.check_value_type("nonlinearity", nonlinearity, [str], "RNNCell")
-        if nonlinearity not in self._NONLINEARITIES:
-            raise ValueError(f"For 'RNNCell', the 'nonlinearity' must be str and must be in "
-                             f"'{list(self._NONLINEARITIES)}', but got '{nonlinearity}'.")
-        self.nonlinearity = nonlinearity
+        validator.check_value_type(nonlinearity, [str], "nonlinearity", "RNNCell")
+        self.nonlinearity = validator.check_string(nonlinearity, self._NONLINEARITIES, "nonlinearity", "RNNCell")
 
     def construct(self, x, hx):
         self._check_inputs(x, hx)

@@ -98,9 +98,9 @@ class _RNNBase(Cell):
         validator.check_positive_int(input_size, "input_size", api)
         validator.check_positive_int(num_layers, "num_layers", api)
         validator.check_is_float(dropout, "dropout", api)
-        validator.check_value_type("has_bias", has_bias, [bool], api)
-        validator.check_value_type("batch_first", batch_first, [bool], api)
-        validator.check_value_type("bidirectional", bidirectional, [bool], api)
+        validator.check_value_type(has_bias, [bool], "has_bias", api)
+        validator.check_value_type(batch_first, [bool], "batch_first", api)
+        validator.check_value_type(bidirectional, [bool], "bidirectional", api)
         if not 0 <= dropout < 1:
             raise ValueError(f"For '{api}', the 'dropout' must be a number in range [0, 1) representing the "
                              f"probability of an element being zeroed, but got {dropout}.")

@@ -145,7 +145,7 @@ class Optimizer(Cell):
                             "'dict', please check the 'parameters'.")
         if isinstance(loss_scale, int) and not isinstance(loss_scale, bool):
             loss_scale = float(loss_scale)
-        check.check_value_type("loss_scale", loss_scale, [float], self.cls_name)
+        check.check_value_type(loss_scale, [float], "loss_scale", self.cls_name)
         check.check_positive_float(loss_scale, "loss_scale", self.cls_name)
         self.loss_scale = loss_scale
         self.dynamic_weight_decay = False
@@ -385,7 +385,7 @@ class Optimizer(Cell):
         ids = [id(p) for p in self.parameters]
         found = []
         for p in param_list:
-            check.check_value_type("parameter", p, [Parameter], self.cls_name)
+            check.check_value_type(p, [Parameter], "parameter", self.cls_name)
             if id(p) not in ids:
                 raise ValueError(f"For 'get_lr_parameter', the parameter {p.name} is not in optimizer, please check "
                                  "whether the argument 'param' is correct.")

@@ -17,14 +17,14 @@ class RMSProp(Optimizer):
                  centered=False, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         api = self.cls_name
-        check.check_value_type("decay", decay, [float], api)
+        check.check_value_type(decay, [float], "decay", api)
         check.check_non_negative_float(decay, "decay", api)
-        check.check_value_type("momentum", momentum, [float], api)
+        check.check_value_type(momentum, [float], "momentum", api)
         check.check_non_negative_float(momentum, "momentum", api)
-        check.check_value_type("epsilon", epsilon, [float], api)
+        check.check_value_type(epsilon, [float], "epsilon", api)
         check.check_positive_float(epsilon, "epsilon", api)
-        check.check_value_type("use_locking", use_locking, [bool], api)
-        check.check_value_type("centered", centered, [bool], api)
+        check.check_value_type(use_locking, [bool], "use_locking", api)
+        check.check_value_type(centered, [bool], "centered", api)
         self.centered = centered
         if centered:
             self.mg = self.parameters.clone(prefix="mean_grad", init="zeros")

@@ -34,7 +34,7 @@ class SGD(Optimizer):
             raise ValueError(f"For 'SGD', the argument 'dampening' must be at least 0.0, but got 'dampening' "
                              f"{dampening}")
         self.dampening = dampening
-        check.check_value_type("nesterov", nesterov, [bool], self.cls_name)
+        check.check_value_type(nesterov, [bool], "nesterov", self.cls_name)
         if nesterov and (momentum <= 0.0 or dampening != 0.0):
             raise ValueError("For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must "
                              f"equal to 0.0, but got 'momentum' {momentum}, 'dampening' {dampening}.")

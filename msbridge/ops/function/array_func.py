@@ -5,9 +5,10 @@ import numpy as np
 import torch
 
 from ... import context as _context
+from ..._checkparam import check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _astype_dtype, _negative_steps, _wrap, device_mismatch
-from ._utils import check_axis, check_bool, is_int, shape_of, tensor_of, torch_dtype
+from ._utils import check_axis, is_int, shape_of, tensor_of, torch_dtype
 from .math_func import arg_extreme, check_perm, masked_for_extreme, reduce_extreme
 
 __all__ = ["max", "min", "argmax", "reshape", "expand_dims", "unsqueeze", "squeeze", "transpose", "flatten", "stack",
@@ -304,7 +305,8 @@ def sort_t(t, axis, descending, api="Sort", stable=True):
 
 def sort(input_x, axis=-1, descending=False):
     """``ops.sort``: torch.sort (stable) returning (values, Int32 indices)."""
-    values, indices = sort_t(tensor_of(input_x, "sort", "input_x"), axis, check_bool(descending, "sort", "descending"))
+    t = tensor_of(input_x, "sort", "input_x")
+    values, indices = sort_t(t, axis, check_value_type(descending, bool, "descending", "sort"))
     return _wrap(values), _wrap(indices)
 
 

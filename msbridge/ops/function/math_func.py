@@ -1,13 +1,13 @@
 """mindspore.ops functional: math_func (reductions, elementwise arithmetic, clamping) over torch."""
 import inspect
-import numbers
 
 import torch
 
+from ..._checkparam import check_bool, check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import (_KERNELS, Tensor, _common, _k_abs, _k_add, _k_eq, _k_floordiv, _k_mod, _k_mul, _k_ne,
                               _k_neg, _k_pow, _k_sub, _k_truediv, _wrap, binary_op)
-from ._utils import (ALL, check_axis, check_bool, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
+from ._utils import (ALL, check_axis, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
                      tensor_of, torch_dtype)
 
 __all__ = ["sum", "mean", "prod", "all", "any", "std", "var", "amax", "amin", "argmin", "permute", "add", "sub",
@@ -32,7 +32,7 @@ def reduce_sum(t, axis, keepdims, api, dtype=None):
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A001 - MindSpore's name
     """``ops.sum``: torch.sum; Bool and integer inputs give Int64 unless ``dtype`` is given."""
-    return _wrap(reduce_sum(tensor_of(input, "sum"), dim, check_bool(keepdim, "sum", "keepdim"), "sum", dtype))
+    return _wrap(reduce_sum(tensor_of(input, "sum"), dim, check_bool(keepdim, "keepdim", "sum"), "sum", dtype))
 
 
 def reduce_mean(t, axis, keepdims, api, dtype=None):
@@ -49,7 +49,7 @@ def reduce_mean(t, axis, keepdims, api, dtype=None):
 
 def mean(x, axis=None, keep_dims=False):
     """``ops.mean``: torch.mean; integer inputs keep their dtype (the mean is truncated toward zero)."""
-    keep_dims = check_bool(keep_dims, "mean", "keep_dims")
+    keep_dims = check_bool(keep_dims, "keep_dims", "mean")
     return _wrap(reduce_mean(tensor_of(x, "mean", "x"), axis, keep_dims, "ReduceMean"))
 
 
@@ -87,9 +87,7 @@ def any(input, axis=None, keep_dims=False):  # noqa: A001 - MindSpore's name
 
 def reduce_var(t, axis, ddof, keepdims, api, root=False):
     """Variance (or standard deviation) with ``ddof``; integer inputs are computed in Float32."""
-    if not isinstance(ddof, numbers.Integral):
-        raise TypeError(f"For '{api}', the type of 'ddof' should be one of '['int', 'bool']', but got type "
-                        f"'{type(ddof).__name__}'.")
+    check_value_type(ddof, [int, bool], "ddof", api)
     if t.dtype == torch.bool:
         raise RuntimeError(f"For '{api}', the input type Bool is not supported.")
     if not t.dtype.is_floating_point:

@@ -5,7 +5,7 @@ from ...common import dtype as mstype
 from ...common.tensor import _k_matmul, _wrap, binary_op
 from ..function import math_func as F
 from ..function._utils import check_axis, tensor_of
-from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
+from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["Add", "Sub", "Mul", "Div", "Maximum", "Minimum", "Tanh", "ReduceSum", "ReduceMean", "ReduceMax",
            "MatMul"]
@@ -214,7 +214,7 @@ class CumProd(AttrPrimitive):
 
 class Cummax(AttrPrimitive):
     """``ops.Cummax(axis)(input)``: torch.cummax (values, Int64 indices)."""
-    _attrs = (("axis", None),)
+    _attrs = (("axis", REQUIRED),)
 
     def __call__(self, input):
         return F.cummax(input, self.axis)
@@ -222,7 +222,7 @@ class Cummax(AttrPrimitive):
 
 class Cummin(AttrPrimitive):
     """``ops.Cummin(axis)(input)``: torch.cummin (values, Int32 indices)."""
-    _attrs = (("axis", None),)
+    _attrs = (("axis", REQUIRED),)
 
     def __call__(self, input):
         return F.cummin(input, self.axis)
@@ -234,7 +234,7 @@ class BatchMatMul(MatMul):
 
 class Einsum(AttrPrimitive):
     """``ops.Einsum(equation)(operands)``: torch.einsum."""
-    _attrs = (("equation", None),)
+    _attrs = (("equation", REQUIRED),)
 
     def __call__(self, operands):
         return F.einsum(self.equation, *operands)
@@ -270,7 +270,7 @@ class Cdist(AttrPrimitive):
 
 class Renorm(AttrPrimitive):
     """``ops.Renorm(p, dim, maxnorm)(x)``: torch.renorm."""
-    _attrs = (("p", None), ("dim", None), ("maxnorm", None))
+    _attrs = (("p", REQUIRED), ("dim", REQUIRED), ("maxnorm", REQUIRED))
 
     def __call__(self, x):
         return F.renorm(x, self.p, self.dim, self.maxnorm)

@@ -4,10 +4,9 @@ import os
 import time
 
 from ...common.parameter import Parameter
+from ..._checkparam import check_bool, check_non_negative_int
 from ...common.tensor import Tensor
-from ..._checkparam import check_bool
 from ..serialization import _check_async_save, _wait_async_save, save_checkpoint
-from .._checks import check_non_negative_int
 from ._callback import Callback
 
 _APPEND_NAMES = ["epoch_num", "step_num"]

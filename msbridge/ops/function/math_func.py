@@ -793,6 +793,9 @@ def _same_dtype_pair(a, b, api, names=("input", "other")):
     return x, y
 
 
+_MISSING = object()
+
+
 def _two_operands(api, names, args, kwargs):
     """The two operands of ``ops.<api>`` given by position or by MindSpore's parameter ``names``."""
     bound = dict(zip(names, args))
@@ -809,7 +812,7 @@ def _two_operands(api, names, args, kwargs):
 
 def _batch_matmul(x, y):
     """MindSpore's BatchMatMul (``ops.bmm``): operands of one rank >= 2 with equal batch shapes (no broadcast)."""
-    if x.dim() == 3 == y.dim() and x.shape[0] == y.shape[0]:  # the common case
+    if x.dim() == 3:  # the common case: torch.bmm's own checks (its RuntimeError is the caller's ValueError)
         return torch.bmm(x, y)
     if x.dim() != y.dim() or x.dim() < 2 or x.shape[:-2] != y.shape[:-2]:
         raise ValueError(f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape "
@@ -818,8 +821,9 @@ def _batch_matmul(x, y):
 
 
 def _linalg(torch_fn, api, names, ranks=None):
-    def op(*args, **kwargs):
-        a, b = args if len(args) == 2 and not kwargs else _two_operands(api, names, args, kwargs)
+    def op(a=_MISSING, b=_MISSING, **kwargs):
+        if kwargs or b is _MISSING:  # MindSpore's keyword names (the positional call stays the fast path)
+            a, b = _two_operands(api, names, [v for v in (a, b) if v is not _MISSING], kwargs)
         x, y = _same_dtype_pair(a, b, api, names)
         if ranks and (x.dim(), y.dim()) != ranks:
             raise ValueError(f"For '{api}', the inputs must be {ranks[0]}-D and {ranks[1]}-D Tensors, but got "

@@ -6,7 +6,7 @@
 ``msbridge.__version__`` is the MindSpore version reproduced ("2.10.0"); msbridge's own release is
 ``msbridge.__msbridge_version__``.
 """
-from . import amp, common, communication, context, dataset, mint, nn, ops, train
+from . import amp, common, communication, context, dataset, mint, nn, numpy, ops, train
 from .common import dtype
 from .common.dtype import *  # noqa: F401,F403
 from .common.dtype import bool, float, int  # noqa: A004
@@ -17,6 +17,7 @@ from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import *  # noqa: F401,F403
 from .context import get_current_device, set_deterministic, set_device
 from .ops.function.grad import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp
+from .ops.function.vmap_func import vmap
 from .train import *  # noqa: F401,F403
 
 __version__ = "2.10.0"

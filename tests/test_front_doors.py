@@ -165,6 +165,8 @@ CALLS = {
     "pixel_shuffle": [In("x", (1, 4, 2, 2)), 2], "pad": [X, (1, 2)],
     "l1_loss": [X, _y()], "mse_loss": [X, _y()], "smooth_l1_loss": [X, _y()],
     "binary_cross_entropy_with_logits": [X, In("s", seed=1)],
+    # in place on the first argument (each door gets fresh inputs)
+    **{n: [X, _y()] for n in ("assign", "assign_add", "assign_sub")},
 }
 
 # Operations whose ops function and Tensor method are different operations in MindSpore 2.10 (the method takes
@@ -454,6 +456,26 @@ def _variants():
             _cell_door("nn.MultiMarginLoss()", nn.MultiMarginLoss)]),
         "prelu:nn": ([In("x", (2, 3, 4)), In("p", (3,), seed=1)], [
             _fn_door("ops.prelu", ops.prelu), _prim_door("PReLU"), _fn_door("nn.PReLU(3)", _prelu_layer)]),
+        "median:prim": ([X, 1], [_fn_door("ops.median", ops.median), _method_door("median"),
+                                 _fn_door("ops.Median(axis=1)", lambda x, a: ops.Median(axis=a)(x)),
+                                 _fn_door("Tensor.median(dim=1)", lambda x, a: x.median(dim=a))]),
+        "argmax_with_value:prim": ([X, 1], [
+            _fn_door("Tensor.argmax_with_value", lambda x, a: x.argmax_with_value(a)),
+            _fn_door("ops.ArgMaxWithValue(1)", lambda x, a: ops.ArgMaxWithValue(a)(x)[::-1])]),
+        "argmin_with_value:prim": ([X, 0], [
+            _fn_door("Tensor.argmin_with_value", lambda x, a: x.argmin_with_value(a)),
+            _fn_door("ops.ArgMinWithValue(0)", lambda x, a: ops.ArgMinWithValue(a)(x)[::-1])]),
+        **{f"scatter_nd_{n}:prim": ([X, In(data=[[0, 1], [2, 3], [0, 1]], dtype=torch.int32), In("p", (3,), seed=1)], [
+            _fn_door(f"ops.scatter_nd_{n}", getattr(ops, f"scatter_nd_{n}")), _prim_door(f"ScatterNd{n.title()}")])
+           for n in ("update", "add", "sub", "mul", "div", "max", "min")},
+        "scatter:dim": ([X, 1, In(data=[[0], [2], [-1]], dtype=torch.int64), In("x", (3, 1), seed=1)], [
+            _fn_door("ops.scatter", ops.scatter), _method_door("scatter"),
+            _fn_door("Tensor.scatter(dim=...)", lambda x, d, i, s: x.scatter(dim=d, index=i, src=s)),
+            _fn_door("ops.tensor_scatter_elements", lambda x, d, i, s: ops.tensor_scatter_elements(x, i, s, d)),
+            _fn_door("ops.TensorScatterElements", lambda x, d, i, s: ops.TensorScatterElements(d)(x, i, s))]),
+        "bmm:4d": ([In("x", (2, 3, 1, 4)), In("x", (2, 3, 4, 5), seed=1)], [
+            _fn_door("ops.bmm", ops.bmm), _method_door("bmm"), _prim_door("BatchMatMul"),
+            _fn_door("ops.bmm(input_x=, mat2=)", lambda x, y: ops.bmm(input_x=x, mat2=y))]),
     }
 
 

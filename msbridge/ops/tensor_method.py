@@ -430,6 +430,47 @@ TENSOR_METHODS["expand"] = _doc("torch.Tensor.expand to ``size`` (a tuple or an 
                                 lambda self, size: A.broadcast_to(self, size))
 
 
+
+def _median(self, axis, keepdims):
+    return M.median(self, axis, keepdims)
+
+
+def _scatter_method(self, axis, index, src):
+    return A.scatter(self, axis, index, src)
+
+
+def _hermitian(self):
+    t = self._t
+    if t.dim() != 2:
+        raise ValueError(f"For tensor.H, only 2-D Tensor is supported, but got {t.dim()}-D.")
+    return _wrap(t.mH)
+
+
+def _with_value(largest):
+    api = "ArgMaxWithValue" if largest else "ArgMinWithValue"
+
+    def impl(self, axis=0, keep_dims=False):
+        indices, values = M.arg_with_value(self, axis, keep_dims, api, largest)
+        return values, indices
+    impl.__doc__ = f"``Tensor.{'argmax' if largest else 'argmin'}_with_value(axis=0, keep_dims=False)``: " \
+                   f"(values, Int64 indices) of ``ops.{api}``."
+    return impl
+
+
+# MindSpore 2.10's keyword overloads (median(axis, keepdims) / median(dim, keepdim); scatter(dim|axis, ...)),
+# Tensor.H, allclose and the *_with_value methods
+TENSOR_METHODS.update({
+    "median": overloaded("median", ("axis: int = -1, keepdims: bool = False", _median),
+                         ("dim: int = -1, keepdim: bool = False", _median)),
+    "scatter": overloaded("scatter", ("dim: int, index: tensor, src: num_t", _scatter_method),
+                          ("axis: int, index: tensor, src: num_t", _scatter_method)),
+    "H": property(_doc("The conjugate transpose of a 2-D Tensor (torch.Tensor.mH).", _hermitian)),
+    "allclose": _doc("``Tensor.allclose(other, rtol=1e-05, atol=1e-08, equal_nan=False)``: a Python bool, "
+                     "``ops.isclose(...).all()``.", lambda self, other, rtol=1e-05, atol=1e-08, equal_nan=False:
+                     bool(M.isclose(self, other, rtol, atol, equal_nan)._t.all())),
+    "argmax_with_value": _with_value(True), "argmin_with_value": _with_value(False),
+})
+
 def attach(table=None):
     """Install ``table`` (default: TENSOR_METHODS) as methods of Tensor."""
     for name, fn in (table or TENSOR_METHODS).items():

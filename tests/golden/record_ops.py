@@ -7,6 +7,7 @@ Run with MindSpore's venv::
 import sys
 
 import cases_ops_array
+import cases_ops_breadth
 import cases_ops_math
 import cases_ops_mint
 import cases_ops_nn
@@ -26,6 +27,7 @@ AREAS = {
     "ops_methods": (cases_ops_prims.METHOD_CASES, False),
     "ops_mint": (cases_ops_mint.CASES, False),
     "ops_mint_random": (cases_ops_mint.RULE_CASES, True),
+    "ops_breadth": (cases_ops_breadth.CASES, False),
 }
 
 if __name__ == "__main__":

@@ -743,6 +743,7 @@ def _scatter(api, reduce=None):
             raise TypeError(f"For '{api}', the 'src' must have the dtype of 'input', but got "
                             f"{mstype.from_torch_dtype(src.dtype)} and {mstype.from_torch_dtype(t.dtype)}.")
         axis = check_axis(axis, t.dim(), api)
+        index = torch.where(index < 0, index + t.shape[axis], index)  # MindSpore wraps negative indices
         if reduce is None:
             return torch.scatter(t, axis, index, src)
         return torch.scatter_reduce(t, axis, index, src, reduce)
@@ -773,31 +774,41 @@ def _reduce_rows(out, index, rows, reduce, include_self):
     return out.scatter_reduce_(0, index, rows, reduce, include_self=include_self)
 
 
+def _nd_operands(api, input_x, indices, updates):
+    """The torch operands of a ``*ScatterNd*`` / ``TensorScatter*`` op, its shapes checked."""
+    t = tensor_of(input_x, api, "input_x")
+    i = _index_tensor(indices, api, "indices")
+    u = tensor_of(updates, api, "updates")
+    if tuple(u.shape) != tuple(i.shape[:-1]) + tuple(t.shape[i.shape[-1]:]):
+        raise ValueError(f"For '{api}', updates.shape must be indices.shape[:-1] + "
+                         f"input_x.shape[indices.shape[-1]:], but got {tuple(u.shape)}.")
+    return t, i, u
+
+
+def _nd_combine(out, i, u, how):
+    """``updates`` written (or combined by ``how``) into ``out`` in place at the index tuples of ``i``."""
+    key = tuple(i.movedim(-1, 0))
+    if how is None:
+        out[key] = u
+    elif how == "add":
+        out.index_put_(key, u, accumulate=True)
+    else:
+        flat_index = torch.zeros(i.shape[:-1], dtype=torch.long, device=i.device)
+        for d in builtins.range(i.shape[-1]):
+            flat_index = flat_index * out.shape[d] + i[..., d]
+        rows = out.reshape((-1,) + tuple(out.shape[i.shape[-1]:]))
+        _reduce_rows(rows, flat_index.reshape(-1), u.reshape((-1,) + tuple(rows.shape[1:])), how, True)
+    return out
+
+
 def _nd_scatter(api, how):
     """``input_x`` with ``updates`` written (or combined by ``how``) at the index tuples of ``indices``."""
     def op(input_x, indices, updates):
-        t = tensor_of(input_x, api, "input_x")
-        i = _index_tensor(indices, api, "indices")
-        u = tensor_of(updates, api, "updates")
+        t, i, u = _nd_operands(api, input_x, indices, updates)
         if u.dtype != t.dtype:
             raise TypeError(f"For '{api}', the dtype of 'updates' must be the same as 'input_x', but got "
                             f"{mstype.from_torch_dtype(u.dtype)} and {mstype.from_torch_dtype(t.dtype)}.")
-        if tuple(u.shape) != tuple(i.shape[:-1]) + tuple(t.shape[i.shape[-1]:]):
-            raise ValueError(f"For '{api}', updates.shape must be indices.shape[:-1] + "
-                             f"input_x.shape[indices.shape[-1]:], but got {tuple(u.shape)}.")
-        out = t.clone()
-        key = tuple(i.movedim(-1, 0))
-        if how is None:
-            out[key] = u
-        elif how == "add":
-            out.index_put_(key, u, accumulate=True)
-        else:
-            flat_index = torch.zeros(i.shape[:-1], dtype=torch.long, device=i.device)
-            for d in builtins.range(i.shape[-1]):
-                flat_index = flat_index * t.shape[d] + i[..., d]
-            rows = out.reshape((-1,) + tuple(t.shape[i.shape[-1]:]))
-            _reduce_rows(rows, flat_index.reshape(-1), u.reshape((-1,) + tuple(rows.shape[1:])), how, True)
-        return _wrap(out)
+        return _wrap(_nd_combine(t.clone(), i, u, how))
     op.__name__ = api
     return op
 
@@ -866,7 +877,8 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
         if v.dtype not in _ONE_HOT_TYPES:
             raise TypeError(f"For primitive[OneHot], the input argument[{name}] must be a Float16, Float32, Int32 or "
                             f"Int64 Tensor, but got {mstype.from_torch_dtype(v.dtype)}.")
-    hot = torch.nn.functional.one_hot(i.clamp(min=0), depth).bool() & (i >= 0).unsqueeze(-1)
+    valid = (i >= 0) & (i < depth)  # other indices give an all-off row, as in MindSpore
+    hot = torch.nn.functional.one_hot(torch.where(valid, i, 0), depth).bool() & valid.unsqueeze(-1)
     out = torch.where(hot, on, off.to(on.dtype))
     if axis != -1:
         out = out.movedim(-1, check_axis(axis, out.dim(), "OneHot"))
@@ -1053,10 +1065,41 @@ def triu_indices(row, col, offset=0, *, dtype=mstype.int64):
     return _wrap(torch.triu_indices(row, col, offset, dtype=torch_dtype(dtype, "triu_indices")))
 
 
+def _nd_update(api, how):
+    """A MindSpore ``scatter_nd_<how>``: ``updates`` combined into the Parameter ``input_x`` in place at the index
+    tuples of ``indices`` (``updates`` converted to its dtype); returns a Tensor of the new value."""
+    def op(input_x, indices, updates, use_locking=False):
+        t, i, u = _nd_operands(api, input_x, indices, updates)
+        u = u.to(t.dtype)
+        with torch.no_grad():
+            if how == "sub":
+                _nd_combine(t, i, -u, "add")
+            elif how == "div":
+                divisor = _nd_combine(torch.ones_like(t), i, u, "prod")
+                t.copy_(torch.div(t, divisor, rounding_mode=None if t.is_floating_point() else "trunc"))
+            else:
+                _nd_combine(t, i, u, how)
+        return _wrap(t)
+    op.__name__ = api
+    op.__doc__ = (f"``ops.{api}(input_x, indices, updates, use_locking=False)``: in-place {how or 'update'} of "
+                  "``input_x`` at the index tuples of ``indices`` (torch index_put_ / scatter_reduce_).")
+    return op
+
+
+scatter_nd_update = _nd_update("scatter_nd_update", None)
+scatter_nd_add = _nd_update("scatter_nd_add", "add")
+scatter_nd_sub = _nd_update("scatter_nd_sub", "sub")
+scatter_nd_mul = _nd_update("scatter_nd_mul", "prod")
+scatter_nd_div = _nd_update("scatter_nd_div", "div")
+scatter_nd_max = _nd_update("scatter_nd_max", "amax")
+scatter_nd_min = _nd_update("scatter_nd_min", "amin")
+
+
 __all__ += ["expand_as", "ravel", "row_stack", "atleast_3d", "dsplit", "take", "select_scatter", "slice_scatter",
             "diagonal_scatter", "reverse", "sequence_mask", "scatter_update", "scatter_add", "scatter_mul",
             "scatter_max", "scatter_min", "tensor_scatter_sub", "tensor_scatter_div", "range", "tril_indices",
-            "triu_indices"]
+            "triu_indices", "scatter_nd_update", "scatter_nd_add", "scatter_nd_sub", "scatter_nd_mul",
+            "scatter_nd_div", "scatter_nd_max", "scatter_nd_min"]
 
 
 def is_tensor(obj):

@@ -1,4 +1,6 @@
 """mindspore.ops functional: math_func (reductions, elementwise arithmetic, clamping) over torch."""
+import inspect
+
 import torch
 
 from ..._checkparam import check_bool, check_value_type
@@ -940,8 +942,37 @@ def _same_dtype_pair(a, b, api, names=("input", "other")):
     return x, y
 
 
+_MISSING = object()
+
+
+def _two_operands(api, names, args, kwargs):
+    """The two operands of ``ops.<api>`` given by position or by MindSpore's parameter ``names``."""
+    bound = dict(zip(names, args))
+    for key, value in kwargs.items():
+        if key not in names or key in bound or len(args) > 2:
+            raise TypeError(f"{api}() got an unexpected keyword argument '{key}'")
+        bound[key] = value
+    if len(args) > 2 or len(bound) != 2:
+        missing = [n for n in names if n not in bound]
+        raise TypeError(f"{api}() takes 2 positional arguments but {len(args)} were given" if len(args) > 2 else
+                        f"{api}() missing required argument '{missing[0]}'")
+    return bound[names[0]], bound[names[1]]
+
+
+def _batch_matmul(x, y):
+    """MindSpore's BatchMatMul (``ops.bmm``): operands of one rank >= 2 with equal batch shapes (no broadcast)."""
+    if x.dim() == 3:  # the common case: torch.bmm's own checks (its RuntimeError is the caller's ValueError)
+        return torch.bmm(x, y)
+    if x.dim() != y.dim() or x.dim() < 2 or x.shape[:-2] != y.shape[:-2]:
+        raise ValueError(f"For BatchMatMul, inputs shape cannot be broadcast on CPU/GPU, with x shape "
+                         f"{list(x.shape)}, y shape {list(y.shape)}")
+    return torch.matmul(x, y)
+
+
 def _linalg(torch_fn, api, names, ranks=None):
-    def op(a, b):
+    def op(a=_MISSING, b=_MISSING, **kwargs):
+        if kwargs or b is _MISSING:  # MindSpore's keyword names (the positional call stays the fast path)
+            a, b = _two_operands(api, names, [v for v in (a, b) if v is not _MISSING], kwargs)
         x, y = _same_dtype_pair(a, b, api, names)
         if ranks and (x.dim(), y.dim()) != ranks:
             raise ValueError(f"For '{api}', the inputs must be {ranks[0]}-D and {ranks[1]}-D Tensors, but got "
@@ -952,12 +983,15 @@ def _linalg(torch_fn, api, names, ranks=None):
             raise (TypeError if "not implemented for" in str(exc) else ValueError)(f"For '{api}', {exc}") from None
     op.__name__ = api
     op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
+    op.__signature__ = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+                                          for n in names])
     return op
 
 
 matmul = _linalg(torch.matmul, "matmul", ("input", "other"))
 mm = _linalg(torch.mm, "mm", ("input", "mat2"), (2, 2))
-bmm = _linalg(torch.bmm, "bmm", ("input_x", "mat2"), (3, 3))
+bmm = _linalg(_batch_matmul, "bmm", ("input_x", "mat2"))
+bmm.__doc__ = "``ops.bmm(input_x, mat2)``: torch.bmm (torch.matmul for other ranks; equal batch shapes, one dtype)."
 outer = _linalg(torch.outer, "outer", ("input", "vec2"), (1, 1))
 inner = _linalg(torch.inner, "inner", ("input", "other"))
 kron = _linalg(torch.kron, "kron", ("input", "other"))
@@ -986,7 +1020,16 @@ def _scaled_sum(api, torch_fn):
     return op
 
 
-_baddbmm = _scaled_sum("baddbmm", torch.baddbmm)
+def _torch_baddbmm(input, batch1, batch2, beta, alpha):
+    """torch.baddbmm for 3-D batches, else beta * input + alpha * (batch1 @ batch2) over any equal batch shape."""
+    if batch1.dim() == 3 and batch2.dim() == 3:
+        return torch.baddbmm(input, batch1, batch2, beta=beta, alpha=alpha)
+    product = _batch_matmul(batch1, batch2)
+    product = product if alpha == 1 else product * alpha
+    return product if beta == 0 else input * beta + product if beta != 1 else input + product
+
+
+_baddbmm = _scaled_sum("baddbmm", _torch_baddbmm)
 _addmm = _scaled_sum("addmm", torch.addmm)
 _addmv = _scaled_sum("addmv", torch.addmv)
 _addbmm = _scaled_sum("addbmm", torch.addbmm)
@@ -1363,3 +1406,33 @@ def eps(x):
 __all__ += ["floordiv", "floormod", "tensor_add", "tensor_sub", "tensor_mul", "tensor_div", "tensor_pow",
             "tensor_floordiv", "tensor_mod", "tensor_gt", "tensor_ge", "tensor_lt", "tensor_le", "tensor_exp",
             "tensor_expm1", "is_floating_point", "is_complex", "is_nonzero", "eps"]
+
+
+def arg_with_value(input, axis, keep_dims, api, largest):
+    """(Int64 indices, values) of the max (``largest``) or min along ``axis``: ``ops.ArgMaxWithValue`` /
+    ``ArgMinWithValue`` and ``Tensor.argmax_with_value`` / ``argmin_with_value`` (torch.amax/argmax)."""
+    t = tensor_of(input, api)
+    reduce_extreme(t.detach(), axis, keep_dims, api, largest)  # MindSpore's checks
+    values, indices = extreme_along(t, axis, keep_dims, largest)  # the gradient goes to the returned index
+    return _wrap(indices), _wrap(values)
+
+
+def median_ext(input, global_median=False, axis=0, keep_dims=False, ignore_nan=False):
+    """``ops.Median(global_median, axis, keep_dims, ignore_nan)(x)``: (values, Int64 indices) of the lower median
+    along ``axis`` (torch.median / torch.nanmedian); ``global_median``: of all elements, with index 0 (as
+    MindSpore's CPU kernel gives)."""
+    t = tensor_of(input, "Median", "x")
+    if t.dtype not in _MEDIAN_TYPES:
+        raise TypeError(f"For primitive[Median], the input argument[x] must be a type of {{Tensor[Float32], "
+                        f"Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64]}}, but got "
+                        f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    if global_median:
+        if keep_dims:
+            raise RuntimeError("For 'Median', when 'global_median' is True, the 'keep_dims' must be False, but got "
+                               "True.")
+        value = (torch.nanmedian if ignore_nan else torch.median)(t)
+        return _wrap(value), _wrap(torch.zeros((), dtype=torch.int64, device=t.device))
+    rank = max(t.dim(), 1)
+    if not is_int(axis) or not -rank <= axis < rank:
+        raise ValueError(f"For primitive[Median], the axis must be in [{-rank},{rank}), but got {axis}.")
+    return (nanmedian if ignore_nan else median)(input, axis, keep_dims)

@@ -4,6 +4,7 @@ from ..._checkparam import check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import _wrap
 from ..function import array_func as F
+from ..function import parameter_func
 from ..function._utils import check_axis, tensor_of
 from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
@@ -319,6 +320,22 @@ class ScatterMin(_ScatterUpdate):
     _fn = staticmethod(F.scatter_min)
 
 
+def _scatter_nd_class(name, fn, use_locking=False):
+    """``ops.ScatterNd<Op>(use_locking=False)(input_x, indices, updates)``: ``ops.scatter_nd_<op>`` (in place)."""
+    doc = f"``ops.{name}(use_locking={use_locking})(input_x, indices, updates)``: ``ops.{fn.__name__}`` (in place)."
+    return type(name, (_ScatterUpdate,), {"__doc__": doc, "_fn": staticmethod(fn),
+                                          "_attrs": (("use_locking", use_locking),), "__module__": __name__})
+
+
+ScatterNdUpdate = _scatter_nd_class("ScatterNdUpdate", F.scatter_nd_update, True)
+ScatterNdAdd = _scatter_nd_class("ScatterNdAdd", F.scatter_nd_add)
+ScatterNdSub = _scatter_nd_class("ScatterNdSub", F.scatter_nd_sub)
+ScatterNdMul = _scatter_nd_class("ScatterNdMul", F.scatter_nd_mul)
+ScatterNdDiv = _scatter_nd_class("ScatterNdDiv", F.scatter_nd_div)
+ScatterNdMax = _scatter_nd_class("ScatterNdMax", F.scatter_nd_max)
+ScatterNdMin = _scatter_nd_class("ScatterNdMin", F.scatter_nd_min)
+__all__ += ["ScatterNdUpdate", "ScatterNdAdd", "ScatterNdSub", "ScatterNdMul", "ScatterNdDiv", "ScatterNdMax",
+            "ScatterNdMin"]
 __all__ += ["ScatterUpdate", "ScatterAdd", "ScatterMul", "ScatterMax", "ScatterMin"]
 __all__ += function_primitives(globals(), {
     "TensorScatterSub": F.tensor_scatter_sub, "TensorScatterDiv": F.tensor_scatter_div,
@@ -338,3 +355,8 @@ class StridedSlice(AttrPrimitive):
 
 
 __all__ += ["StridedSlice"]
+
+# MindSpore's ``Assign``/``AssignAdd``/``AssignSub`` (mindspore.ops.operations.other_ops there) over
+# ``ops.assign``/``assign_add``/``assign_sub``
+__all__ += function_primitives(globals(), {"Assign": parameter_func.assign, "AssignAdd": parameter_func.assign_add,
+                                           "AssignSub": parameter_func.assign_sub})

@@ -165,10 +165,7 @@ class _ArgWithValue(AttrPrimitive):
     _largest = True
 
     def __call__(self, input):
-        t = tensor_of(input, self.name)
-        F.reduce_extreme(t.detach(), self.axis, self.keep_dims, self.name, self._largest)  # MindSpore's checks
-        values, indices = F.extreme_along(t, self.axis, self.keep_dims, self._largest)
-        return _wrap(indices), _wrap(values)
+        return F.arg_with_value(input, self.axis, self.keep_dims, self.name, self._largest)
 
 
 class ArgMaxWithValue(_ArgWithValue):
@@ -280,3 +277,15 @@ class Renorm(AttrPrimitive):
 
 
 __all__ += ["Cdist", "Renorm"]
+
+
+class Median(AttrPrimitive):
+    """``ops.Median(global_median=False, axis=0, keep_dims=False, ignore_nan=False)(x)``: (values, Int64 indices)
+    of the lower median (``ops.function.math_func.median_ext``: torch.median / torch.nanmedian)."""
+    _attrs = (("global_median", False), ("axis", 0), ("keep_dims", False), ("ignore_nan", False))
+
+    def __call__(self, x):
+        return F.median_ext(x, self.global_median, self.axis, self.keep_dims, self.ignore_nan)
+
+
+__all__ += ["Median"]

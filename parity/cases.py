@@ -521,3 +521,22 @@ CASES += [
     L("nn.RNNCell(4, 3)", "tnn.RNNCell(4, 3)", [(2, 4), (2, 3)], "MindSpore's hx is required"),
     L("nn.GRUCell(4, 3)", "tnn.GRUCell(4, 3)", [(2, 4), (2, 3)], "MindSpore's hx is required"),
 ]
+
+_section = "Attention and Transformer layers"
+QKV = [(3, 2, 4), (5, 2, 4), (5, 2, 4)]
+CASES += [
+    L("nn.MultiheadAttention(4, 2)", "tnn.MultiheadAttention(4, 2)", QKV, "same Parameter names and layouts "
+      "(in_proj_weight, in_proj_bias, out_proj); returns (output, weights averaged over the heads)"),
+    L("nn.MultiheadAttention(4, 2, kdim=3, vdim=5, add_bias_kv=True, batch_first=True)",
+      "tnn.MultiheadAttention(4, 2, kdim=3, vdim=5, add_bias_kv=True, batch_first=True)",
+      [(2, 3, 4), (2, 5, 3), (2, 5, 5)], "q_proj_weight, k_proj_weight, v_proj_weight, bias_k, bias_v as torch"),
+    L("nn.MultiheadAttention(4, 2, has_bias=False, add_zero_attn=True)",
+      "tnn.MultiheadAttention(4, 2, bias=False, add_zero_attn=True)", QKV, "bias is has_bias"),
+]
+CASES += [
+    L("nn.TransformerEncoderLayer(4, 2, 8, dropout=0.0)", "tnn.TransformerEncoderLayer(4, 2, 8, dropout=0.0)", X3,
+      "dense1/dense2 are linear1/linear2, norm gamma/beta are weight/bias (mapped by structure)"),
+    L("nn.TransformerDecoderLayer(4, 2, 8, dropout=0.0, norm_first=True)",
+      "tnn.TransformerDecoderLayer(4, 2, 8, dropout=0.0, norm_first=True)", [X3, (5, 3, 4)],
+      "dense1/dense2 are linear1/linear2, norm gamma/beta are weight/bias (mapped by structure)"),
+]

@@ -44,8 +44,9 @@ def _is_module(dotted):
     return os.path.isdir(path) or os.path.exists(path + ".py")
 
 
-def _imports(path):
-    """The msbridge modules that the file at ``path`` imports, anywhere in it."""
+def _imports(path, names=False):
+    """The msbridge modules that the file at ``path`` imports, anywhere in it (with ``names``: (module, name)
+    for each name taken from a module by ``from module import name``)."""
     name = _module_name(path)
     package = name.split(".") if path.endswith("__init__.py") else name.split(".")[:-1]
     with open(path, encoding="utf-8") as f:
@@ -53,7 +54,7 @@ def _imports(path):
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
-                yield alias.name
+                yield (alias.name, None) if names else alias.name
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package[:len(package) - (node.level - 1)]
@@ -61,7 +62,10 @@ def _imports(path):
             else:
                 module = node.module
             for alias in node.names:  # ``from pkg import submodule`` imports the submodule
-                yield f"{module}.{alias.name}" if _is_module(f"{module}.{alias.name}") else module
+                if _is_module(f"{module}.{alias.name}"):
+                    yield (f"{module}.{alias.name}", None) if names else f"{module}.{alias.name}"
+                else:
+                    yield (module, alias.name) if names else module
 
 
 def _part(module):
@@ -69,14 +73,15 @@ def _part(module):
     return parts[1] if len(parts) > 1 else parts[0]
 
 
-def _edges():
+def _edges(names=False):
     for folder, _, files in os.walk(PACKAGE):
         for file in sorted(files):
             if file.endswith(".py"):
                 path = os.path.join(folder, file)
                 source = _module_name(path)
-                for target in _imports(path):
-                    if target == "msbridge" or target.startswith("msbridge."):
+                for target in _imports(path, names):
+                    module = target[0] if names else target
+                    if module == "msbridge" or module.startswith("msbridge."):
                         yield source, target
 
 
@@ -110,3 +115,11 @@ def test_function_level_and_relative_imports_are_seen():
     assert ("msbridge.train.metrics.occlusion_sensitivity", "msbridge.nn.cell") in EDGES  # in a method
     assert ("msbridge.nn.wrap.grad_reducer", "msbridge.context") in EDGES  # ``from ... import context``
     assert ("msbridge._checkparam", "msbridge.common.tensor") in EDGES  # module level, one dot
+
+
+def test_no_private_names_across_parts():
+    """A part uses another's documented names only: ``common.tensor``'s handle helpers (``_wrap`` ...) are
+    imported from ``common.handles`` under their public names."""
+    private = sorted(f"{s} imports {m}.{n}" for s, (m, n) in _edges(names=True)
+                     if n and n.startswith("_") and not n.startswith("__") and _part(s) != _part(m))
+    assert not private

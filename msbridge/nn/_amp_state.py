@@ -11,7 +11,8 @@ from contextlib import contextmanager
 import torch
 from torch.overrides import TorchFunctionMode
 
-from ..common.tensor import Tensor, _wrap
+from ..common.handles import wrap as _wrap
+from ..common.tensor import Tensor
 
 _current = None  # the to_float compute dtype
 _auto_low = None  # the low dtype of amp_level "auto"

@@ -9,7 +9,7 @@ import torch.nn.functional as F
 
 from ... import _checkparam as validator
 from ...common import dtype as mstype
-from ...common.tensor import _wrap
+from ...common.handles import wrap as _wrap
 from ...ops._pool_plan import PoolPlan as _PoolPlan
 from ..cell import Cell
 

@@ -11,7 +11,8 @@ import weakref
 
 import torch
 
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 
 _state = threading.local()
 _records = weakref.WeakKeyDictionary()

@@ -2,7 +2,7 @@
 import torch
 
 from ... import _geometry as geometry
-from ...common.tensor import _wrap
+from ...common.handles import wrap as _wrap
 from .._pool_plan import PoolPlan
 from ..function import nn_func as F
 from ..function._utils import is_int, require_float, tensor_of

@@ -4,36 +4,32 @@
 A Cell marked with ``set_grad()`` records its last forward (the traced inputs and the outputs with their torch
 graph); differentiating that Cell on the same input objects reuses the record instead of running ``construct``
 again, as MindSpore's PyNative mode does. The gradient call consumes the record (and the next forward replaces
-it), so at most one forward graph per Cell is kept.
+it), so at most one forward graph per Cell and thread is kept. The depth of nested differentiations, the records
+and the sens of a running gradient call are per thread (msbridge/_call_state.py).
 """
-import threading
-import weakref
-
 import torch
 
+from ..._call_state import state as _state
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
-
-_state = threading.local()
-_records = weakref.WeakKeyDictionary()
 
 
 def depth():
     """How many differentiations are running around the current call (0 outside any)."""
-    return getattr(_state, "depth", 0)
+    return _state.grad_depth
 
 
 class _Tracing:
     """Counts nested differentiations while a function runs with autograd enabled."""
 
     def __enter__(self):
-        _state.depth = depth() + 1
+        _state.grad_depth += 1
         self._grad = torch.enable_grad()
         self._grad.__enter__()
 
     def __exit__(self, *exc):
         self._grad.__exit__(*exc)
-        _state.depth -= 1
+        _state.grad_depth -= 1
 
 
 def _differentiable(t):
@@ -69,19 +65,20 @@ def record_forward(cell, args, kwargs, run):
     traced_kwargs = {k: traced(v) for k, v in kwargs.items()}
     with torch.enable_grad():
         out = run(traced_args, traced_kwargs)
-    _records[cell] = ((args, dict(kwargs)), traced_args, traced_kwargs, out)
+    _state.records[cell] = ((args, dict(kwargs)), traced_args, traced_kwargs, out)
     return out
 
 
 def _take_record(fn, args, kwargs):
     """(traced args, traced kwargs, output) of the recorded forward of ``fn`` on these very inputs, or None."""
+    records = _state.records
     try:
-        entry = _records.get(fn)
+        entry = records.get(fn)
     except TypeError:  # not weak-referenceable: never recorded
         return None
     if entry is None:
         return None
-    del _records[fn]
+    del records[fn]
     return entry[1:] if _same_objects(entry[0], args, kwargs) else None
 
 
@@ -150,7 +147,7 @@ def gradients(out, targets, sens=None):
     wanted = [i for i, t in enumerate(targets) if t.requires_grad]
     found = [None] * len(targets)
     if pairs and wanted:
-        saved = getattr(_state, "int_sens", None)
+        saved = _state.int_sens
         _state.int_sens = None if len(pairs) == len(outputs) else {
             id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
         try:
@@ -166,7 +163,7 @@ def gradients(out, targets, sens=None):
 def output_sens(t):
     """The sens the running gradient call gave to the non-differentiable output ``t`` (an integer output of a
     bprop Cell that is itself the differentiated function), or None."""
-    return (getattr(_state, "int_sens", None) or {}).get(id(t))
+    return (_state.int_sens or {}).get(id(t))
 
 
 def reached_leaves(out):

@@ -116,6 +116,13 @@ class AdamOffload(_AdamRule):
     """``mindspore.nn.AdamOffload`` (deprecated since 2.0): Adam's update (MindSpore computes it on the host),
     ``beta1_power``/``beta2_power`` of shape (1,), no gradient centralization."""
 
+    _grad_dtypes = ()
+
+    def _grad_dtype_error(self, param, grad):
+        return TypeError(f"For primitive[AdamNoUpdateParam], the input type must be same.\nname:[grad]:"
+                         f"Tensor[{grad.dtype}].\nname:[m]:Ref[Tensor[{param.dtype}]].\nname:[v]:"
+                         f"Ref[Tensor[{param.dtype}]].")
+
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
                  use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
         _log_deprecated("AdamOffload", "2.0", "nn.Adam")
@@ -135,6 +142,8 @@ class AdamOffload(_AdamRule):
 class AdamWeightDecay(Optimizer):
     """``mindspore.nn.AdamWeightDecay``: state ``adam_m.<n>`` and ``adam_v.<n>``; gradients are used as given
     (no loss-scale division, no bias correction)."""
+
+    _grad_dtypes = "any"  # MindSpore casts the gradients to float32
 
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)

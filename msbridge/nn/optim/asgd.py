@@ -14,6 +14,8 @@ __all__ = ["ASGD"]
 class ASGD(Optimizer):
     """``mindspore.nn.ASGD``: state ``mu_<n>``, ``eta_<n>`` (scalars) and ``ax_.<n>``."""
 
+    _grad_dtypes = "any"  # MindSpore casts the gradients to float32
+
     @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)

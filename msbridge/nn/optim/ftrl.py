@@ -25,6 +25,8 @@ class FTRL(Optimizer):
     """``mindspore.nn.FTRL``: state ``moments.<n>`` (the accumulated squared gradients, from ``initial_accum``)
     and ``linear.<n>``. Weight decay applies to every Parameter (no gamma/beta filter)."""
 
+    _grad_kernel = ("ApplyFtrl", "var")
+
     @opt_init_args_register
     def __init__(self, params, initial_accum=0.1, learning_rate=0.001, lr_power=-0.5, l1=0.0, l2=0.0,
                  use_locking=False, loss_scale=1.0, weight_decay=0.0):

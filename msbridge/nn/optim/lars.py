@@ -26,6 +26,12 @@ class LARS(Optimizer):
     """``mindspore.nn.LARS(optimizer, epsilon, coefficient, use_clip, lars_filter)`` (deprecated since 2.9):
     shares the wrapped optimizer's Parameters and ``global_step``; its own ``learning_rate`` is ``fake_lr``."""
 
+    _grad_dtypes = ()
+
+    def _grad_dtype_error(self, param, grad):
+        return TypeError(f"For primitive[SquareSumAll], the input type must be same.\nname:[x]:"
+                         f"Ref[Tensor[{param.dtype}]].\nname:[y]:Tensor[{grad.dtype}].")
+
     @opt_init_args_register
     def __init__(self, optimizer, epsilon=1e-05, coefficient=0.001, use_clip=False, lars_filter=_default_filter):
         _log_deprecated("LARS", "2.9.0")

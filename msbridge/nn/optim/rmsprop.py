@@ -12,6 +12,16 @@ class RMSProp(Optimizer):
     """``mindspore.nn.RMSProp``: state ``mean_grad.<n>`` (centered only), ``mean_square.<n>`` (starting at
     ones) and ``moment.<n>``."""
 
+    _grad_dtypes = ()
+
+    def _grad_dtype_error(self, param, grad):
+        kernel, mean_grad = ("ApplyCenteredRMSProp", f"\nname:[mean gradient dtype]:Ref[Tensor[{param.dtype}]].") \
+            if self.centered else ("ApplyRMSProp", "")
+        return TypeError(f"For primitive[{kernel}], the input type must be same.\nname:[grad dtype]:"
+                         f"Tensor[{grad.dtype}].{mean_grad}\nname:[mean square dtype]:Ref[Tensor[{param.dtype}]].\n"
+                         f"name:[moment dtype]:Ref[Tensor[{param.dtype}]].\nname:[var dtype]:"
+                         f"Ref[Tensor[{param.dtype}]].")
+
     @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10, use_locking=False,
                  centered=False, loss_scale=1.0, weight_decay=0.0):

@@ -12,6 +12,8 @@ class Rprop(Optimizer):
     """``mindspore.nn.Rprop``: state ``prev.<n>`` and ``step_size.<n>``; the learning rate only sets the first
     step size."""
 
+    _grad_dtypes = "any"  # MindSpore casts the gradients to float32
+
     @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, etas=(0.5, 1.2), step_sizes=(1e-6, 50.), weight_decay=0.):
         super().__init__(learning_rate, params, weight_decay)

@@ -10,6 +10,7 @@ from ...common import dtype as mstype
 from ...common.handles import promoted_pair as _common, k_sub as _k_sub, wrap as _wrap
 from ...common.tensor import Tensor
 from ._interpolate import interpolate_t
+from .math_func import clip_t
 from ._utils import check_axis, is_int, require_float, tensor_of, torch_dtype
 
 __all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy",
@@ -196,7 +197,8 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     if x.shape != y.shape:
         raise ValueError(f"For primitive[{api}], the input_shape: {_shape_text(x)} must be equal to "
                          f"{_shape_text(y)}")
-    return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
+    # MindSpore treats the weight as a constant (zero gradient); torch refuses to differentiate it
+    return _wrap(F.binary_cross_entropy(x, y, None if w is None else w.detach(), reduction=reduction))
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
@@ -211,6 +213,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{BFloat16, Float16, "
                         f"Float32}}, but got {mstype.from_torch_dtype(y.dtype)}.")
     x, y = _common(x, y)
+    w, pw = (None if v is None else v.detach() for v in (w, pw))  # constants for MindSpore (zero gradients)
     loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
     return _wrap(loss.to(target._t.dtype))
 
@@ -223,7 +226,7 @@ def kl_div(logits, labels, reduction="mean"):
     x, y = tensor_of(logits, "kl_div", "logits"), tensor_of(labels, "kl_div", "labels")
     require_float(x, "KLDivLoss")
     _same_dtype(x, y, "KLDivLoss", "logits", "labels")
-    loss = F.kl_div(x, y, reduction="none")
+    loss = F.kl_div(x, y.detach(), reduction="none")  # MindSpore's labels are a constant (zero gradient)
     if reduction == "none":
         return _wrap(loss)
     total = loss.sum()
@@ -254,9 +257,26 @@ def _smoothing_term(x, target, weight, ignore_index, reduction):
     return smooth.sum() / count
 
 
+def _weighted_nll(x, target, weight, ignore_index, reduction):
+    """nll_loss composed of torch ops, so that the class weights get MindSpore's gradient (torch's nll_loss
+    cannot differentiate them)."""
+    if x.dim() == 1:
+        x, target = x.unsqueeze(0), target.reshape(1)
+    keep = target != ignore_index
+    safe = torch.where(keep, target, torch.zeros_like(target))
+    w = weight[safe] * keep
+    picked = -x.gather(1, safe.unsqueeze(1)).squeeze(1) * w
+    if reduction == "none":
+        return picked
+    return picked.sum() if reduction == "sum" else picked.sum() / w.sum()
+
+
 def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
     """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none)."""
-    loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
+    if weight is not None and weight.requires_grad and torch.is_grad_enabled():
+        loss = _weighted_nll(x, target.long(), weight, ignore_index, reduction)
+    else:
+        loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
     if label_smoothing > 0:
         n_classes = x.shape[0 if x.dim() == 1 else 1]
         smooth = _smoothing_term(x, target, weight, ignore_index, reduction)
@@ -288,6 +308,9 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
         x, weight = F.log_softmax(x, 1).to(common), weight.to(common)
         if target.dtype in (torch.int32, torch.int64) and not label_smoothing:
             return F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
+    if (weight is not None and weight.requires_grad and torch.is_grad_enabled()
+            and target.dtype in (torch.int32, torch.int64)):
+        return nll_loss_t(F.log_softmax(x, 1), target, weight, ignore_index, reduction, label_smoothing)
     if target.dtype in (torch.float16, torch.float32):
         if x.shape != target.shape:
             raise ValueError(f"For '{api}', class probabilities 'target' must have the shape of 'input', but got "
@@ -462,7 +485,7 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     xt, yt, vt = x._t, target._t, var._t
     if xt.shape != vt.shape and xt.shape[:-1] == vt.shape:
         vt = vt.unsqueeze(-1)
-    clamped = vt.clamp(min=eps)
+    clamped = clip_t(vt, eps, None)  # at var == eps MindSpore gives var half the gradient (torch.clamp all)
     loss = 0.5 * (clamped.log() + difference(xt, yt, api).square() / clamped)
     if full:
         loss = loss + 0.5 * math.log(2 * math.pi)
@@ -970,6 +993,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 def batch_norm(input_x, running_mean, running_var, weight, bias, training=False, momentum=0.1, eps=1e-05):
     """``ops.batch_norm``: torch.nn.functional.batch_norm (running statistics updated in place when training)."""
     ts = [_tensor(v, "batch_norm") for v in (input_x, running_mean, running_var, weight, bias)]
+    ts[1], ts[2] = ts[1].detach(), ts[2].detach()  # constants for MindSpore (zero gradients), updated in place
     return _wrap(F.batch_norm(ts[0], ts[1], ts[2], ts[3], ts[4], training, momentum, eps))
 
 

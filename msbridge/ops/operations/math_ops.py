@@ -167,8 +167,8 @@ class _ArgWithValue(AttrPrimitive):
 
     def __call__(self, input):
         t = tensor_of(input, self.name)
-        values = F.reduce_extreme(t, self.axis, self.keep_dims, self.name, self._largest)
-        indices = F.arg_extreme(t, self.axis, self.keep_dims, self.name, self._largest)
+        F.reduce_extreme(t.detach(), self.axis, self.keep_dims, self.name, self._largest)  # MindSpore's checks
+        values, indices = F.extreme_along(t, self.axis, self.keep_dims, self._largest)
         return _wrap(indices), _wrap(values)
 
 
@@ -212,7 +212,7 @@ class CumProd(AttrPrimitive):
     def __call__(self, x, axis):
         t = tensor_of(x, "CumProd", "x")
         axis = check_axis(axis, t.dim(), "CumProd")
-        return _wrap(_exclusive_reverse(lambda v, a: torch.cumprod(v, a, dtype=v.dtype), t, axis, self.exclusive,
+        return _wrap(_exclusive_reverse(lambda v, a: F.cumprod_t(v, a, v.dtype), t, axis, self.exclusive,
                                         self.reverse, 1))
 
 

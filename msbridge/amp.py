@@ -4,7 +4,8 @@ import torch
 from ._checkparam import check_positive_int, check_value_type
 from .common import dtype as mstype
 from .common.parameter import Parameter
-from .common.tensor import Tensor, _wrap
+from .common.handles import wrap as _wrap
+from .common.tensor import Tensor
 from .train.amp import auto_mixed_precision, build_train_network, get_black_list, get_white_list
 from .train.loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager
 

@@ -10,17 +10,17 @@ import msbridge as ms
 G = goldens.load("layers")
 
 
-@pytest.mark.parametrize("name", cases.names(cases.VALUES, "act."))
+@pytest.mark.parametrize("name", goldens.cases(cases.VALUES, "act."))
 def test_value_matches_mindspore(name):
     cases.check_value(ms, G, name)
 
 
-@pytest.mark.parametrize("name", cases.names(cases.ARRAYS, "act."))
+@pytest.mark.parametrize("name", goldens.cases(cases.ARRAYS, "act."))
 def test_arrays_match_mindspore(name):
     cases.check_arrays(ms, G, name)
 
 
-@pytest.mark.parametrize("name", cases.names(cases.ERRORS, "act."))
+@pytest.mark.parametrize("name", goldens.cases(cases.ERRORS, "act."))
 def test_error_matches_mindspore(name):
     cases.check_error(ms, G, name)
 

@@ -14,21 +14,17 @@ G = goldens.load("layers")
 _FAMILIES = ("basic.", "img.")
 
 
-def _names(table):
-    return [name for prefix in _FAMILIES for name in cases.names(table, prefix)]
-
-
-@pytest.mark.parametrize("name", _names(cases.VALUES))
+@pytest.mark.parametrize("name", goldens.cases(cases.VALUES, *_FAMILIES))
 def test_value_matches_mindspore(name):
     cases.check_value(ms, G, name)
 
 
-@pytest.mark.parametrize("name", _names(cases.ARRAYS))
+@pytest.mark.parametrize("name", goldens.cases(cases.ARRAYS, *_FAMILIES))
 def test_arrays_match_mindspore(name):
     cases.check_arrays(ms, G, name)
 
 
-@pytest.mark.parametrize("name", _names(cases.ERRORS))
+@pytest.mark.parametrize("name", goldens.cases(cases.ERRORS, *_FAMILIES))
 def test_error_matches_mindspore(name):
     cases.check_error(ms, G, name)
 

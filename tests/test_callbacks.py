@@ -16,16 +16,12 @@ G = goldens.load("metrics")
 _FAMILIES = ("cb.", "lm.", "tm.", "hist.", "lambda.", "es.", "rlr.", "lrs.")
 
 
-def _names(table):
-    return [name for prefix in _FAMILIES for name in cases.names(table, prefix)]
-
-
-@pytest.mark.parametrize("name", _names(cases.VALUES))
+@pytest.mark.parametrize("name", goldens.cases(cases.VALUES, *_FAMILIES))
 def test_value_matches_mindspore(name):
     cases.check_value(ms, G, name)
 
 
-@pytest.mark.parametrize("name", _names(cases.ERRORS))
+@pytest.mark.parametrize("name", goldens.cases(cases.ERRORS, *_FAMILIES))
 def test_error_matches_mindspore(name):
     cases.check_error(ms, G, name)
 

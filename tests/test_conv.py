@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import goldens
 import msbridge as ms
-from cases_conv_pool import (ATTRS, ERRORS, FORWARD, INITS, REPRS, attr_value, build, cases_of, check_error,
+from cases_conv_pool import (ATTRS, ERRORS, FORWARD, INITS, REPRS, attr_value, build, check_error,
                              check_forward, describe_params, mask_repr)
 
 G = goldens.load("conv_pool")
@@ -18,19 +18,19 @@ PREFIXES = ("c1_", "c2_", "c3_", "t1_", "t2_", "t3_")
 LOOSE_MESSAGES = {"c2_call_numpy", "t2_call_channels", "t1_call_channels"}
 
 
-@pytest.mark.parametrize("name", cases_of(FORWARD, *PREFIXES))
+@pytest.mark.parametrize("name", goldens.cases(FORWARD, *PREFIXES))
 def test_forward_and_grad_match_mindspore(name):
     check_forward(ms, G, name)
 
 
-@pytest.mark.parametrize("name", cases_of(REPRS, "conv"))
+@pytest.mark.parametrize("name", goldens.cases(REPRS, "conv"))
 def test_repr_and_parameters_match_mindspore(name):
     cell = build(ms, REPRS[name])
     assert [mask_repr(repr(cell))] == G[f"repr.{name}"]
     assert [describe_params(cell)] == G[f"params.{name}"]
 
 
-@pytest.mark.parametrize("name", cases_of(ATTRS, "conv"))
+@pytest.mark.parametrize("name", goldens.cases(ATTRS, "conv"))
 def test_attributes_match_mindspore(name):
     code, attrs = ATTRS[name]
     cell = build(ms, code)
@@ -49,7 +49,7 @@ def test_default_initialisation_matches_mindspore_bounds(name):
         assert np.abs(cell.bias.asnumpy()).max() <= golden["w_max"] * 1.001
 
 
-@pytest.mark.parametrize("name", cases_of(ERRORS, *PREFIXES))
+@pytest.mark.parametrize("name", goldens.cases(ERRORS, *PREFIXES))
 def test_errors_match_mindspore(name):
     check_error(ms, G[f"error.{name}"], name, LOOSE_MESSAGES)
 

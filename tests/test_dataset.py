@@ -61,7 +61,7 @@ def check_error(name):
     return message
 
 
-@pytest.mark.parametrize("name", cases.names(cases.PIPES))
+@pytest.mark.parametrize("name", goldens.cases(cases.PIPES))
 def test_pipeline_matches_mindspore(name):
     check_pipe(name)
 
@@ -79,12 +79,12 @@ def _case_param(name):
     return name
 
 
-@pytest.mark.parametrize("name", [_case_param(n) for n in cases.names(cases.VALUES)])
+@pytest.mark.parametrize("name", [_case_param(n) for n in goldens.cases(cases.VALUES)])
 def test_value_matches_mindspore(name):
     assert cases.as_json(cases.run(ms, cases.VALUES[name])) == G["value." + name]
 
 
-@pytest.mark.parametrize("name", [_case_param(n) for n in cases.names(cases.ERRORS)])
+@pytest.mark.parametrize("name", [_case_param(n) for n in goldens.cases(cases.ERRORS)])
 def test_error_matches_mindspore(name):
     check_error(name)
 
@@ -107,7 +107,7 @@ _UINT8_ONE_OFF = {"v.resize_u8_up", "v.resize_u8_down", "v.resize_int_size", "v.
                   "v.resize_area_half"}
 
 
-@pytest.mark.parametrize("name", cases.names(cases.ARRAYS))
+@pytest.mark.parametrize("name", goldens.cases(cases.ARRAYS))
 def test_transform_matches_mindspore(name):
     check_arrays(name, 1 if name in _UINT8_ONE_OFF else 0)
 

@@ -32,10 +32,6 @@ def check(key, fn):
         assert describe(fn(), mstype.Type) == expected
 
 
-def _keys(prefix):
-    return [k.split("/", 1)[1] for k in g.keys(prefix)]
-
-
 @pytest.mark.parametrize("name", MODELLED)
 def test_str_repr_class(name):
     obj = getattr(mstype, name)
@@ -44,7 +40,8 @@ def test_str_repr_class(name):
     assert [c.__name__ for c in type(obj).__mro__ if c.__module__.startswith("msbridge")] == g[f"class/{name}"]
 
 
-@pytest.mark.parametrize("attr", [k for k in _keys("method/") if k.split(".")[0] in MODELLED])
+@pytest.mark.parametrize("attr", [k for k in goldens.cases(g, "method/", strip=True)
+                                  if k.split(".")[0] in MODELLED])
 def test_methods(attr):
     name, method = attr.split(".")
     obj = getattr(mstype, name)
@@ -73,7 +70,7 @@ def test_equality_and_hash(name):
     assert (hash(obj) == hash(mstype.float32)) == g[f"hash_equal_float32/{name}"]
 
 
-@pytest.mark.parametrize("expr", _keys("float32_eq/"))
+@pytest.mark.parametrize("expr", goldens.cases(g, "float32_eq/", strip=True))
 def test_float32_compared_with_others(expr):
     assert (mstype.float32 == eval(expr)) == g[f"float32_eq/{expr}"]
     assert (mstype.float32 != eval(expr)) == g[f"float32_ne/{expr}"]
@@ -84,7 +81,7 @@ def test_bool_is_not_builtin_bool():
     assert (ms.float32 == np.float32) is False
 
 
-@pytest.mark.parametrize("name", _keys("tuple/"))
+@pytest.mark.parametrize("name", goldens.cases(g, "tuple/", strip=True))
 def test_type_tuples(name):
     expected = [r for r in g[f"tuple/{name}"] if r not in ("mindspore.int4", "mindspore.float8_e4m3fn",
                                                             "mindspore.float8_e5m2", "mindspore.hifloat8")]
@@ -98,12 +95,12 @@ def test_top_level_names():
     assert [n for n in expected if getattr(ms, n) is getattr(mstype, n, None)] == expected
 
 
-@pytest.mark.parametrize("expr", _keys("pytype_to_dtype/"))
+@pytest.mark.parametrize("expr", goldens.cases(g, "pytype_to_dtype/", strip=True))
 def test_pytype_to_dtype(expr):
     check(f"pytype_to_dtype/{expr}", lambda: mstype.pytype_to_dtype(eval(expr)))
 
 
-@pytest.mark.parametrize("expr", _keys("get_py_obj_dtype/"))
+@pytest.mark.parametrize("expr", goldens.cases(g, "get_py_obj_dtype/", strip=True))
 def test_get_py_obj_dtype(expr):
     check(f"get_py_obj_dtype/{expr}", lambda: mstype.get_py_obj_dtype(eval(expr)))
 
@@ -122,7 +119,7 @@ def _pickles(obj):
         return False
 
 
-@pytest.mark.parametrize("name", _keys("warning/"))
+@pytest.mark.parametrize("name", goldens.cases(g, "warning/", strip=True))
 def test_conversion_helpers_log_deprecation(name, caplog):
     arg = {"dtype_to_nptype": mstype.float32, "dtype_to_pytype": mstype.float32, "pytype_to_dtype": int,
            "get_py_obj_dtype": 1}[name]

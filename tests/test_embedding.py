@@ -10,17 +10,17 @@ import msbridge as ms
 G = goldens.load("layers")
 
 
-@pytest.mark.parametrize("name", cases.names(cases.VALUES, "emb."))
+@pytest.mark.parametrize("name", goldens.cases(cases.VALUES, "emb."))
 def test_value_matches_mindspore(name):
     cases.check_value(ms, G, name)
 
 
-@pytest.mark.parametrize("name", cases.names(cases.ARRAYS, "emb."))
+@pytest.mark.parametrize("name", goldens.cases(cases.ARRAYS, "emb."))
 def test_arrays_match_mindspore(name):
     cases.check_arrays(ms, G, name)
 
 
-@pytest.mark.parametrize("name", cases.names(cases.ERRORS, "emb."))
+@pytest.mark.parametrize("name", goldens.cases(cases.ERRORS, "emb."))
 def test_error_matches_mindspore(name):
     cases.check_error(ms, G, name)
 

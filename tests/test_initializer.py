@@ -18,14 +18,6 @@ g = goldens.load("initializer")
 NS = {"I": I, "ms": ms, "np": np, "math": math}
 
 
-def _keys(prefix):
-    return [k.split("/", 1)[1] for k in g.keys(prefix)]
-
-
-def _array_keys(prefix):
-    return sorted(k.split("/", 1)[1] for k in g.arrays if k.startswith(prefix))
-
-
 def draw(init, shape, dtype="ms.float32"):
     """Same as record_initializer.draw, against msbridge."""
     out = I.initializer(eval(init, NS), eval(shape, NS), eval(dtype, NS))
@@ -38,7 +30,7 @@ def test_aliases_and_exports():
     assert sorted(I.__all__) == g["all"]
 
 
-@pytest.mark.parametrize("case", _keys("stats/"))
+@pytest.mark.parametrize("case", goldens.cases(g, "stats/", strip=True))
 def test_random_draw_statistics(case):
     expected = g[f"stats/{case}"]
     np.random.seed(0)
@@ -57,7 +49,7 @@ def test_random_draw_statistics(case):
         assert abs(ours.min() - expected["min"]) <= tol and abs(ours.max() - expected["max"]) <= tol
 
 
-@pytest.mark.parametrize("case", _array_keys("exact/"))
+@pytest.mark.parametrize("case", goldens.cases(g.arrays, "exact/", strip=True))
 def test_deterministic_values(case):
     expected = g.array(f"exact/{case}")
     np.random.seed(0)
@@ -66,26 +58,26 @@ def test_deterministic_values(case):
     np.testing.assert_array_equal(ours, expected)
 
 
-@pytest.mark.parametrize("case", _keys("typed/"))
+@pytest.mark.parametrize("case", goldens.cases(g, "typed/", strip=True))
 def test_result_dtype_and_shape(case):
     out = I.initializer(*(eval(part, NS) for part in case.split("|")))
     assert {"dtype": str(out.dtype), "shape": list(out.shape)} == g[f"typed/{case}"]
 
 
-@pytest.mark.parametrize("case", _keys("numpy_after/"))
+@pytest.mark.parametrize("case", goldens.cases(g, "numpy_after/", strip=True))
 def test_numpy_stream_consumed_like_mindspore(case):
     np.random.seed(7)
     draw(*case.split("|"))
     assert list(np.random.uniform(size=3)) == g[f"numpy_after/{case}"]
 
 
-@pytest.mark.parametrize("case", _array_keys("sparse_mask/"))
+@pytest.mark.parametrize("case", goldens.cases(g.arrays, "sparse_mask/", strip=True))
 def test_sparse_zero_pattern_is_mindspores(case):
     np.random.seed(3)
     np.testing.assert_array_equal(draw(*case.split("|")) == 0, g.array(f"sparse_mask/{case}"))
 
 
-@pytest.mark.parametrize("case", _keys("orthogonal/"))
+@pytest.mark.parametrize("case", goldens.cases(g, "orthogonal/", strip=True))
 def test_orthogonal_rows_or_columns(case):
     expected = g[f"orthogonal/{case}"]
     q = draw(*case.split("|")).astype(np.float64)
@@ -95,7 +87,7 @@ def test_orthogonal_rows_or_columns(case):
     assert np.abs(gram - np.diag(np.diag(gram))).max() <= 1e-6 * expected["gain2"]
 
 
-@pytest.mark.parametrize("case", _keys("error/"))
+@pytest.mark.parametrize("case", goldens.cases(g, "error/", strip=True))
 def test_errors_leave_numpy_stream_alone(case):
     np.random.seed(11)
     reference = np.random.uniform(size=2)
@@ -105,7 +97,7 @@ def test_errors_leave_numpy_stream_alone(case):
     np.testing.assert_array_equal(np.random.uniform(size=2), reference)
 
 
-@pytest.mark.parametrize("expr", _keys("construct/"))
+@pytest.mark.parametrize("expr", goldens.cases(g, "construct/", strip=True))
 def test_constructor_checks(expr):
     if g[f"construct/{expr}"] == "ok":
         assert isinstance(eval(expr, NS), I.Initializer)
@@ -114,7 +106,7 @@ def test_constructor_checks(expr):
             eval(expr, NS)
 
 
-@pytest.mark.parametrize("name", _keys("call_code/"))
+@pytest.mark.parametrize("name", goldens.cases(g, "call_code/", strip=True))
 def test_call_fills_numpy_in_place(name):
     arr_expr, init_expr = g[f"call_code/{name}"]
     arr = eval(arr_expr, NS)
@@ -125,7 +117,7 @@ def test_call_fills_numpy_in_place(name):
     np.testing.assert_array_equal(arr, expected)
 
 
-@pytest.mark.parametrize("name", _keys("call_typed/"))
+@pytest.mark.parametrize("name", goldens.cases(g, "call_typed/", strip=True))
 def test_call_random_into_numpy(name):
     expected = g[f"call_typed/{name}"]
     arr = eval(expected["code"][0], NS)

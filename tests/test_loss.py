@@ -15,10 +15,10 @@ G = goldens.load("loss")
 def _params(table, names=None):
     """Case names, with MindSpore results we deliberately differ from as strict xfails."""
     return [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=cases.KNOWN_DIFFERENCES[n]))
-            if n in cases.KNOWN_DIFFERENCES else n for n in (names or cases.names(table))]
+            if n in cases.KNOWN_DIFFERENCES else n for n in (names or goldens.cases(table))]
 
 
-@pytest.mark.parametrize("name", cases.names(cases.VALUES))
+@pytest.mark.parametrize("name", goldens.cases(cases.VALUES))
 def test_value_matches_mindspore(name):
     cases.check_value(ms, G, name)
 
@@ -28,7 +28,7 @@ def test_arrays_match_mindspore(name):
     cases.check_arrays(ms, G, name)
 
 
-@pytest.mark.parametrize("name", [n for n in cases.names(cases.ERRORS) if "error." + n in G.values])
+@pytest.mark.parametrize("name", [n for n in goldens.cases(cases.ERRORS) if "error." + n in G.values])
 def test_error_matches_mindspore(name):
     cases.check_error(ms, G, name)
 

@@ -13,17 +13,17 @@ G = goldens.load("optim")
 DOCUMENTED_RULE = {"momentum.nesterov", "adagrad.no_update_slots", "ftrl.l1_l2", "ftrl.lr_power", "ftrl.loss_scale"}
 
 
-@pytest.mark.parametrize("name", cases.names(cases.VALUES))
+@pytest.mark.parametrize("name", goldens.cases(cases.VALUES))
 def test_value_matches_mindspore(name):
     cases.check_value(ms, G, name)
 
 
-@pytest.mark.parametrize("name", [n for n in cases.names(cases.ARRAYS) if n not in DOCUMENTED_RULE])
+@pytest.mark.parametrize("name", [n for n in goldens.cases(cases.ARRAYS) if n not in DOCUMENTED_RULE])
 def test_arrays_match_mindspore(name):
     cases.check_arrays(ms, G, name)
 
 
-@pytest.mark.parametrize("name", cases.names(cases.ERRORS))
+@pytest.mark.parametrize("name", goldens.cases(cases.ERRORS))
 def test_error_matches_mindspore(name):
     cases.check_error(ms, G, name)
 

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 import goldens
 import msbridge as ms
-from cases_conv_pool import (ATTRS, ERRORS, FORWARD, REPRS, attr_value, build, cases_of, check_error,
+from cases_conv_pool import (ATTRS, ERRORS, FORWARD, REPRS, attr_value, build, check_error,
                              check_forward, describe_params, mask_repr)
 
 G = goldens.load("conv_pool")
@@ -15,7 +15,7 @@ PREFIXES = ("zp", "cp", "rf", "rp")
 LOOSE_MESSAGES = {"rf1_call_big", "rp1_call_bool"}
 
 
-@pytest.mark.parametrize("name", cases_of(FORWARD, *PREFIXES))
+@pytest.mark.parametrize("name", goldens.cases(FORWARD, *PREFIXES))
 def test_forward_and_grad_match_mindspore(name):
     check_forward(ms, G, name)
 
@@ -32,7 +32,7 @@ def test_attributes_match_mindspore():
     assert {a: attr_value(getattr(cell, a)) for a in attrs} == G["attrs.pad"]
 
 
-@pytest.mark.parametrize("name", cases_of(ERRORS, *PREFIXES))
+@pytest.mark.parametrize("name", goldens.cases(ERRORS, *PREFIXES))
 def test_errors_match_mindspore(name):
     check_error(ms, G[f"error.{name}"], name, LOOSE_MESSAGES)
 

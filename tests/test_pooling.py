@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import goldens
 import msbridge as ms
-from cases_conv_pool import (ATTRS, ERRORS, FORWARD, REPRS, attr_value, build, cases_of, check_error,
+from cases_conv_pool import (ATTRS, ERRORS, FORWARD, REPRS, attr_value, build, check_error,
                              check_forward, describe_params, mask_repr)
 
 G = goldens.load("conv_pool")
@@ -19,12 +19,12 @@ LOOSE_MESSAGES = {"mp2_call_big_kernel", "mp2_call_int", "mp2_call_pad_big", "ap
                   "ap1_call_short", "amp2_call_int", "amp2_call_3tuple"}
 
 
-@pytest.mark.parametrize("name", cases_of(FORWARD, *PREFIXES))
+@pytest.mark.parametrize("name", goldens.cases(FORWARD, *PREFIXES))
 def test_forward_and_grad_match_mindspore(name):
     check_forward(ms, G, name)
 
 
-@pytest.mark.parametrize("name", cases_of(REPRS, "maxpool", "avgpool", "adaptive"))
+@pytest.mark.parametrize("name", goldens.cases(REPRS, "maxpool", "avgpool", "adaptive"))
 def test_repr_matches_mindspore(name):
     obj = build(ms, REPRS[name])
     cells = obj if isinstance(obj, list) else [obj]
@@ -32,14 +32,14 @@ def test_repr_matches_mindspore(name):
     assert [describe_params(c) for c in cells] == G[f"params.{name}"]
 
 
-@pytest.mark.parametrize("name", cases_of(ATTRS, "maxpool", "avgpool", "adaptive"))
+@pytest.mark.parametrize("name", goldens.cases(ATTRS, "maxpool", "avgpool", "adaptive"))
 def test_attributes_match_mindspore(name):
     code, attrs = ATTRS[name]
     cell = build(ms, code)
     assert {a: attr_value(getattr(cell, a)) for a in attrs} == G[f"attrs.{name}"]
 
 
-@pytest.mark.parametrize("name", cases_of(ERRORS, *PREFIXES))
+@pytest.mark.parametrize("name", goldens.cases(ERRORS, *PREFIXES))
 def test_errors_match_mindspore(name):
     check_error(ms, G[f"error.{name}"], name, LOOSE_MESSAGES)
 

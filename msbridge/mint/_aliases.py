@@ -8,7 +8,8 @@ import torch
 
 from .. import context as _context
 from ..common import dtype as mstype
-from ..common.tensor import Tensor, _wrap, _wrap_any
+from ..common.handles import wrap as _wrap, wrap_any as _wrap_any
+from ..common.tensor import Tensor
 
 
 def _torch_arg(value):

@@ -13,7 +13,8 @@ import torch
 from torch.overrides import TorchFunctionMode
 
 from .._call_state import state as _state
-from ..common.tensor import Tensor, _wrap
+from ..common.handles import wrap as _wrap
+from ..common.tensor import Tensor
 
 # Torch calls that read or convert rather than compute, and batch norm, whose running statistics are updated
 # in place (a cast copy would drop the update; the BatchNorm layers choose their dtypes themselves).

@@ -3,7 +3,8 @@ import itertools
 
 import torch
 
-from ..common.tensor import Tensor, _wrap
+from ..common.handles import wrap as _wrap
+from ..common.tensor import Tensor
 
 _ids = itertools.count()
 

@@ -3,7 +3,8 @@
 marked with ``set_grad()`` records its forward so that its gradient call does not run ``construct`` again."""
 import torch
 
-from ..common.tensor import Tensor, _wrap
+from ..common.handles import wrap as _wrap
+from ..common.tensor import Tensor
 from ..ops.composite import _autograd
 
 

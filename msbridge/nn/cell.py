@@ -5,7 +5,8 @@ import torch
 
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, is_auto_named
-from ..common.tensor import Tensor, _unwrap_any, _wrap_any
+from ..common.handles import unwrap_any as _unwrap_any, wrap_any as _wrap_any
+from ..common.tensor import Tensor
 from . import _amp_state
 
 __all__ = ["Cell"]

@@ -5,7 +5,8 @@ import math
 import torch
 
 from .. import _checkparam as check
-from ..common.tensor import Tensor, _wrap
+from ..common.handles import wrap as _wrap
+from ..common.tensor import Tensor
 from .cell import Cell
 
 # LearningRateSchedule is importable from this module only, as in MindSpore 2.10 (not from mindspore.nn)

@@ -1,6 +1,7 @@
 """``mindspore.ops.functional`` (``F``): the functional ops plus the graph helpers MindSpore keeps here
 (depend, partial, identity, tuple_to_array, mixed_precision_cast)."""
-from ..common.tensor import Tensor, _wrap
+from ..common.handles import wrap as _wrap
+from ..common.tensor import Tensor
 from ..common import dtype as mstype
 from .function import *  # noqa: F401,F403
 from .function import __all__ as _function_all

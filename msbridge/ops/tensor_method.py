@@ -17,8 +17,9 @@ import numbers
 import torch
 
 from ..common import dtype as mstype
-from ..common.tensor import (_KERNELS, Tensor, _k_add, _k_eq, _k_matmul, _k_mul, _k_ne, _k_pow, _k_sub, _wrap,
-                             binary_op)
+from ..common.handles import (KERNELS as _KERNELS, k_add as _k_add, k_eq as _k_eq, k_matmul as _k_matmul,
+                              k_mul as _k_mul, k_ne as _k_ne, k_pow as _k_pow, k_sub as _k_sub, wrap as _wrap)
+from ..common.tensor import Tensor, binary_op
 from .function import array_func as A
 from .function import math_func as M
 from .function import nn_func as N

@@ -5,7 +5,8 @@ import copy
 import numpy as np
 import torch
 
-from ..common.tensor import Tensor, _unwrap_any, _wrap
+from ..common.handles import unwrap_any as _unwrap_any, wrap as _wrap
+from ..common.tensor import Tensor
 from ..nn.cell import Cell
 from .determinism import controls, reseed
 from .explain import explain_error, explain_modes, explain_modules, explain_optimizers

@@ -1,7 +1,7 @@
 """Forward hooks on both trees: every sub-module's outputs in completion order, paired across the trees."""
 import torch
 
-from ..common.tensor import _unwrap_any
+from ..common.handles import unwrap_any as _unwrap_any
 from .metrics import quick_check
 
 __all__ = ["Recorder", "module_pairs", "pair_records", "first_divergence"]

@@ -568,7 +568,3 @@ def check_forward(ms, golden, name):
     if grad is not None:
         np.testing.assert_allclose(grad, golden.array(f"fwd.{name}.grad"), rtol=2e-5, atol=2e-5)
 
-
-def cases_of(table, *prefixes):
-    """The names in ``table`` starting with one of ``prefixes``."""
-    return sorted(name for name in table if name.startswith(prefixes))

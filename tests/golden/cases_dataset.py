@@ -474,9 +474,6 @@ SAME_MESSAGE = {
 }
 
 
-def names(table, prefix=""):
-    return sorted(name for name in table if name.startswith(prefix))
-
 # --- file datasets and seed 002's MNIST datapipe -----------------------------------------------------------------
 PIPES.update({
     "mnist.train": "ds.MnistDataset(mnist_dir(), shuffle=False)",

@@ -15,6 +15,8 @@ import json
 
 import numpy as np
 
+import goldens
+
 # --- the helpers the case code sees ----------------------------------------------------------------------
 
 
@@ -805,36 +807,22 @@ SAME_MESSAGE = frozenset({
 })
 
 
-def names(table, prefix):
-    """The case names of ``table`` that start with ``prefix`` (one test family)."""
-    return sorted(name for name in table if name.startswith(prefix))
-
-
 # --- comparing msbridge with the goldens (used by the tests) ---------------------------------------------------
 # cases whose float32 values differ more than rounding: MindSpore's CPU tanh is a fast approximation (its
 # gradient 1 - tanh(x)^2 at x = 4 is 2% off)
-_TOLERANCE = {"act.tanh.grad": (3e-2, 1e-5)}
-
-
-def _tolerance(name, dtype):
-    """(rtol, atol) for one array: float16 differs in the last bits of its 11-bit mantissa."""
-    if name in _TOLERANCE:
-        return _TOLERANCE[name]
-    return (1e-2, 1e-2) if dtype == np.float16 else (1e-4, 1e-5)
+_TOLERANCE = goldens.tolerance({"act.tanh.grad": (3e-2, 1e-5)})
 
 
 def check_value(ms, golden, name):
     """The VALUES case ``name`` gives on ``ms`` what MindSpore gave."""
-    assert as_json(run(ms, VALUES[name])) == golden["value." + name]
+    goldens.assert_matches(as_json(run(ms, VALUES[name])), golden["value." + name], name)
 
 
 def check_arrays(ms, golden, name):
     """The ARRAYS case ``name`` gives arrays of MindSpore's dtypes, shapes and values."""
-    import goldens
-    goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: _tolerance(name, dtype))
+    goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: _TOLERANCE(name, dtype))
 
 
 def check_error(ms, golden, name):
     """The ERRORS case ``name`` raises MindSpore's exception type, with a message; returns the exception."""
-    import goldens
     return goldens.assert_raises_like(golden["error." + name], lambda: run(ms, ERRORS[name]), name in SAME_MESSAGE)

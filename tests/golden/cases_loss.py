@@ -17,6 +17,8 @@ import json
 
 import numpy as np
 
+import goldens
+
 
 def _weights(shape):
     return np.random.RandomState(7).uniform(-1, 1, shape)
@@ -500,10 +502,6 @@ KNOWN_DIFFERENCES = {
 }
 
 
-def names(table, prefix=""):
-    return sorted(name for name in table if name.startswith(prefix))
-
-
 def attempt(ms, code):
     """(arrays, None) when ``code`` runs, (None, exception) when it raises."""
     try:
@@ -526,22 +524,15 @@ def outcome(ms, code):
 
 # --- comparing msbridge with the goldens (used by the tests) ---------------------------------------------------
 # Cases whose values MindSpore computes differently from the formula (see docs/compat/loss.md).
-_TOLERANCE = {}
-
-
-def _tolerance(name, dtype):
-    if name in _TOLERANCE:
-        return _TOLERANCE[name]
-    return (1e-2, 1e-2) if dtype == np.float16 else (1e-4, 1e-5)
+_TOLERANCE = goldens.tolerance({})
 
 
 def check_value(ms, golden, name):
-    assert json.loads(json.dumps(run(ms, VALUES[name]))) == golden["value." + name]
+    goldens.assert_matches(json.loads(json.dumps(run(ms, VALUES[name]))), golden["value." + name], name)
 
 
 def check_arrays(ms, golden, name):
-    import goldens
-    goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: _tolerance(name, dtype))
+    goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: _TOLERANCE(name, dtype))
 
 
 # errors whose message comes from deep inside MindSpore (a kernel's broadcast or shape check, an empty message):
@@ -552,7 +543,6 @@ OWN_MESSAGE = {"base.construct", "cosine.dtype_mix", "cosine.shape", "dice.shape
 
 
 def check_error(ms, golden, name):
-    import goldens
     return goldens.assert_raises_like(golden["error." + name], lambda: run(ms, ERRORS[name]),
                                       name not in OWN_MESSAGE)
 
@@ -565,7 +555,6 @@ def check_outcome(ms, golden, name):
         return
     assert "arrays" in got, f"{name}: MindSpore accepted it, msbridge raised {got.get('error')}"
     assert [a[:2] for a in got["arrays"]] == [a[:2] for a in expected["arrays"]]
-    import goldens
     goldens.assert_arrays_match([np.asarray(a[2], np.dtype(a[0])) for a in got["arrays"]], golden, name,
-                                lambda dtype: _tolerance(name, dtype),
+                                lambda dtype: _TOLERANCE(name, dtype),
                                 [np.asarray(e[2], np.dtype(a[0])) for a, e in zip(got["arrays"], expected["arrays"])])

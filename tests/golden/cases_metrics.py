@@ -18,6 +18,8 @@ import types
 
 import numpy as np
 
+import goldens
+
 # --- the helpers the case code sees ----------------------------------------------------------------------
 
 
@@ -320,23 +322,15 @@ def _same(expected, actual, path="result", tol=(1e-6, 1e-12)):
         assert expected == actual, f"{path}: {expected!r} != {actual!r}"
 
 
-def check_value(ms, goldens, name):
+def check_value(ms, golden, name):
     """msbridge's result of VALUES[name] has MindSpore's type, dtype, shape and values."""
-    _same(goldens["value." + name], as_json(run_case(ms, VALUES[name])), name)
+    _same(golden["value." + name], as_json(run_case(ms, VALUES[name])), name)
 
 
-def check_error(ms, goldens, name):
+def check_error(ms, golden, name):
     """ERRORS[name] raises MindSpore's exception type on msbridge."""
-    import builtins
-
-    import pytest
-    golden = goldens["error." + name]
-    with pytest.raises(getattr(builtins, golden["error"])):
+    with goldens.raises_like(golden["error." + name]):
         run_case(ms, ERRORS[name])
-
-
-def names(table, prefix):
-    return [name for name in table if name.startswith(prefix)]
 
 
 _BLEU_CANDIDATES = "[['i', 'have', 'a', 'pen', 'on', 'my', 'desk']]"

@@ -17,6 +17,8 @@ import math
 
 import numpy as np
 
+import goldens
+
 
 def _jsonable(value):
     if isinstance(value, tuple):
@@ -549,32 +551,15 @@ SAME_MESSAGE = {name for name in ERRORS if name.startswith(("sched.", "dyn.", "s
                                  "momentum.missing", "sched.base_construct", "base.lr_type"}}
 
 
-def names(table, prefix=""):
-    """The case names of ``table`` that start with ``prefix``."""
-    return sorted(name for name in table if name.startswith(prefix))
-
-
 # --- comparing msbridge with the goldens (used by the tests) ---------------------------------------------------
-def _close(actual, expected, rtol, atol):
-    if isinstance(expected, float) and isinstance(actual, (int, float)) and not isinstance(actual, bool):
-        return math.isclose(actual, expected, rel_tol=rtol, abs_tol=atol)
-    if isinstance(expected, list) and isinstance(actual, list):
-        return len(actual) == len(expected) and all(_close(a, e, rtol, atol) for a, e in zip(actual, expected))
-    if isinstance(expected, dict) and isinstance(actual, dict):
-        return actual.keys() == expected.keys() and all(_close(actual[k], expected[k], rtol, atol) for k in actual)
-    return actual == expected
-
-
 def check_value(ms, golden, name, values=None):
     """The VALUES case ``name`` (of ``values``, by default this module's) gives on ``ms`` what MindSpore gave
     (floats to 1e-6 relative)."""
-    actual, expected = as_json(run(ms, (values or VALUES)[name])), golden["value." + name]
-    assert _close(actual, expected, 1e-6, 1e-9), f"{name}: {actual} != {expected}"
+    goldens.assert_matches(as_json(run(ms, (values or VALUES)[name])), golden["value." + name], name, 1e-6, 1e-9)
 
 
 def check_arrays(ms, golden, name, rtol=1e-5, atol=1e-6):
     """The ARRAYS case ``name`` gives arrays of MindSpore's dtypes, shapes and values."""
-    import goldens
     goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: (rtol, atol),
                               recorded(golden, name))
 
@@ -582,6 +567,5 @@ def check_arrays(ms, golden, name, rtol=1e-5, atol=1e-6):
 def check_error(ms, golden, name, errors=None, same_message=None):
     """The ERRORS case ``name`` (of ``errors``, by default this module's) raises MindSpore's exception type, with
     its exact message for the names in ``same_message`` (default SAME_MESSAGE); returns the exception."""
-    import goldens
     errors, same_message = errors or ERRORS, SAME_MESSAGE if same_message is None else same_message
     return goldens.assert_raises_like(golden["error." + name], lambda: run(ms, errors[name]), name in same_message)

@@ -10,6 +10,7 @@ import warnings
 import numpy as np
 
 import cases_layers
+import goldens
 
 
 def namespace(ms):
@@ -228,25 +229,16 @@ SAME_MESSAGE = frozenset({
 # MindSpore's CPU LSTM adds b_ih + b_hh in the Parameters' dtype before casting them to the input's: with float16
 # Parameters and a float32 input that sum is rounded to float16 (msbridge casts each bias first, widened for that
 # one golden); to_float computes in float16 and returns float32: float16 rounding in float32 arrays.
-_TOLERANCE = {"lstm.f32_input_f16_params": (2e-3, 1e-4), "lstm.to_float": (1e-2, 1e-2)}
-
-
-def tolerance(name, dtype):
-    """(rtol, atol) for one array of case ``name``."""
-    if name in _TOLERANCE:
-        return _TOLERANCE[name]
-    return (1e-2, 1e-2) if dtype == np.float16 else (1e-4, 1e-5)
+tolerance = goldens.tolerance({"lstm.f32_input_f16_params": (2e-3, 1e-4), "lstm.to_float": (1e-2, 1e-2)})
 
 
 def check_value(ms, golden, name):
-    assert as_json(run(ms, VALUES[name])) == golden["value." + name]
+    goldens.assert_matches(as_json(run(ms, VALUES[name])), golden["value." + name], name)
 
 
 def check_arrays(ms, golden, name):
-    import goldens
     goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: tolerance(name, dtype))
 
 
 def check_error(ms, golden, name):
-    import goldens
     return goldens.assert_raises_like(golden["error." + name], lambda: run(ms, ERRORS[name]), name in SAME_MESSAGE)

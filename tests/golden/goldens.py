@@ -1,6 +1,7 @@
 """Reads golden values written by ``recorder.Recorder`` (no MindSpore needed)."""
 import gzip
 import json
+import math
 import os
 
 import numpy as np
@@ -31,6 +32,47 @@ class Goldens:
 def load(area):
     """The goldens of ``area`` (``tests/golden/<area>.json`` and ``.npz``)."""
     return Goldens(area)
+
+
+def cases(table, *prefixes, strip=False):
+    """The sorted case names of ``table`` (a dict of cases, a ``Goldens``, or any iterable of names) that start
+    with one of ``prefixes`` (all of them without one), with ``strip`` less the prefix: the one generator of
+    pytest parameters for every area."""
+    names = sorted(n for n in (table.values if isinstance(table, Goldens) else table)
+                   if n.startswith(prefixes or ("",)))
+    return [n[len(next(p for p in prefixes if n.startswith(p))):] for n in names] if strip else names
+
+
+def tolerance(overrides=None, float16=(1e-2, 1e-2), other=(1e-4, 1e-5)):
+    """``tolerance(name, dtype) -> (rtol, atol)`` for one area: ``overrides[name]`` where a case has its own,
+    else ``float16`` for float16 arrays (the last bits of an 11-bit mantissa) and ``other`` for the rest."""
+    overrides = overrides or {}
+
+    def of(name, dtype):
+        if name in overrides:
+            return overrides[name]
+        return float16 if dtype == np.float16 else other
+    return of
+
+
+def _close(actual, expected, rtol, atol):
+    if isinstance(expected, float) and isinstance(actual, (int, float)) and not isinstance(actual, bool):
+        return math.isclose(actual, expected, rel_tol=rtol, abs_tol=atol)
+    if isinstance(expected, list) and isinstance(actual, list):
+        return len(actual) == len(expected) and all(_close(a, e, rtol, atol) for a, e in zip(actual, expected))
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        return actual.keys() == expected.keys() and all(_close(actual[k], expected[k], rtol, atol) for k in actual)
+    return actual == expected
+
+
+def assert_matches(actual, expected, name="", rtol=None, atol=0.0):
+    """A JSON value (``as_json`` of a result) equals MindSpore's recorded one: exactly, or with ``rtol`` its
+    floats (also inside lists and dicts) within ``rtol``/``atol``. Arrays: ``assert_array_case``; errors:
+    ``assert_raises_like``."""
+    if rtol is None:
+        assert actual == expected, f"{name}: {actual!r} != {expected!r}"
+    else:
+        assert _close(actual, expected, rtol, atol), f"{name}: {actual} != {expected}"
 
 
 def raises_like(golden):

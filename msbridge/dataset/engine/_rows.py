@@ -3,7 +3,8 @@ import numpy as np
 import torch
 
 from ... import context as _context
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 
 
 def to_array(value):

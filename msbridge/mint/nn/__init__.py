@@ -5,7 +5,7 @@ import inspect
 
 import torch
 
-from ...common.tensor import _wrap, _wrap_any
+from ...common.handles import wrap as _wrap, wrap_any as _wrap_any
 from ...nn import AdaptiveMaxPool2d, Cell, Identity, Linear, ReLU
 from . import functional
 

@@ -7,7 +7,8 @@ from ..._checkparam import (check_bool, check_input_dtype, check_non_negative_in
                             check_value_type)
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ...ops.function import nn_func as N
 from ...ops.function.nn_func import relu_t
 from ..cell import Cell

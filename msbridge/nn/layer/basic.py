@@ -9,7 +9,8 @@ from ..._checkparam import check_bool, check_input_dtype, check_positive_int, ch
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ...ops.function._interpolate import interpolate_t
 from ...ops.function._utils import FLOATS as _FLOATS
 from ...ops.primitive import Primitive

@@ -13,7 +13,8 @@ from ... import _geometry as geometry
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ...ops.function import nn_func as N
 from .._amp_state import cast
 from ..cell import Cell

@@ -5,7 +5,7 @@ from ..._checkparam import check_input_dtype, check_value_type
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
-from ...common.tensor import _wrap
+from ...common.handles import wrap as _wrap
 from .._amp_state import cast
 from ..cell import Cell
 

@@ -2,7 +2,7 @@
 import torch.nn.functional as F
 
 from ..._checkparam import check_positive_int
-from ...common.tensor import _wrap
+from ...common.handles import wrap as _wrap
 from ..cell import Cell
 
 __all__ = ["PixelShuffle", "PixelUnshuffle"]

@@ -5,7 +5,7 @@
 import torch.nn.functional as F
 
 from ... import _checkparam as validator
-from ...common.tensor import _wrap
+from ...common.handles import wrap as _wrap
 from ..cell import Cell
 
 __all__ = ["ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",

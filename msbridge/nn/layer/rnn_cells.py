@@ -7,7 +7,8 @@ import torch
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ... import _checkparam as validator
 from .._amp_state import cast
 from ..cell import Cell

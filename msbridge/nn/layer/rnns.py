@@ -8,7 +8,8 @@ from torch.nn.utils.rnn import PackedSequence, pack_padded_sequence, pad_packed_
 
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ... import _checkparam as validator
 from ..cell import Cell
 from .basic import Dropout

@@ -9,7 +9,8 @@ from ..._checkparam import (INC_BOTH, INC_NEITHER, check_bool, check_float_range
                             check_tensor_dtype, check_value_type)
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _common, _wrap
+from ...common.handles import promoted_pair as _common, wrap as _wrap
+from ...common.tensor import Tensor
 from ...ops.function import nn_func
 from ..cell import Cell
 from ..layer.activation import get_activation

@@ -11,7 +11,8 @@ import torch
 from ... import _checkparam as check
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from .optimizer import Optimizer, _log_deprecated, opt_init_args_register
 
 __all__ = ["LARS"]

@@ -17,7 +17,8 @@ import torch
 from ... import _checkparam as check
 from ... import context
 from ...common.parameter import Parameter, ParameterTuple
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ..cell import Cell
 from ..layer.container import CellList
 from ..learning_rate_schedule import LearningRateSchedule

@@ -3,7 +3,8 @@ import torch
 
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ..cell import Cell
 from .cell_wrapper import TrainOneStepCell
 

@@ -10,7 +10,8 @@ and the sens of a running gradient call are per thread (msbridge/_call_state.py)
 import torch
 
 from ..._call_state import state as _state
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 
 
 def depth():

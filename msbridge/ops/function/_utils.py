@@ -5,7 +5,8 @@ import torch
 
 from ..._checkparam import check_tensor
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _astype_dtype
+from ...common.handles import astype_dtype as _astype_dtype
+from ...common.tensor import Tensor
 
 ALL = None  # a reduction over every axis
 FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)

@@ -7,7 +7,8 @@ import torch
 from ... import context as _context
 from ..._checkparam import check_value_type
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _astype_dtype, _negative_steps, _wrap, device_mismatch
+from ...common.handles import astype_dtype as _astype_dtype, negative_steps as _negative_steps, wrap as _wrap
+from ...common.tensor import Tensor, device_mismatch
 from ._utils import check_axis, is_int, shape_of, tensor_of, torch_dtype
 from .math_func import arg_extreme, check_perm, extreme_along, masked_for_extreme, reduce_extreme
 

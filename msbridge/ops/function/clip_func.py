@@ -4,7 +4,8 @@ import numbers
 
 import torch
 
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from .math_func import clip_by_value
 
 __all__ = ["clip_by_value", "clip_by_norm", "clip_by_global_norm"]

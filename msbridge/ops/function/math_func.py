@@ -5,8 +5,11 @@ import torch
 
 from ..._checkparam import check_bool, check_value_type
 from ...common import dtype as mstype
-from ...common.tensor import (_KERNELS, Tensor, _common, _k_abs, _k_add, _k_eq, _k_floordiv, _k_mod, _k_mul, _k_ne,
-                              _k_neg, _k_pow, _k_sub, _k_truediv, _wrap, binary_op)
+from ...common.handles import (KERNELS as _KERNELS, promoted_pair as _common, k_abs as _k_abs, k_add as _k_add,
+                               k_eq as _k_eq, k_floordiv as _k_floordiv, k_mod as _k_mod, k_mul as _k_mul,
+                               k_ne as _k_ne, k_neg as _k_neg, k_pow as _k_pow, k_sub as _k_sub,
+                               k_truediv as _k_truediv, wrap as _wrap)
+from ...common.tensor import Tensor, binary_op
 from ._utils import (ALL, check_axis, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
                      tensor_of, torch_dtype)
 

@@ -7,7 +7,8 @@ import torch.nn.functional as F
 from ... import _geometry as geometry
 from ..._checkparam import check_input_dtype, check_string, check_value_type
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _common, _k_sub, _wrap
+from ...common.handles import promoted_pair as _common, k_sub as _k_sub, wrap as _wrap
+from ...common.tensor import Tensor
 from ._interpolate import interpolate_t
 from .math_func import clip_t
 from ._utils import check_axis, is_int, require_float, tensor_of, torch_dtype

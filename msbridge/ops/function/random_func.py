@@ -10,7 +10,8 @@ import torch
 
 from ... import context as _context
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ._utils import is_int, shape_of, tensor_of, torch_dtype
 
 __all__ = ["rand", "randn", "randint", "randperm", "normal", "uniform", "bernoulli", "multinomial", "rand_like",

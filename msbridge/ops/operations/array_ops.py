@@ -2,7 +2,7 @@
 
 from ..._checkparam import check_value_type
 from ...common import dtype as mstype
-from ...common.tensor import _wrap
+from ...common.handles import wrap as _wrap
 from ..function import array_func as F
 from ..function import parameter_func
 from ..function._utils import check_axis, tensor_of

@@ -2,7 +2,8 @@
 import torch
 
 from ...common import dtype as mstype
-from ...common.tensor import _k_matmul, _wrap, binary_op
+from ...common.handles import k_matmul as _k_matmul, wrap as _wrap
+from ...common.tensor import binary_op
 from ..function import math_func as F
 from ..function._utils import check_axis, tensor_of
 from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives

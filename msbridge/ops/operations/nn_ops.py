@@ -2,7 +2,8 @@
 import torch
 
 from ... import _geometry as geometry
-from ...common.tensor import _wrap
+from ...common.handles import wrap as _wrap
+from .._pool_plan import PoolPlan
 from ..function import nn_func as F
 from ..function._utils import is_int, require_float, tensor_of
 from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
@@ -168,7 +169,7 @@ class Conv2D(AttrPrimitive):
 class _Pool2D(AttrPrimitive):
     """MindSpore's MaxPool/AvgPool primitives: ``kernel_size``/``strides`` ints or pairs, ``pad_mode``
     'valid' (no padding) or 'same' (output ceil(size / stride); the average counts the real elements only). The
-    computation is nn.MaxPool2d/nn.AvgPool2d's (``nn.layer.pooling._PoolPlan``), planned on first call."""
+    computation is nn.MaxPool2d/nn.AvgPool2d's (``ops._pool_plan.PoolPlan``), planned on first call."""
     _attrs = (("kernel_size", 1), ("strides", 1), ("pad_mode", "valid"), ("data_format", "NCHW"))
     _plan = None
 
@@ -178,8 +179,7 @@ class _Pool2D(AttrPrimitive):
         if self._plan is None:
             if self.pad_mode.lower() not in ("valid", "same"):
                 raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")
-            from ...nn.layer.pooling import _PoolPlan  # nn builds on ops: imported when first used
-            self._plan = _PoolPlan(2, self._kind, geometry.as_tuple(self.kernel_size, 2),
+            self._plan = PoolPlan(2, self._kind, geometry.as_tuple(self.kernel_size, 2),
                                    geometry.as_tuple(self.strides, 2), self.pad_mode.upper(), real_only=True)
         return _wrap(self._plan.run(t))
 

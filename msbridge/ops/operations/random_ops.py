@@ -7,7 +7,7 @@ import torch
 
 from ... import context as _context
 from ...common import dtype as mstype
-from ...common.tensor import _wrap
+from ...common.handles import wrap as _wrap
 from ..function import random_func as F
 from ..function._utils import shape_of, tensor_of
 from ..primitive import AttrPrimitive

@@ -4,7 +4,8 @@ import torch
 
 from ...composite import _autograd
 from ...composite.base import _check_fn, _check_positions, _Grad, _returned, _weight_items
-from ....common.tensor import Tensor, _unwrap_any, _wrap, _wrap_any
+from ....common.handles import unwrap_any as _unwrap_any, wrap as _wrap, wrap_any as _wrap_any
+from ....common.tensor import Tensor
 
 __all__ = ["grad", "value_and_grad", "vjp", "jvp", "jacfwd", "jacrev", "stop_gradient", "get_grad"]
 

@@ -18,7 +18,7 @@ from ..common import dtype as _mstype
 from ..common.dtype import (bool_, float16, float32, float64, int8, int16, int32, int64, uint8,  # noqa: F401
                             uint16, uint32, uint64)
 from ..common.tensor import Tensor as _Tensor
-from ..common.tensor import _wrap
+from ..common.handles import wrap as _wrap
 
 pi = _math.pi
 inf = float("inf")

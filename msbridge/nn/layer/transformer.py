@@ -17,7 +17,7 @@ from ... import ops
 from ...common import dtype as mstype
 from ...common.initializer import XavierNormal, XavierUniform, initializer
 from ...common.parameter import Parameter
-from ...common.tensor import _wrap
+from ...common.handles import wrap as _wrap
 from .._amp_state import cast
 from ..cell import Cell
 from .activation import GELU, ReLU

@@ -8,7 +8,8 @@ the update happens in place and the call returns a Tensor of the new value.
 import torch
 
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ._utils import tensor_of
 
 __all__ = ["assign", "assign_add", "assign_sub"]

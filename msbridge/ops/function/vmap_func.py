@@ -14,7 +14,8 @@ import re
 
 import torch
 
-from ...common.tensor import Tensor, _wrap
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ._utils import is_int
 
 __all__ = ["vmap"]

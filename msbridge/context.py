@@ -397,6 +397,9 @@ def set_context(**kwargs):
         updates.update(_context_update(key, value, device))
     _apply_to_torch(updates)
     _settings.update(updates)
+    if "mode" in updates:
+        from .common.api import set_graph_mode
+        set_graph_mode(updates["mode"] == GRAPH_MODE)
 
 
 def get_context(attr_key):
@@ -464,6 +467,9 @@ def set_deterministic(deterministic):
     updates = {"deterministic": "ON" if deterministic else "OFF"}
     _apply_to_torch(updates)
     _settings.update(updates)
+    if "mode" in updates:
+        from .common.api import set_graph_mode
+        set_graph_mode(updates["mode"] == GRAPH_MODE)
 
 
 def _torch_device():

@@ -81,7 +81,7 @@ def opt_init_args_register(fn):
 def _uniform(values):
     """The common value of ``values`` when they are all equal, else None."""
     first = values[0]
-    return first if all(v == first for v in values) else None
+    return first if all(v is first or v == first for v in values) else None
 
 
 def _sub_scaled_(params, updates, rates):

@@ -17,6 +17,7 @@ import functools
 import inspect
 import types
 import warnings
+from typing import Callable, Optional
 
 import torch
 from torch.compiler import is_compiling
@@ -129,7 +130,8 @@ def _check_options(capture_mode, jit_level, dynamic, fullgraph):
         raise TypeError(f"For 'jit', the 'fullgraph' must be a bool, but got {type(fullgraph).__name__}.")
 
 
-def jit(function=None, *, capture_mode="ast", jit_level="O0", dynamic=0, fullgraph=False, backend="", **options):
+def jit(function: Optional[Callable] = None, *, capture_mode: str = "ast", jit_level: str = "O0", dynamic: int = 0,
+        fullgraph: bool = False, backend: str = "", **options):
     """``mindspore.jit(function=None, *, capture_mode='ast', jit_level='O0', dynamic=0, fullgraph=False,
     backend='', **options)``: compile ``function`` (a function, a Cell method or ``construct``, or a Cell
     instance, whose ``construct`` is compiled) with ``torch.compile(fullgraph=True)``.

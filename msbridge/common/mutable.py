@@ -56,7 +56,7 @@ def mutable(input_data, dynamic_len=False):
     """``mindspore.mutable(input_data, dynamic_len=False)``: ``input_data`` (bool, int, float, Tensor, tuple,
     list, dict or nested) marked as a graph variable; a Tensor is returned as is."""
     if not isinstance(dynamic_len, bool):
-        raise TypeError(f"For 'mutable', the second input should be bool, but got: {type(dynamic_len).__name__}")
+        raise TypeError(f"For 'mutable', the second input should be bool, but got: {type(input_data).__name__}")  # sic
     if not _check(input_data, frozenset()):
         raise TypeError("For 'mutable', the 'input_data' should be one of (bool, int, float, Tensor, tuple, list, "
                         "dict) or their nested structures with no self-reference, but got "

@@ -344,3 +344,19 @@ def test_train_one_step_cell_called_with_torch_tensors_returns_a_value(dynamo):
                                 nn.SGD(net.trainable_params(), 0.1))
     loss = train(torch.from_numpy(x.asnumpy()), torch.from_numpy(y.asnumpy()))
     assert isinstance(loss, torch.Tensor) and loss.grad_fn is None and not loss.requires_grad
+
+
+@pytest.mark.parametrize("make_opt", [
+    lambda p: nn.Adam(p, 0.01, weight_decay=0.01),
+    lambda p: nn.Momentum([{"params": p[:2], "lr": 0.02}, {"params": p[2:]}], 0.01, 0.9),
+], ids=["adam_weight_decay", "momentum_group_lr"])
+def test_optimizer_updates_trace_into_the_step(dynamo, make_opt):
+    losses = []
+    for compiled in (False, True):
+        net, x, y = jit_zoo.mlp(ms, batch=8)
+        train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True)),
+                                    make_opt(net.trainable_params())).set_train()
+        step = ms.jit(lambda a, b: train(a, b), fullgraph=True, backend="eager") if compiled else train
+        losses.append([float(step(x, y).asnumpy()) for _ in range(3)])
+    np.testing.assert_allclose(losses[1], losses[0], rtol=1e-5)
+    assert _graphs(dynamo) == 1 and _breaks(dynamo) == 0

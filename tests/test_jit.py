@@ -340,7 +340,7 @@ def test_train_one_step_cell_same_losses_in_every_mode(dynamo, build):
 
 def test_train_one_step_cell_called_with_torch_tensors_returns_a_value(dynamo):
     net, x, y = jit_zoo.mlp(ms, batch=4)
-    train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True)),
+    train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")),
                                 nn.SGD(net.trainable_params(), 0.1))
     loss = train(torch.from_numpy(x.asnumpy()), torch.from_numpy(y.asnumpy()))
     assert isinstance(loss, torch.Tensor) and loss.grad_fn is None and not loss.requires_grad
@@ -354,8 +354,8 @@ def test_optimizer_updates_trace_into_the_step(dynamo, make_opt):
     losses = []
     for compiled in (False, True):
         net, x, y = jit_zoo.mlp(ms, batch=8)
-        train = nn.TrainOneStepCell(nn.WithLossCell(net, nn.SoftmaxCrossEntropyWithLogits(sparse=True)),
-                                    make_opt(net.trainable_params())).set_train()
+        loss_fn = nn.SoftmaxCrossEntropyWithLogits(sparse=True, reduction="mean")
+        train = nn.TrainOneStepCell(nn.WithLossCell(net, loss_fn), make_opt(net.trainable_params())).set_train()
         step = ms.jit(lambda a, b: train(a, b), fullgraph=True, backend="eager") if compiled else train
         losses.append([float(step(x, y).asnumpy()) for _ in range(3)])
     np.testing.assert_allclose(losses[1], losses[0], rtol=1e-5)

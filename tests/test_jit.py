@@ -360,3 +360,21 @@ def test_optimizer_updates_trace_into_the_step(dynamo, make_opt):
         losses.append([float(step(x, y).asnumpy()) for _ in range(3)])
     np.testing.assert_allclose(losses[1], losses[0], rtol=1e-5)
     assert _graphs(dynamo) == 1 and _breaks(dynamo) == 0
+
+
+def test_to_float_grad_of_inputs_and_reflected_scalars_trace(dynamo):
+    net, x, _ = jit_zoo.mlp(ms, batch=4)
+    half = jit_zoo.mlp(ms, batch=4)[0].to_float(ms.float16)
+    cases = [
+        lambda a: half(a),  # the to_float cast mode runs inside the graph
+        lambda a: ops.grad(lambda t: (net(t) ** 2).sum())(a),  # a gradient w.r.t. an input
+        lambda a: (1 - a) + 2 ** a,  # scalar-first operators
+    ]
+    for fn in cases:
+        torch._dynamo.reset()
+        counters.clear()
+        expected = fn(x)
+        got = ms.jit(fn, fullgraph=True, backend="eager")(x)
+        assert got.dtype == expected.dtype
+        np.testing.assert_allclose(got.asnumpy(), expected.asnumpy(), rtol=1e-5, atol=1e-6)
+        assert _graphs(dynamo) == 1 and _breaks(dynamo) == 0

@@ -28,8 +28,13 @@ _PASS_THROUGH = frozenset((
 ))
 
 
+def _func_name(func):
+    """The name of a torch function (msbridge.common.api makes dynamo fold it to a constant while compiling)."""
+    return getattr(func, "__name__", "")
+
+
 def _passes_through(func):
-    name = getattr(func, "__name__", "")
+    name = _func_name(func)
     return name in _PASS_THROUGH or (name.endswith("_") and not name.startswith("__")) or name.startswith("__i")
 
 
@@ -60,7 +65,7 @@ def _target(func):
     if _current is not None:
         return None if _passes_through(func) else _current
     if _auto_low is not None:
-        name = getattr(func, "__name__", "")
+        name = _func_name(func)
         if name in _AUTO_WHITE:
             return _auto_low
         if name in _AUTO_BLACK:

@@ -239,28 +239,32 @@ def main():
     lenet = lambda: jit_zoo.lenet5(ms)[0]  # noqa: E731
     resnet = lambda: jit_zoo.resnet8(ms)[0]  # noqa: E731
     steps = 20 if QUICK else 60
-    rows = [
+    workloads = [
         ("MLP 784-256-128-10 training, batch 64 (TrainOneStepCell, Momentum)",
-         _training(_MLP3, _torch_mlp, (64, 784), steps * 2)),
-        ("LeNet5 + BatchNorm training, batch 32", _training(lenet, _TorchLeNet5, (32, 1, 32, 32), steps)),
-        ("ResNet-8 training, batch 16, 32x32", _training(resnet, _TorchResNet8, (16, 3, 32, 32), steps // 2)),
-        ("ResNet-8 inference, batch 16, 32x32", _inference(resnet, _TorchResNet8, (16, 3, 32, 32), steps)),
-        ("value_and_grad step: MLP 784-256-10, batch 64, Momentum", _value_and_grad(steps * 2)),
+         lambda: _training(_MLP3, _torch_mlp, (64, 784), steps * 2)),
+        ("value_and_grad step: MLP 784-256-10, batch 64, Momentum", lambda: _value_and_grad(steps * 2)),
+        ("ResNet-8 training, batch 16, 32x32", lambda: _training(resnet, _TorchResNet8, (16, 3, 32, 32), steps // 2)),
+        ("ResNet-8 inference, batch 16, 32x32", lambda: _inference(resnet, _TorchResNet8, (16, 3, 32, 32), steps)),
+        ("LeNet5 + BatchNorm training, batch 32", lambda: _training(lenet, _TorchLeNet5, (32, 1, 32, 32), steps)),
     ]
-    machine = f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, torch {torch.__version__}"
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, {_cpu_model()}, torch {torch.__version__}"
     lines = ["# GRAPH_MODE and @jit against eager and native torch (bench/bench_jit.py)", "",
-             f"CPU, 1 torch thread ({machine}; {_cpu_model()}), shared machine. Compile: wall-clock seconds of the "
-             "first call (dynamo + AOTAutograd + inductor; inductor's on-disk cache was warm from earlier runs "
-             "unless noted). Step: process CPU time per step, median of "
+             f"CPU ({machine}), 1 torch thread, a machine shared with other jobs. Compile: wall-clock seconds of "
+             "the first call (dynamo + AOTAutograd + inductor, or just the first step for the eager variants); on "
+             "the loaded machine these swing widely. Step: process CPU time per step, median of "
              f"{BLOCKS} interleaved blocks. Ratios: step time / native torch eager and / native torch.compile.", ""]
-    for title, result in rows:
+    only = [a for a in sys.argv[1:] if not a.startswith("--")]
+    for index, (title, run) in enumerate(workloads):
+        if only and str(index) not in only:
+            continue
+        result = run()
         eager_t, compiled_t = result["torch eager"][1], result["torch.compile"][1]
         lines += [f"## {title}", "", "| variant | compile s | ms/step | / torch eager | / torch.compile |",
                   "|---|---|---|---|---|"]
         for name, (first, step) in result.items():
             lines.append(f"| {name} | {first:.2f} | {step:.3f} | {step / eager_t:.3f} | {step / compiled_t:.3f} |")
         lines.append("")
-    write_results("jit" + ("_quick" if QUICK else ""), "\n".join(lines))
+        write_results("jit" + ("_quick" if QUICK else ""), "\n".join(lines))  # after each workload
 
 
 class _MLP3(nn.Cell):

@@ -7,6 +7,7 @@ traces, nothing is generated) or "aot_eager" (AOTAutograd builds the joint forwa
 bench/bench_jit.py measures inductor.
 """
 import inspect
+import pickle
 import sys
 import os
 import warnings
@@ -201,6 +202,7 @@ def test_graph_mode_compiles_top_level_cell_per_signature(dynamo):
     assert _graphs(dynamo) == 3  # the second batch size recompiles with a dynamic batch, which 6 and 7 reuse
     x_torch = torch.from_numpy(x.asnumpy())  # a Cell called from torch code returns torch tensors
     assert isinstance(net(x_torch), torch.Tensor)
+    assert pickle.loads(pickle.dumps(net)) is not net  # the compiled entry is kept off the Cell
     ms.set_context(mode=ms.PYNATIVE_MODE)
     before = _graphs(dynamo)
     net(x)

@@ -17,6 +17,7 @@ import functools
 import inspect
 import types
 import warnings
+import weakref
 from typing import Callable, Optional
 
 import torch
@@ -177,17 +178,19 @@ def jit_class(cls):
 
 # --- GRAPH_MODE: the top-level Cell call is compiled ---------------------------------------------------------
 _graph_mode = False
+_graphs = weakref.WeakKeyDictionary()  # Cell -> its GRAPH_MODE _Compiled (kept off the Cell: it stays picklable)
 _depth = 0  # compiled (or fallen back) calls running now
 
 
 def _graph_call(cell, args, kwargs):
     """A top-level Cell call under GRAPH_MODE: the Cell's forward compiled once per input signature."""
-    compiled = cell.__dict__.get("_ms_graph")
+    compiled = _graphs.get(cell)
     if compiled is None:
         config = getattr(cell, "_jit_config_dict", None) or {}
-        compiled = _Compiled(cell.forward, type(cell).__name__ + ".construct", backend=config.get("backend", ""))
-        cell.__dict__["_ms_graph"] = compiled
-    return compiled(*args, **kwargs)
+        # the class's forward with the cell as an argument: the entry holds no reference to the cell
+        compiled = _Compiled(type(cell).forward, type(cell).__name__ + ".construct", backend=config.get("backend", ""))
+        _graphs[cell] = compiled
+    return compiled(cell, *args, **kwargs)
 
 
 def _set_entry(entry):

@@ -140,17 +140,23 @@ def _ms_vag_step(net):
 
 
 class _GraphMode:
-    """Calls ``fn`` with GRAPH_MODE on (the context is switched around each call: set_context is cheap)."""
+    """Marks a variant to run with GRAPH_MODE on (switched around its blocks, not around each step)."""
 
     def __init__(self, fn):
         self.fn = fn
 
     def __call__(self, *args):
-        ms.set_context(mode=ms.GRAPH_MODE)
-        try:
-            return self.fn(*args)
-        finally:
-            ms.set_context(mode=ms.PYNATIVE_MODE)
+        return self.fn(*args)
+
+
+def _in_mode(fn, body):
+    if not isinstance(fn, _GraphMode):
+        return body()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        return body()
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
 
 
 def _first_call(fn, args):
@@ -161,13 +167,13 @@ def _first_call(fn, args):
 
 def _run(variants, steps):
     """{name: (compile seconds, steady ms/step)}: first calls timed, then interleaved blocks of ``steps``."""
-    first = {name: _first_call(fn, args) for name, (fn, args) in variants.items()}
+    first = {name: _in_mode(fn, lambda: _first_call(fn, args)) for name, (fn, args) in variants.items()}
     for fn, args in variants.values():  # a second call settles guards/caches
-        fn(*args)
+        _in_mode(fn, lambda: fn(*args))
     samples = {name: [] for name in variants}
     for _ in range(BLOCKS):
         for name, (fn, args) in variants.items():
-            samples[name].append(per_call_seconds(lambda: fn(*args), steps, 1))
+            samples[name].append(_in_mode(fn, lambda: per_call_seconds(lambda: fn(*args), steps, 1)))
     return {name: (first[name], statistics.median(samples[name]) * 1e3) for name in variants}
 
 

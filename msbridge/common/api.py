@@ -30,6 +30,7 @@ _JIT_LEVELS = ["O0", "O1"]
 _MS_BACKENDS = ("", "ms_backend", "GE")  # MindSpore's names: all compile with inductor
 _TORCH_BACKENDS = ("inductor", "aot_eager", "eager")  # msbridge extra: torch.compile's own backends
 _configured = False
+_autograd = _cell_module = None  # bound by _bind_modules
 
 
 def _configure_dynamo():
@@ -42,6 +43,16 @@ def _configure_dynamo():
         from ..nn import _amp_state  # the mixed-precision mode reads torch functions' names: constants to dynamo
         _amp_state._func_name = torch._dynamo.assume_constant_result(_amp_state._func_name)
         _configured = True
+    _bind_modules()
+
+
+def _bind_modules():
+    """The modules the entries touch on every call (imported here: they import this module's package)."""
+    global _autograd, _cell_module
+    if _cell_module is None:
+        from ..nn import cell
+        from ..ops.composite import _autograd as autograd
+        _autograd, _cell_module = autograd, cell
 
 
 def _torch_backend(backend):
@@ -66,7 +77,6 @@ def _fresh_entry(name):
 
 
 def _records_clear():
-    from ..ops.composite import _autograd
     _autograd._compiled_records.clear()
 
 
@@ -194,8 +204,7 @@ def _graph_call(cell, args, kwargs):
 
 
 def _set_entry(entry):
-    from ..nn import cell
-    cell._GRAPH_ENTRY = entry
+    _cell_module._GRAPH_ENTRY = entry
 
 
 def _enter_graph():
@@ -216,5 +225,6 @@ def _leave_graph():
 def set_graph_mode(enabled):
     """Called by ``set_context(mode=...)``: GRAPH_MODE routes top-level Cell calls through ``_graph_call``."""
     global _graph_mode
+    _bind_modules()
     _graph_mode = bool(enabled)
     _set_entry(_graph_call if _graph_mode and not _depth else None)

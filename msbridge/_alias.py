@@ -4,6 +4,8 @@ import importlib.abc
 import importlib.util
 import sys
 
+from ._numpy_compat import print_as_numpy1
+
 _ALIAS = "mindspore"
 _TARGET = "msbridge"
 
@@ -35,7 +37,9 @@ class _MindSporeFinder(importlib.abc.MetaPathFinder):
 
 
 def install_as_mindspore():
-    """Make ``import mindspore`` (and every ``mindspore.X.Y``) import msbridge in this process."""
+    """Make ``import mindspore`` (and every ``mindspore.X.Y``) import msbridge in this process, and numpy print as
+    numpy 1.x, which MindSpore 2.10 runs on."""
+    print_as_numpy1()
     if not any(isinstance(f, _MindSporeFinder) for f in sys.meta_path):
         sys.meta_path.insert(0, _MindSporeFinder())
     for name in [n for n in sys.modules if n == _ALIAS or n.startswith(_ALIAS + ".")]:

@@ -1,7 +1,9 @@
 """``mindspore.context``: execution mode, device and parallel settings, kept in Python and mapped onto torch.
 
-- ``device_target`` "CPU" is torch's cpu and "GPU" is CUDA (``_torch_device()``); "Ascend" and, without a CUDA
-  build of torch, "GPU" raise RuntimeError as on MindSpore's CPU-only build.
+- ``device_target`` "CPU" is torch's cpu and "GPU" is ``cuda:<device_id>``; "Ascend" and, without a CUDA build of
+  torch and a visible device, "GPU" raise RuntimeError as on MindSpore's CPU-only build. ``set_device`` and
+  ``set_context(device_target=..., device_id=...)`` set the one placement device that ``_torch_device()`` and
+  ``_place()`` give to everything that creates data (docs/compat/devices.md).
 - ``deterministic`` maps to ``torch.use_deterministic_algorithms`` and ``runtime_num_threads`` to
   ``torch.set_num_threads``; on a GPU target, ``gpu_config``'s tf32 switches map to torch's cuda/cudnn flags.
   The other keys are validated and stored like MindSpore's (graph-compiler and Ascend tuning knobs), so
@@ -159,7 +161,7 @@ _GPU_CONFIG = {
 _MEMORY_SIZE = re.compile(r"[1-9][0-9]*(\.)?[0-9]*GB|0\.[0-9]*GB")
 
 _settings = {}
-_device_lock = []            # [(target, id)] once set_device has run
+_device_lock = []            # [(target, id, id given explicitly)] once set_device has run
 _deterministic_lock = []     # [flag] once set_deterministic has run
 
 
@@ -395,8 +397,12 @@ def set_context(**kwargs):
     device = updates.get("device_target", _settings["device_target"])
     for key, value in kwargs.items():
         updates.update(_context_update(key, value, device))
+    if _device_lock and _device_lock[0][2]:
+        updates.pop("device_id", None)   # MindSpore keeps the id that set_device was given explicitly
+    placement = _device_of(device, updates.get("device_id", _settings["device_id"]))
     _apply_to_torch(updates)
     _settings.update(updates)
+    _set_placement(placement)
     if "mode" in updates:
         from .common.api import set_graph_mode
         set_graph_mode(updates["mode"] == GRAPH_MODE)
@@ -441,16 +447,19 @@ def set_device(device_target, device_id=None):
     _check_types({"device_target": device_target, "device_id": device_id},
                  {"device_target": str, "device_id": int})
     _choice("device_target", device_target, ["CPU", "GPU", "Ascend"], "set_device")
+    explicit_id = device_id is not None
     device_id = 0 if device_id is None else device_id
     if device_id < 0:
         raise ValueError(f"For 'set_device', the device id must bigger than or equal to 0, but got {device_id}.")
     _check_supported(device_target)
     if _device_lock:
-        if _device_lock[0] != (device_target, device_id):
+        if _device_lock[0][:2] != (device_target, device_id):
             raise RuntimeError("The 'mindspore.set_device' can not be modified.")
         return
-    _device_lock.append((device_target, device_id))
+    placement = _device_of(device_target, int(device_id))
+    _device_lock.append((device_target, device_id, explicit_id))
     _settings.update(device_target=device_target, device_id=int(device_id))
+    _set_placement(placement)
 
 
 def get_current_device():
@@ -472,11 +481,40 @@ def set_deterministic(deterministic):
         set_graph_mode(updates["mode"] == GRAPH_MODE)
 
 
+# --- placement: the one place that decides where new data goes ----------------------------------------
+_CPU = torch.device("cpu")
+_device = _CPU                # the torch device of the current device target; read through _torch_device()
+
+
+def _gpu(device_id):
+    """The torch device of MindSpore's ("GPU", device_id): cuda:<device_id>, made torch's current CUDA device."""
+    count = torch.cuda.device_count()
+    if device_id >= count:
+        raise RuntimeError(f"For 'set_device', the device id {device_id} is not available: torch sees {count} CUDA "
+                           "device(s).")
+    torch.cuda.set_device(device_id)
+    return torch.device("cuda", device_id)
+
+
+def _device_of(target, device_id):
+    """torch device of a (device_target, device_id) pair: "CPU" -> cpu, "GPU" -> cuda:<device_id>."""
+    return _gpu(device_id) if target == "GPU" else _CPU
+
+
+def _set_placement(device):
+    global _device
+    _device = device
+
+
 def _torch_device():
-    """torch.device of the current device target: "CPU" -> cpu, "GPU" -> cuda:<device_id>."""
-    if _settings["device_target"] == "GPU":
-        return torch.device("cuda", _settings["device_id"])
-    return torch.device("cpu")
+    """torch.device where msbridge puts the data a program creates (Tensors from Python/numpy data,
+    Parameters, initializers, creation ops, dataset batches, loaded checkpoints); op outputs follow their inputs."""
+    return _device
+
+
+def _place(t):
+    """A CPU tensor ``t`` just made from host data, on the current device (``t`` itself on CPU, at no cost)."""
+    return t if _device is _CPU else t.to(_device)
 
 
 # --- auto parallel and parameter-server contexts -------------------------------------------------
@@ -652,6 +690,7 @@ def _reset_tables():
         table.update(_copy(defaults))
     _device_lock.clear()
     _deterministic_lock.clear()
+    _set_placement(_CPU)
 
 
 def _reset():

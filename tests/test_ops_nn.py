@@ -29,8 +29,6 @@ KNOWN_DIFFERENCES = {
         "MindSpore's float16 LogSigmoid is approximate (2e-3 relative)",
     'nn|ops.mish(x_f32)':
         "MindSpore's CPU Mish is approximate (1e-6 absolute)",
-    'nn|ops.selu(x_i32)':
-        'MindSpore 2.10 accepts Int32 SeLU (dropping the negative branch); msbridge takes float inputs only',
 }
 
 

@@ -10,11 +10,13 @@
   `` ... ``; an outer axis longer than 6 shows 3 sub-arrays, a ``...`` line and 3 more;
 * 1-D tensors break the line after every 12 (float, bool) or 24 (other) elements.
 
-``str`` is numpy's ``str`` of the data (BFloat16 prints its elements with ``%f``).
+``str`` is numpy 1.x's ``str`` of the data (BFloat16 prints its elements with ``%f``).
 """
 import math
 
 import numpy as np
+
+from .._numpy_compat import legacy_printing
 
 _EDGE = 3
 _SUMMARY_ROW = 2 * _EDGE
@@ -146,10 +148,18 @@ def tensor_repr(arr, dtype_name):
     return head + sep + printer.render(arr) + ")"
 
 
+def meta_repr(shape, dtype_name, space):
+    """A meta tensor (shape and dtype, no data): ``value=`` then ``<meta>`` on the next line past 1-D, else after
+    ``space`` (MindSpore puts a space there in ``repr`` and none in ``str``)."""
+    return "Tensor(shape=[%s], dtype=%s, value=%s<meta>)" % (
+        ", ".join(str(s) for s in shape), dtype_name, "\n" if len(shape) > 1 else space)
+
+
 def tensor_str(arr, dtype_name):
-    """``str(Tensor)``: numpy's ``str`` of the data; BFloat16 elements print with ``%f``."""
+    """``str(Tensor)``: numpy 1.x's ``str`` of the data; BFloat16 elements print with ``%f``."""
     if dtype_name == "BFloat16":
         if arr.ndim == 0:
             return "%f" % arr[()]
         return np.array2string(arr, formatter={"float_kind": lambda v: "%f" % v})
-    return str(arr)
+    with legacy_printing():
+        return str(arr)

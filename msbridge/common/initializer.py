@@ -12,6 +12,8 @@ import numbers
 import numpy as np
 import torch
 
+from .. import context as _context
+from .._numpy_compat import fill_value
 from . import dtype as mstype
 from .seed import _graph_seed, get_seed
 from .tensor import Tensor, _check_ctor_dtype, _wrap
@@ -178,11 +180,15 @@ class Initializer:
         with torch.no_grad():
             target.copy_(values)
 
-    def _tensor(self, shape, dtype):
-        """torch tensor of ``shape``/``dtype`` (MindSpore dtype) holding this initializer's values."""
+    def _host(self, shape, dtype):
+        """torch CPU tensor of ``shape``/``dtype`` (MindSpore dtype) holding this initializer's values."""
         torch_dtype = mstype.to_torch_dtype(dtype)
         values = self._values(tuple(shape), torch_dtype)
         return values if values.dtype == torch_dtype else values.to(torch_dtype)
+
+    def _tensor(self, shape, dtype):
+        """``_host`` moved to the current device (drawn on the CPU, so a seed gives the same values everywhere)."""
+        return _context._place(self._host(shape, dtype))
 
     def init_data(self):
         """msbridge: Tensor of ``self.shape``/``self.dtype`` (Float32 if unset) filled by this initializer."""
@@ -208,16 +214,14 @@ class One(Initializer):
 
 
 class Constant(Initializer):
-    """``value`` everywhere (``torch.full``), cast to the dtype the way numpy's ``ndarray.fill`` casts."""
+    """``value`` everywhere (``torch.full``), cast to the dtype the way numpy 1.x's ``ndarray.fill`` casts."""
 
     def __init__(self, value):
         super().__init__(value=value)
         self.value = value
 
     def _values(self, shape, dtype):
-        scalar = np.empty((), _numpy_dtype(dtype))
-        scalar.fill(self.value)
-        return torch.full(shape, scalar.item(), dtype=dtype)
+        return torch.full(shape, fill_value(self.value, _numpy_dtype(dtype)).item(), dtype=dtype)
 
 
 @_register()
@@ -483,13 +487,22 @@ def _resolve(init):
 def initializer(init, shape=None, dtype=mstype.float32):
     """A Tensor of ``shape``/``dtype`` filled by ``init``: an Initializer, its alias, a number or a Tensor.
 
-    MindSpore returns a lazily initialised Tensor; msbridge fills it at once (torch ops, see the module doc).
+    MindSpore returns a lazily initialised Tensor; msbridge fills it at once (torch ops, see the module doc), on
+    the current device.
     """
+    if isinstance(init, Tensor):
+        return _from_tensor(init, shape)
+    return _wrap(_context._place(initial_values(init, shape, dtype)))
+
+
+def initial_values(init, shape, dtype):
+    """The torch tensor ``initializer(init, shape, dtype)`` holds, before placement: drawn on the CPU (``init`` a
+    Tensor: its own data)."""
     if not isinstance(init, (Tensor, numbers.Number, str, Initializer)):
         raise TypeError("For 'initializer', the type of the 'init' argument should be 'Tensor', 'number', "
                         f"'string' or 'initializer', but got {type(init)}.")
     if isinstance(init, Tensor):
-        return _from_tensor(init, shape)
+        return _from_tensor(init, shape)._t
     shape = _check_shape(shape)
     init = _resolve(init)
     shape = shape if shape is not None else init.shape
@@ -500,4 +513,4 @@ def initializer(init, shape=None, dtype=mstype.float32):
         raise ValueError("For 'initializer', init, dtype and shape must have values at the same time, "
                          "but 'dtype' is None.")
     _check_ctor_dtype(dtype)
-    return _wrap(init._tensor(shape, dtype))
+    return init._host(shape, dtype)

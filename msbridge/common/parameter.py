@@ -5,6 +5,7 @@ import numbers
 import numpy as np
 import torch
 
+from .. import context as _context
 from . import dtype as mstype
 from .tensor import Tensor, _to_torch, _wrap
 
@@ -30,17 +31,34 @@ def _check_name(name):
 
 
 def _initial_data(default_input):
-    """torch data for ``Parameter(default_input)``: Tensor, numpy, number or an initializer."""
+    """torch data for ``Parameter(default_input)``: Tensor, numpy, number or an initializer, on the current device
+    (a meta Tensor gives zeros there, as MindSpore gives a CPU Parameter)."""
     from .initializer import Initializer
+    device = _context._torch_device()
     if isinstance(default_input, Initializer):
         if default_input.shape is None:
             raise ValueError("For 'Parameter', an Initializer needs a shape; use initializer(init, shape, dtype).")
         return default_input.init_data()._t
     if isinstance(default_input, bool):
-        return torch.tensor(default_input)
+        return torch.tensor(default_input, device=device)
     if isinstance(default_input, numbers.Integral) and not isinstance(default_input, np.integer):
-        return torch.tensor(default_input, dtype=torch.int32)  # MindSpore: Parameter(3) is Int32
-    return _to_torch(default_input, None).detach()
+        return torch.tensor(default_input, dtype=torch.int32, device=device)  # MindSpore: Parameter(3) is Int32
+    t = _to_torch(default_input, None).detach()
+    if t.is_meta:
+        return torch.zeros(t.shape, dtype=t.dtype, device=device)
+    return t.to(device)
+
+
+def _check_device(device):
+    """``Parameter(device=...)``: MindSpore's values are "CPU" and "Remote" (Ascend host offloading). msbridge keeps
+    every Parameter on the current device, so "CPU" is accepted where that is the CPU."""
+    if device is None:
+        return
+    if device not in ("CPU", "Remote"):
+        raise ValueError(f"Only 'CPU' and 'Remote' is supported for device, but got ${device}.")
+    if device == "Remote" or _context._torch_device().type != "cpu":
+        raise NotImplementedError(f"For 'Parameter', device='{device}' (host offloading of a Parameter on a "
+                                  f"{_context._settings['device_target']} target) is not supported by msbridge.")
 
 
 def _trainable(t, requires_grad):
@@ -52,8 +70,7 @@ class Parameter(Tensor):
 
     def __init__(self, default_input, name=None, requires_grad=True, layerwise_parallel=False,
                  parallel_optimizer=True, storage_format="", device=None):
-        if device is not None:
-            raise NotImplementedError("For 'Parameter', the 'device' argument is not supported by msbridge.")
+        _check_device(device)
         if not isinstance(requires_grad, bool):
             raise TypeError("The argument `requires_grad` must be bool type")
         data = _initial_data(default_input)
@@ -103,7 +120,7 @@ class Parameter(Tensor):
             if tuple(new.shape) == tuple(self._t.shape):
                 self._t.copy_(new)
             else:
-                self._t.data = new.to(self._t.dtype).clone()
+                self._t.data = new.to(self._t.device, self._t.dtype, copy=True)
         return self
 
     def clone(self, init="same"):

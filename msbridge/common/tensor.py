@@ -11,14 +11,16 @@ import numbers
 import numpy as np
 import torch
 
+from .. import context as _context
 from . import dtype as mstype
-from ._tensor_format import tensor_repr, tensor_str
+from ._tensor_format import meta_repr, tensor_repr, tensor_str
 
 __all__ = ["Tensor", "tensor", "from_numpy", "is_tensor"]
 
 _new = object.__new__
 _TorchTensor = torch.Tensor
 _SCALARS = (bool, int, float)
+_HOST = _context._CPU   # host data needs no move while this is the current device
 
 
 def _wrap(t):
@@ -119,16 +121,21 @@ def _from_ndarray(arr):
     return torch.from_numpy(np.array(arr, dtype=arr.dtype.newbyteorder("="), order="C", copy=True))
 
 
-def _to_torch(data, dtype):
-    """MindSpore's constructor rules: Tensors are shared, numpy data copied, Python data typed as MindSpore does."""
+def _to_torch(data, dtype, device=None):
+    """MindSpore's constructor rules: Tensors are shared, numpy data copied, Python data typed as MindSpore does;
+    host data lands on the current device, or on ``device`` ("CPU"/"meta") when one is named."""
     if isinstance(data, Tensor):
-        t = data._t
+        t = data._t if device is None else _on_named_device(data._t, device)
     elif isinstance(data, _TorchTensor):
-        t = data
+        t = data if device is None else _on_named_device(data, device)
     elif isinstance(data, (np.ndarray, np.generic)):
         t = _from_ndarray(np.asarray(data))
+        if device is not None or _context._device is not _HOST:
+            t = _on_named_device(t, device)
     elif isinstance(data, (bool, int, float, complex, list, tuple)):
         t = torch.from_numpy(_array_of(data))
+        if device is not None or _context._device is not _HOST:
+            t = _on_named_device(t, device)
     else:
         raise _bad_input(data)
     if dtype is not None and dtype != mstype.string:
@@ -136,12 +143,22 @@ def _to_torch(data, dtype):
     return t
 
 
-def _initialised(shape, dtype, init):
+def _initialised(shape, dtype, init, device):
     """``Tensor(shape=..., dtype=..., init=...)``: zeros, or the values of an initializer (filled at once)."""
     if init is None:
-        return torch.zeros(_shape_tuple(shape), dtype=mstype.to_torch_dtype(dtype))
-    from .initializer import initializer
-    return initializer(init, shape, dtype)._t
+        return _on_named_device(torch.zeros(_shape_tuple(shape), dtype=mstype.to_torch_dtype(dtype)), device)
+    from .initializer import initial_values
+    return _on_named_device(initial_values(init, shape, dtype), device)
+
+
+def _on_named_device(t, device):
+    """A tensor made on the host, on ``Tensor(..., device=...)``: None is the current device (``context._place``),
+    "CPU" torch's cpu, and "meta" keeps only its shape and dtype (torch meta)."""
+    if device is None:
+        return _context._place(t)
+    if device == "meta":
+        return t if t.is_meta else torch.empty_like(t, device="meta")
+    return t.cpu()
 
 
 def _shape_tuple(shape):
@@ -158,7 +175,7 @@ class Tensor:
     def __init__(self, input_data=None, dtype=None, shape=None, init=None, const_arg=False, device=None):
         if not isinstance(const_arg, bool):
             raise TypeError(f"For 'Tensor', the type of 'const_arg' should be 'bool', but got {type(const_arg)}.")
-        if device not in (None, "CPU"):
+        if device not in (None, "CPU", "meta"):
             raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         _check_ctor_dtype(dtype)
         if input_data is not None and shape is not None:
@@ -170,11 +187,11 @@ class Tensor:
             if shape is None:
                 raise ValueError("For 'Tensor', if 'dtype' is not None, 'input_data', 'shape' or 'init' must not "
                                  "be None.")
-            self._t = _initialised(shape, dtype, init)
+            self._t = _initialised(shape, dtype, init, device)
         elif input_data is None:
             raise _bad_input(input_data)
         else:
-            self._t = _to_torch(input_data, dtype)
+            self._t = _to_torch(input_data, dtype, device)
 
     # --- conversion -------------------------------------------------------------------------------
     @classmethod
@@ -194,6 +211,8 @@ class Tensor:
     def asnumpy(self):
         """numpy view of the data (shares memory on CPU, as MindSpore's asnumpy does; BFloat16 gives float32)."""
         t = self._t.detach()
+        if t.is_meta:
+            raise RuntimeError("Not support copy between src:meta and dst:CPU")
         if t.dtype == torch.bfloat16:
             t = t.float()
         return t.cpu().resolve_conj().resolve_neg().numpy()
@@ -296,8 +315,10 @@ class Tensor:
 
     @property
     def device(self):
-        """The torch device the data lives on, as MindSpore names it (``CPU``/``GPU``)."""
-        return "GPU" if self._t.is_cuda else "CPU"
+        """The device the data lives on, as MindSpore names it: ``CPU`` (torch cpu), ``GPU:<id>`` (cuda:<id>; the
+        form of MindSpore's "Ascend:0") or ``meta``."""
+        t = self._t
+        return f"GPU:{t.device.index}" if t.is_cuda else "meta" if t.is_meta else "CPU"
 
     def dim(self):
         """Number of dimensions (``torch.Tensor.dim``)."""
@@ -323,6 +344,24 @@ class Tensor:
         """Whether the dtype is a floating type."""
         return self._t.is_floating_point()
 
+    def move_to(self, to, blocking=True):
+        """``Tensor.move_to(to, blocking=True)``: a copy on "CPU" (torch cpu) or on the current "GPU" (cuda); ``to``
+        other than "CPU" must be the current device target, as in MindSpore. ``blocking=False`` is torch's
+        ``non_blocking=True``. A meta tensor gives zeros (MindSpore gives uninitialised data)."""
+        if not isinstance(blocking, bool):
+            raise ValueError(f"The type of 'blocking' must be bool, but got {blocking}")
+        if to not in ("Ascend", "GPU", "CPU"):
+            raise ValueError(f"The value of 'to' must be one of ['Ascend', 'GPU', 'CPU'], but got {to}")
+        target = _context._settings["device_target"]
+        if to != "CPU" and to != target:
+            raise RuntimeError(f"The value of arg 'to' of method 'move_to' should be same with device target, bug "
+                               f"got to:{to}, device target: {target}")
+        device = _context._CPU if to == "CPU" else _context._torch_device()
+        t = self._t.detach()
+        if t.is_meta:
+            return _wrap(torch.zeros(t.shape, dtype=t.dtype, device=device))
+        return _wrap(t.to(device, non_blocking=not blocking, copy=True))
+
     def init_data(self, slice_index=None, shape=None, opt_shard_group=None):
         """Data is materialised at construction in msbridge, so this returns the tensor itself."""
         return self
@@ -340,9 +379,13 @@ class Tensor:
 
     # --- printing ---------------------------------------------------------------------------------
     def __str__(self):
+        if self._t.is_meta:
+            return meta_repr(self.shape, str(self.dtype), "")
         return tensor_str(self.asnumpy(), str(self.dtype))
 
     def __repr__(self):
+        if self._t.is_meta:
+            return meta_repr(self.shape, str(self.dtype), " ")
         return tensor_repr(self.asnumpy(), str(self.dtype))
 
     # --- indexing ---------------------------------------------------------------------------------
@@ -537,7 +580,7 @@ def _floordiv_by_zero(a, dtype):
 
 
 def _mod_by_zero(a, dtype):
-    return torch.full(a.shape, _INT_MIN.get(dtype, 0), dtype=dtype)
+    return torch.full(a.shape, _INT_MIN.get(dtype, 0), dtype=dtype, device=a.device)
 
 
 def _k_pow(a, b):
@@ -596,24 +639,33 @@ _SEQ_FORWARD = ("add", "sub", "floordiv")
 _SEQ_REFLECTED = ("add", "sub", "floordiv", "pow")
 
 
-def _operand(other, api, seq_dtype=None):
-    """The torch operand for a binary operator: Tensors unwrap, Python/numpy scalars pass, sequences convert."""
+def _operand(other, api, like=None):
+    """The torch operand for a binary operator: Tensors unwrap, Python/numpy scalars pass, sequences convert
+    to the dtype and device of the tensor ``like``."""
     if isinstance(other, Tensor):
         return other._t
     if isinstance(other, _SCALARS):
         return other
     if isinstance(other, np.generic) and other.dtype.kind in "biuf":
         return other.item()
-    if seq_dtype is not None and isinstance(other, (list, tuple)):
-        if seq_dtype == torch.bool:
+    if like is not None and isinstance(other, (list, tuple)):
+        if like.dtype == torch.bool:
             raise TypeError(f"For '{api}', a list or tuple operand is not supported with a Bool tensor.")
-        return torch.tensor(_array_of(other)).to(seq_dtype)
+        return torch.tensor(_array_of(other)).to(like.device, like.dtype)
     raise TypeError(f"Failed calling {api} with \"{api}()(input=Tensor, other={type(other).__name__})\".")
 
 
+def device_mismatch(text):
+    """Whether a torch error message says that an op's tensors are on different devices."""
+    return "expected device" in text or "same device" in text
+
+
 def _op_error(exc, api):
-    """MindSpore's exception type for a torch failure: shape mismatch is ValueError, dtype trouble TypeError."""
+    """MindSpore's exception type for a torch failure: shape mismatch is ValueError, dtype trouble TypeError,
+    inputs on two devices RuntimeError."""
     text = str(exc)
+    if device_mismatch(text):
+        return RuntimeError(f"For '{api}', the inputs must be on one device: {text}")
     if "must match the size" in text or "broadcast" in text:
         return ValueError(f"For '{api}', input.shape and other.shape need to broadcast: {text}")
     if "shapes cannot be multiplied" in text or "size mismatch" in text or "dimension" in text:
@@ -652,7 +704,7 @@ def _forward(name):
         try:
             if other.__class__ is Tensor:
                 return _wrap(kernel(a, other._t))
-            return _wrap(kernel(a, _operand(other, api, a.dtype if seq else None)))
+            return _wrap(kernel(a, _operand(other, api, a if seq else None)))
         except (RuntimeError, NotImplementedError) as exc:
             raise _op_error(exc, api) from None
     method.__name__ = api
@@ -667,7 +719,7 @@ def _backward(name):
     def method(self, other):
         a = self._t
         try:
-            return _wrap(_reflected(kernel, _operand(other, api, a.dtype if seq else None), a))
+            return _wrap(_reflected(kernel, _operand(other, api, a if seq else None), a))
         except (RuntimeError, NotImplementedError) as exc:
             raise _op_error(exc, api) from None
     method.__name__ = api
@@ -814,7 +866,7 @@ def _set_value(value, t):
     if isinstance(value, (bool, int, float)):
         return torch.tensor(value).to(t.dtype)
     if isinstance(value, (list, tuple)):
-        return torch.tensor(_array_of(value)).to(t.dtype)
+        return torch.tensor(_array_of(value)).to(t.device, t.dtype)
     if isinstance(value, str):
         raise IndexError(f"Unsupported Python object type received: {type(value)}.")
     raise TypeError(f"only support numbers, Tensor, tuple, list as value, but got {value} with type {type(value)}.")

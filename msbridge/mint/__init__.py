@@ -5,6 +5,7 @@ import torch
 from . import nn
 from ._aliases import define
 
+_CREATION = ("arange", "empty", "eye", "full", "linspace", "ones", "rand", "randint", "randn", "randperm", "zeros")
 __all__ = define(globals(), torch, (
     "abs", "acos", "acosh", "add", "addbmm", "addcdiv", "addcmul", "addmm", "addmv", "all", "allclose", "amax",
     "amin", "any", "arange", "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctan2", "arctanh", "argmax",
@@ -25,5 +26,5 @@ __all__ = define(globals(), torch, (
     "sin", "sinc", "sinh", "softmax", "sort", "split", "sqrt", "square", "squeeze", "stack", "std", "std_mean",
     "sub", "sum", "swapaxes", "t", "take", "tan", "tanh", "tile", "topk", "trace", "transpose", "tril", "triu",
     "trunc", "unbind", "unique", "unique_consecutive", "unsqueeze", "var", "var_mean", "vdot", "where", "xlogy",
-    "zeros", "zeros_like"))
+    "zeros", "zeros_like"), creation=_CREATION)
 __all__ += ["nn"]

@@ -2,6 +2,7 @@
 torch tensors of the arguments (MindSpore dtypes become torch dtypes) with the results wrapped back."""
 import torch
 
+from .. import context as _context
 from ..common import dtype as mstype
 from ..common.tensor import Tensor, _wrap, _wrap_any
 
@@ -28,10 +29,24 @@ def torch_aligned(torch_fn, name):
     return fn
 
 
-def define(module_globals, namespace, names, renamed=None):
-    """Define ``mint`` aliases of ``namespace.<name>`` for ``names`` (and ``{mint name: torch name}``)."""
+def on_current_device(fn):
+    """A creation function (``mint.zeros``, ...) that makes its tensor on the current device unless the call names
+    a ``device`` (nothing is added on CPU)."""
+    def create(*args, **kwargs):
+        if _context._device is not _context._CPU and "device" not in kwargs:
+            kwargs["device"] = _context._device
+        return fn(*args, **kwargs)
+    create.__name__ = create.__qualname__ = fn.__name__
+    create.__doc__ = fn.__doc__
+    return create
+
+
+def define(module_globals, namespace, names, renamed=None, creation=()):
+    """Define ``mint`` aliases of ``namespace.<name>`` for ``names`` (and ``{mint name: torch name}``); the names in
+    ``creation`` make their tensor on the current device."""
     table = {name: name for name in names}
     table.update(renamed or {})
     for name, torch_name in table.items():
-        module_globals[name] = torch_aligned(getattr(namespace, torch_name), name)
+        fn = torch_aligned(getattr(namespace, torch_name), name)
+        module_globals[name] = on_current_device(fn) if name in creation else fn
     return list(table)

@@ -154,10 +154,6 @@ def _doc(text, fn):
     return fn
 
 
-def _torch_unary(torch_fn):
-    return _doc(f"``torch.{torch_fn.__name__}`` of the tensor.", lambda self: _wrap(torch_fn(self._t)))
-
-
 def _sum(self, dim, keepdim, dtype):
     return _wrap(M.reduce_sum(self._t, dim, keepdim, "SumExt", dtype))
 
@@ -308,16 +304,6 @@ def _cumsum(self, axis, dtype):
     return _wrap(torch.cumsum(t, check_axis(axis, t.dim(), "cumsum"), dtype=target))
 
 
-def _gather(self, input_indices, axis, batch_dims=0):
-    """``Tensor.gather(input_indices, axis)``: MindSpore's Gather, ``torch.index_select`` with any index shape."""
-    if batch_dims != 0:
-        raise NotImplementedError("Tensor.gather: 'batch_dims' other than 0 is not supported by msbridge.")
-    t, idx = self._t, input_indices._t
-    axis = check_axis(axis, t.dim(), "Gather")
-    picked = t.index_select(axis, idx.reshape(-1).long())
-    return _wrap(picked.reshape(t.shape[:axis] + idx.shape + t.shape[axis + 1:]))
-
-
 _AXES = "axis: axes_t = None"
 _NUMPY_EXTREME = ("axis: axes = None, keepdims: bool = False, *, initial: number = None, where: bool_t = True, "
                   "return_indices: bool = False")
@@ -351,8 +337,7 @@ TENSOR_METHODS = {
                  where=None: M.amax(self, axis, keepdims, initial=initial, where=where)),
     "amin": _doc("``ops.amin`` of the tensor (torch.amin).", lambda self, axis=None, keepdims=False, *, initial=None,
                  where=None: M.amin(self, axis, keepdims, initial=initial, where=where)),
-    "nansum": _doc("Sum ignoring NaN (torch.nansum).", lambda self, axis=None, keepdims=False, *, dtype=None: _wrap(
-        M.reduce_sum(torch.nan_to_num(self._t, nan=0.0), axis, keepdims, "nansum", dtype))),
+    "nansum": M.nansum,
     "cumsum": overloaded("cumsum", ("axis: int = None, dtype: type = None", _cumsum),
                          ("dim: int, *, dtype: type = None", _cumsum)),
     # shapes
@@ -377,8 +362,8 @@ TENSOR_METHODS = {
     "unbind": _doc("torch.unbind.", lambda self, dim=0: A._pieces(self._t.unbind(dim))),
     "narrow": _doc("torch.narrow.", lambda self, axis, start, length: _wrap(self._t.narrow(axis, start, length))),
     "index_select": _doc("torch.index_select.", lambda self, axis, index: _wrap(self._t.index_select(axis, index._t))),
-    "gather": _gather,
-    "nonzero": _torch_unary(torch.nonzero),
+    "gather": A.gather,
+    "nonzero": A.nonzero,
     # sorting and selection
     "sort": overloaded("sort", ("dim: int = -1, descending: bool = False, stable: bool = False", _sort),
                        ("axis: int = -1, descending: bool = False", _sort)),
@@ -403,9 +388,8 @@ TENSOR_METHODS = {
     "eq": _binary(_k_eq, "Equal"), "ne": _binary(_k_ne, "NotEqual"),
     "gt": _binary(_KERNELS["gt"], "Greater"), "ge": _binary(_KERNELS["ge"], "GreaterEqual"),
     "lt": _binary(_KERNELS["lt"], "Less"), "le": _binary(_KERNELS["le"], "LessEqual"),
-    "logical_not": _torch_unary(torch.logical_not), "isnan": _torch_unary(torch.isnan),
-    "floor": _torch_unary(torch.floor), "ceil": _torch_unary(torch.ceil), "round": _torch_unary(torch.round),
-    "sign": _torch_unary(torch.sign), "reciprocal": _torch_unary(torch.reciprocal), "rsqrt": _torch_unary(torch.rsqrt),
+    "logical_not": M.logical_not, "isnan": M.isnan, "floor": M.floor, "ceil": M.ceil, "round": M.round,
+    "sign": M.sign, "reciprocal": M.reciprocal, "rsqrt": M.rsqrt,
     "abs": M.abs, "neg": M.neg, "exp": M.exp, "log": M.log, "sqrt": M.sqrt, "square": M.square, "tanh": M.tanh,
     "sigmoid": N.sigmoid,
     "softmax": _doc("torch.softmax along ``axis``.",
@@ -448,8 +432,6 @@ TENSOR_METHODS.update({name: getattr(A, name) for name in (
     "unsorted_segment_min", "unsorted_segment_prod")})
 TENSOR_METHODS["hardshrink"] = N.hardshrink
 TENSOR_METHODS["diag"] = _doc("``ops.diag`` of the tensor.", M.diag)
-TENSOR_METHODS["logical_not"] = M.logical_not
-TENSOR_METHODS["isnan"] = M.isnan
 TENSOR_METHODS["expand"] = _doc("torch.Tensor.expand to ``size`` (a tuple or an int Tensor).",
                                 lambda self, size: A.broadcast_to(self, size))
 

@@ -635,6 +635,12 @@ SAME_MESSAGE = {
     "tuple_to_array.empty", "tuple_to_array.int",
 }
 
+# Cases with gradients that are zero in exact arithmetic, where both sides return float32 rounding noise whose
+# size depends on the summation order (the CPU's vector width): a Dense bias right before a training-mode
+# BatchNorm (MindSpore 9.5e-7, torch -2.4e-7 on an AVX-512 machine, 1.2e-6 apart, for O(1) terms).
+ROUNDING_NOISE_ATOL = {"set_grad.batchnorm_statistics_once": 4e-6, "set_grad.batchnorm_statistics_twice": 4e-6}
+
+
 def check_case(ms, golden, name):
     """The CASES entry ``name`` gives on ``ms`` MindSpore's structure and numbers."""
     import goldens
@@ -642,8 +648,9 @@ def check_case(ms, golden, name):
     assert as_json(describe(result)) == golden["case." + name], name
     arrays = tensors(result)
     assert len(arrays) == golden["count." + name]
+    atol = ROUNDING_NOISE_ATOL.get(name, 1e-6)
     goldens.assert_arrays_match(arrays, golden, name, lambda dtype: (1e-2, 1e-2) if dtype == np.float16 else
-                                (1e-5, 1e-6))
+                                (1e-5, atol))
 
 
 def check_error(ms, golden, name):

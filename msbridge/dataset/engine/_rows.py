@@ -2,6 +2,7 @@
 import numpy as np
 import torch
 
+from ... import context as _context
 from ...common.tensor import Tensor, _wrap
 
 
@@ -30,12 +31,13 @@ def to_row(item):
 
 
 def to_output(arr):
-    """An array as the iterator yields it without ``output_numpy``: a Tensor sharing it; strings stay numpy
-    (MindSpore 2.10 yields string columns as numpy arrays too)."""
+    """An array as the iterator yields it without ``output_numpy``: a Tensor on the current device (sharing the
+    array on CPU); strings stay numpy (MindSpore 2.10 yields string columns as numpy arrays too). Model.train,
+    eval and predict read their batches through this, so they reach the network on the network's device."""
     if arr.dtype.kind in "USO":
         return arr
     if not arr.flags.c_contiguous or not arr.flags.writeable or not arr.dtype.isnative:
         arr = np.ascontiguousarray(arr, dtype=arr.dtype.newbyteorder("="))
         if not arr.flags.writeable:
             arr = arr.copy()
-    return _wrap(torch.from_numpy(arr))
+    return _wrap(_context._place(torch.from_numpy(arr)))

@@ -3,15 +3,15 @@
 running the torch.nn layer of the same name; ``functional`` is ``mint.nn.functional``."""
 import torch
 
-from ...common.tensor import _wrap_any
+from ...common.tensor import _wrap, _wrap_any
 from ...nn import AdaptiveMaxPool2d, Cell, Identity, Linear, ReLU
 from . import functional
 
 _PARAMETER_FREE = (
     "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d", "AdaptiveMaxPool1d", "AvgPool1d", "AvgPool2d",
     "AvgPool3d", "ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "Dropout", "Dropout2d", "ELU", "Flatten", "Fold",
-    "GELU", "GLU", "Hardshrink", "Hardsigmoid", "Hardswish", "Hardtanh", "LogSigmoid", "LogSoftmax", "MaxPool2d",
-    "MaxUnpool2d", "Mish", "PixelShuffle", "ReLU6", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
+    "GELU", "GLU", "Hardshrink", "Hardsigmoid", "LogSigmoid", "LogSoftmax", "MaxPool2d",
+    "MaxUnpool2d", "Mish", "PixelShuffle", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "SELU", "SiLU", "Sigmoid", "Softmax", "Softshrink",
     "Tanh", "Threshold", "Unfold", "Upsample", "UpsamplingBilinear2d", "UpsamplingNearest2d", "ZeroPad1d",
     "ZeroPad2d", "ZeroPad3d")
@@ -35,4 +35,25 @@ for _name in _PARAMETER_FREE:
         "_torch_cls": getattr(torch.nn, _name), "__module__": __name__,
         "__doc__": f"``mint.nn.{_name}``: torch.nn.{_name} as a Cell (torch's arguments)."})
 
-__all__ = ["functional", "Cell", "Identity", "Linear", "ReLU", "AdaptiveMaxPool2d", *_PARAMETER_FREE]
+
+
+class _KernelLayer(Cell):
+    """A parameter-free mint.nn layer whose operation has one msbridge kernel (``functional.KERNELS``): the
+    kernel called with the layer's arguments."""
+
+    _kernel = None
+
+    def __init__(self, *args, inplace=False):
+        super().__init__()
+        self._args = args
+
+    def construct(self, input):
+        return _wrap(type(self)._kernel(input._t, *self._args))
+
+
+for _name, _fn in (("Hardswish", "hardswish"), ("Hardtanh", "hardtanh"), ("ReLU6", "relu6")):
+    globals()[_name] = type(_name, (_KernelLayer,), {
+        "_kernel": staticmethod(functional.KERNELS[_fn]), "__module__": __name__,
+        "__doc__": f"``mint.nn.{_name}``: ``mint.nn.functional.{_fn}`` as a Cell."})
+
+__all__ = ["functional", "Hardswish", "Hardtanh", "ReLU6", "Cell", "Identity", "Linear", "ReLU", "AdaptiveMaxPool2d", *_PARAMETER_FREE]

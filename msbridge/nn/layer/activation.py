@@ -6,6 +6,7 @@ import torch.nn.functional as F
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
+from ...ops.function import nn_func as N
 from ...ops.function.nn_func import relu_t
 from ..cell import Cell
 from .basic import _check_bool, _check_input_dtype, _check_positive_int, _check_type
@@ -15,17 +16,10 @@ __all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "Re
            "get_activation", "LeakyReLU", "HSigmoid", "HSwish", "ELU", "LogSigmoid", "LRN", "SoftShrink", "HShrink",
            "CELU", "Threshold", "Mish", "GLU"]
 
-# the input dtypes each MindSpore kernel accepts (measured on MindSpore 2.10 CPU)
-_F16_32 = frozenset((torch.float16, torch.float32))
-_HALF_32 = frozenset((torch.bfloat16, torch.float16, torch.float32))
-_FLOAT = frozenset((torch.bfloat16, torch.float16, torch.float32, torch.float64))
-_FLOAT_NO_BF16 = _FLOAT - {torch.bfloat16}
-_FLOAT_COMPLEX = _FLOAT | {torch.complex64, torch.complex128}
-_SIGNED_INT = frozenset((torch.int8, torch.int16, torch.int32, torch.int64))
-_INT = _SIGNED_INT | {torch.uint8}
-_REAL = _FLOAT | _INT | {torch.bool}
-_FLOAT_INT = _FLOAT | _SIGNED_INT
-_SELU = _FLOAT_NO_BF16 | {torch.int8, torch.int32}
+# the input dtypes each MindSpore kernel accepts (measured on MindSpore 2.10 CPU): shared with ops (nn_func)
+_F16_32, _HALF_32, _FLOAT, _FLOAT_NO_BF16 = N.F16_32, N.HALF_32, N.FLOAT, N.FLOAT_NO_BF16
+_FLOAT_COMPLEX, _INT, _REAL, _FLOAT_INT = N.FLOAT_COMPLEX, N.INT, N.REAL, N.FLOAT_INT
+_KERNEL_DTYPES = N.ACTIVATION_DTYPES
 
 
 class _Activation(Cell):
@@ -48,15 +42,28 @@ def _unary(name, torch_fn, dtypes, doc):
                                         "_activate": lambda self, t: torch_fn(t), "__module__": __name__})
 
 
-ReLU6 = _unary("ReLU6", F.relu6, _F16_32, "``nn.ReLU6``: ``torch.nn.functional.relu6``.")
-SiLU = _unary("SiLU", F.silu, _FLOAT_COMPLEX, "``nn.SiLU``: ``torch.nn.functional.silu``.")
-Sigmoid = _unary("Sigmoid", torch.sigmoid, _FLOAT_COMPLEX, "``nn.Sigmoid``: ``torch.sigmoid``.")
-Tanh = _unary("Tanh", torch.tanh, _FLOAT_COMPLEX, "``nn.Tanh``: ``torch.tanh``.")
-Mish = _unary("Mish", F.mish, _FLOAT_NO_BF16, "``nn.Mish``: ``torch.nn.functional.mish``.")
-Softsign = _unary("Softsign", F.softsign, _FLOAT_NO_BF16, "``nn.Softsign``: ``torch.nn.functional.softsign``.")
-LogSigmoid = _unary("LogSigmoid", F.logsigmoid, _FLOAT, "``nn.LogSigmoid``: ``torch.nn.functional.logsigmoid``.")
-FastGelu = _unary("FastGelu", lambda t: t * torch.sigmoid(1.702 * t), _F16_32,
-                  "``nn.FastGelu``: ``x * torch.sigmoid(1.702 * x)``.")
+# name: (kernel, dtype rule of MindSpore's kernel, what it computes) -- the kernels are ops' (nn_func)
+_UNARY_LAYERS = {
+    "ReLU6": (N.relu6_t, _KERNEL_DTYPES["ReLU6"], "``ops.relu6`` (min(relu(x), 6))"),
+    "SiLU": (F.silu, _KERNEL_DTYPES["SiLU"], "``torch.nn.functional.silu``"),
+    "Sigmoid": (torch.sigmoid, _FLOAT_COMPLEX, "``torch.sigmoid``"),
+    "Tanh": (torch.tanh, _FLOAT_COMPLEX, "``torch.tanh``"),
+    "Mish": (F.mish, _KERNEL_DTYPES["Mish"], "``torch.nn.functional.mish``"),
+    "Softsign": (F.softsign, _KERNEL_DTYPES["Softsign"], "``torch.nn.functional.softsign``"),
+    "LogSigmoid": (F.logsigmoid, _KERNEL_DTYPES["LogSigmoid"], "``torch.nn.functional.logsigmoid``"),
+    "FastGelu": (N.fast_gelu_t, _KERNEL_DTYPES["FastGeLU"], "``ops.fast_gelu`` (``x * torch.sigmoid(1.702 * x)``)"),
+    "HSwish": (N.hardswish_t, _KERNEL_DTYPES["HSwish"], "``ops.hardswish`` (torch's values, MindSpore's gradient)"),
+    "HSigmoid": (N.hardsigmoid_t, _KERNEL_DTYPES["HSigmoid"],
+                 "``ops.hardsigmoid`` (``torch.nn.functional.hardsigmoid``; integers truncated)"),
+    "SeLU": (N.selu_t, _KERNEL_DTYPES["SeLU"], "``ops.selu`` (int8/int32: the positive part, truncated)"),
+    "Tanhshrink": (N.tanhshrink_t, _KERNEL_DTYPES["Tanhshrink"], "``ops.tanhshrink`` (integer inputs give Float32)"),
+}
+for _name, (_kernel, _kernel_dtypes, _what) in _UNARY_LAYERS.items():
+    globals()[_name] = _unary(_name, _kernel, _kernel_dtypes, f"``nn.{_name}``: {_what}.")
+ReLU6, SiLU, Sigmoid, Tanh, Mish, Softsign, LogSigmoid = (globals()[n] for n in (  # named for readers and linters
+    "ReLU6", "SiLU", "Sigmoid", "Tanh", "Mish", "Softsign", "LogSigmoid"))
+FastGelu, HSwish, HSigmoid, SeLU, Tanhshrink = (globals()[n] for n in (
+    "FastGelu", "HSwish", "HSigmoid", "SeLU", "Tanhshrink"))
 
 
 class ReLU(_Activation):
@@ -71,52 +78,6 @@ def _in_float32(t, fn):
     if t.dtype in (torch.float16, torch.bfloat16):
         return fn(t.float()).to(t.dtype)
     return fn(t)
-
-
-def _truncated(t, fn):
-    """``fn`` of an integer tensor computed in float32, truncated back toward zero as MindSpore's int kernels do."""
-    return fn(t.float()).to(t.dtype)
-
-
-def _hswish(t):
-    """``x * clamp(x + 3, 0, 6) / 6``: torch's hardswish values with MindSpore's gradient at x = +-3."""
-    return t * torch.clamp(t + 3, 0, 6) / 6
-
-
-class HSwish(_Activation):
-    """``nn.HSwish``: ``x * clamp(x + 3, 0, 6) / 6``, i.e. ``torch.nn.functional.hardswish`` (ints: truncated)."""
-
-    _dtypes = _FLOAT_INT
-
-    def _activate(self, t):
-        return _hswish(t) if t.is_floating_point() else _truncated(t, _hswish)
-
-
-class HSigmoid(_Activation):
-    """``nn.HSigmoid``: ``torch.nn.functional.hardsigmoid`` (integers: truncated ``relu6(x + 3) / 6``)."""
-
-    _dtypes = _FLOAT_INT
-
-    def _activate(self, t):
-        return F.hardsigmoid(t) if t.is_floating_point() else _truncated(t, F.hardsigmoid)
-
-
-class SeLU(_Activation):
-    """``nn.SeLU``: ``torch.nn.functional.selu`` (int8/int32: the positive part, truncated)."""
-
-    _dtypes = _SELU
-
-    def _activate(self, t):
-        return F.selu(t) if t.is_floating_point() else _truncated(t.clamp(min=0), F.selu)
-
-
-class Tanhshrink(_Activation):
-    """``nn.Tanhshrink``: ``torch.nn.functional.tanhshrink`` (integer inputs give Float32)."""
-
-    _dtypes = _FLOAT | _INT
-
-    def _activate(self, t):
-        return F.tanhshrink(t if t.is_floating_point() else t.float())
 
 
 class Softmax2d(_Activation):
@@ -205,25 +166,20 @@ def _check_real(name, value, api):
 class LeakyReLU(_Activation):
     """``nn.LeakyReLU``: ``torch.nn.functional.leaky_relu`` with slope ``alpha`` (default 0.2)."""
 
-    _dtypes = _REAL
+    _dtypes = _KERNEL_DTYPES["LeakyReLU"]
 
     def __init__(self, alpha=0.2):
         super().__init__()
         self.alpha = alpha
 
     def _activate(self, t):
-        alpha = _check_real("alpha", self.alpha, "leaky_relu")
-        # MindSpore computes max(alpha * x, x) (min when alpha > 1), alpha cast to the input dtype: at x == 0
-        # the gradient is split evenly between the two branches, which torch.maximum/minimum also do
-        scale = alpha if t.is_floating_point() else t.new_tensor(alpha)
-        select = torch.minimum if alpha > 1 else torch.maximum
-        return select(t * scale, t)
+        return N.leaky_relu_t(t, _check_real("alpha", self.alpha, "leaky_relu"))
 
 
 class Hardtanh(_Activation):
     """``nn.Hardtanh``: ``torch.nn.functional.hardtanh``'s values as max(min(x, max_val), min_val)."""
 
-    _dtypes = _REAL
+    _dtypes = _KERNEL_DTYPES["Hardtanh"]
 
     def __init__(self, min_val=-1.0, max_val=1.0):
         super().__init__()
@@ -233,19 +189,13 @@ class Hardtanh(_Activation):
             raise ValueError(f"For Hardtanh, min_val should be less than max_val,but got {min_val} and {max_val}")
 
     def _activate(self, t):
-        # MindSpore's max(min(x, max_val), min_val): at a bound the gradient is split in half between the tied
-        # operands, which torch.maximum/minimum also do (F.hardtanh gives 0 there, torch.clamp 1)
-        if t.is_floating_point():
-            return torch.maximum(torch.minimum(t, t.new_tensor(self.max_val)), t.new_tensor(self.min_val))
-        if t.dtype == torch.bool:
-            return t
-        return torch.clamp(t, int(self.min_val), int(self.max_val))
+        return N.hardtanh_t(t, self.min_val, self.max_val)
 
 
 class Threshold(_Activation):
     """``nn.Threshold``: ``torch.nn.functional.threshold`` (``value`` where ``x <= threshold``)."""
 
-    _dtypes = _REAL
+    _dtypes = _KERNEL_DTYPES["Threshold"]
 
     def __init__(self, threshold, value):
         super().__init__()
@@ -254,10 +204,7 @@ class Threshold(_Activation):
 
     def _activate(self, t):
         threshold = _check_real("thr", self.threshold, "threshold")
-        value = _check_real("value", self.value, "threshold")
-        if t.is_floating_point():
-            return F.threshold(t, threshold, value)
-        return torch.where(t > threshold, t, t.new_tensor(value))
+        return N.threshold_t(t, threshold, _check_real("value", self.value, "threshold"))
 
 
 class GELU(_Activation):
@@ -290,7 +237,7 @@ class ELU(_Activation):
 class CELU(_Activation):
     """``nn.CELU``: ``torch.nn.functional.celu(x, alpha)``."""
 
-    _dtypes = _FLOAT_NO_BF16
+    _dtypes = _KERNEL_DTYPES["CeLU"]
 
     def __init__(self, alpha=1.0):
         super().__init__()
@@ -307,7 +254,7 @@ class CELU(_Activation):
 class _Shrink(_Activation):
     """Base of SoftShrink/HShrink: a ``lambd`` (bool, int or float) and a torch shrink function."""
 
-    _dtypes = _HALF_32
+    _dtypes = _KERNEL_DTYPES["HShrink"]
 
     def __init__(self, lambd=0.5):
         super().__init__()
@@ -376,15 +323,6 @@ class RReLU(Cell):
         return _wrap(_in_float32(t, lambda u: F.rrelu(u, *self._bounds, training=True)))
 
 
-def _prelu(t, weight, api):
-    """``torch.nn.functional.prelu`` with the weight cast to the input dtype and MindSpore's channel check."""
-    channels = t.shape[1] if t.dim() >= 2 else 1
-    if weight.numel() not in (1, channels):
-        raise ValueError(f"For '{api}', the length of 'weight' must be equal to number of channels: {channels}, "
-                         f"but got {tuple(weight.shape)}.")
-    return F.prelu(t, weight.to(t.dtype))
-
-
 def _prelu_weight(channel, w):
     """PReLU's ``w`` argument (float, list of floats or a float16/float32 Tensor) as a Tensor of (channel,)."""
     if isinstance(w, (float, np.float32)):
@@ -411,9 +349,9 @@ def _prelu_weight(channel, w):
 
 
 class PReLU(_Activation):
-    """``nn.PReLU``: ``torch.nn.functional.prelu``; the slopes are the Parameter ``w`` named ``a``."""
+    """``nn.PReLU``: ``ops.prelu`` (torch.nn.functional.prelu); the slopes are the Parameter ``w`` named ``a``."""
 
-    _dtypes = _F16_32
+    _dtypes = _KERNEL_DTYPES["PReLU"]
 
     def __init__(self, channel=1, w=0.25):
         super().__init__()
@@ -421,7 +359,7 @@ class PReLU(_Activation):
         self.w = Parameter(_prelu_weight(channel, w), name="a")
 
     def _activate(self, t):
-        return _prelu(t, self.w._t, "Prelu")
+        return N.prelu_t(t, self.w._t, "Prelu")
 
 
 class PReLUExt(_Activation):
@@ -433,7 +371,7 @@ class PReLUExt(_Activation):
         self.weight = Parameter(data, name="weight")
 
     def _activate(self, t):
-        return _prelu(t, self.weight._t, "PReLUExt")
+        return N.prelu_t(t, self.weight._t, "PReLUExt")
 
 
 class LRN(_Activation):

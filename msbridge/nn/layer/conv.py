@@ -12,6 +12,7 @@ from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
+from ...ops.function import nn_func as N
 from .._amp_state import cast
 from ..cell import Cell
 from . import _padding_rules as rules
@@ -180,7 +181,8 @@ class _Conv(Cell):
                             f"'x' shape: {t.shape[1]}, and 'group': {self.group}.")
 
     def _call_error(self, t, weight, err):
-        """MindSpore's exception for a call the torch op rejected."""
+        """MindSpore's exception for a call the torch op rejected (forward convs: ``ops.conv2d``'s, with the
+        layer's messages for channels)."""
         if t.dtype != weight.dtype:
             return _same_dtype_error(self._prim, t, weight)
         expected = weight.shape[0] if self._transposed else weight.shape[1] * self.group
@@ -188,8 +190,7 @@ class _Conv(Cell):
             return self._channel_error(t, weight)
         if self._transposed:
             return err
-        return ValueError(f"For '{self.cls_name}', input shape's h and w after padding must be greater than or equal "
-                          f"to kernel_size's h and w respectively.")
+        return N.conv_call_error(self._prim, t, weight, self.group, err)
 
 
 class _ConvForward(_Conv):
@@ -210,13 +211,8 @@ class _ConvForward(_Conv):
         t = self._input(x)
         weight, bias = self._torch_params()
         padding, pre = self._static or self._same(t.shape[2:])
-        if pre is not None:
-            t = F.pad(t, pre)
-        try:
-            out = self._op(t, weight, bias, self._stride, padding, self._dilation, self.group)
-        except RuntimeError as err:
-            raise self._call_error(t, weight, err) from None
-        return _wrap(out)
+        return _wrap(N.conv_forward_t(self._op, t, weight, bias, self._stride, padding, pre, self._dilation,
+                                      self.group, self._call_error))
 
 
 class Conv2d(_ConvForward):

@@ -643,10 +643,11 @@ class SampledSoftmaxLoss(LossBase):
             generator = torch.Generator().manual_seed(self.seed)
         order = torch.randperm(self.num_classes, generator=generator)
         if self.remove_accidental_hits:
-            order = order[~torch.isin(order, labels.reshape(-1))]
-        sampled = order[:self.num_sampled]
+            order = order[~torch.isin(order, labels.reshape(-1).cpu())]
+        sampled = order[:self.num_sampled].to(labels.device)
         expected = self.num_sampled / self.num_classes
-        return sampled, torch.full(labels.shape, expected), torch.full((self.num_sampled,), expected)
+        return (sampled, torch.full(labels.shape, expected, device=labels.device),
+                torch.full((self.num_sampled,), expected, device=labels.device))
 
     def _sampled_logits(self, w, b, labels, x):
         if self.sampled_values is None:

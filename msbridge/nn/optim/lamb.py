@@ -44,6 +44,6 @@ class Lamb(Optimizer):
         w_norm = torch.stack(torch._foreach_norm(params))
         u_norm = torch.stack(torch._foreach_norm(update))
         ratio = torch.where((w_norm > 0) & (u_norm > 0), w_norm / u_norm, torch.ones_like(w_norm))
-        rates = ratio * torch.tensor(lrs, dtype=ratio.dtype)
+        rates = ratio * torch.tensor(lrs, dtype=ratio.dtype, device=ratio.device)
         torch._foreach_sub_(params, torch._foreach_mul(update, list(rates.unbind())))
         return self._success()

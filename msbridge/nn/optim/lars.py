@@ -67,7 +67,8 @@ class LARS(Optimizer):
         if index:
             weights = [self.parameters[i]._t for i in index]
             picked = [grads[i] for i in index]
-            wd = torch.tensor([decay[i] / self.loss_scale for i in index], dtype=weights[0].dtype)
+            wd = torch.tensor([decay[i] / self.loss_scale for i in index], dtype=weights[0].dtype,
+                              device=weights[0].device)
             w_norm = torch.stack(torch._foreach_norm(weights))
             g_norm = torch.stack(torch._foreach_norm(picked))
             coeff = self.coefficient * w_norm / (g_norm + wd * w_norm + self.epsilon)

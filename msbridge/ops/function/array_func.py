@@ -4,8 +4,9 @@ import builtins
 import numpy as np
 import torch
 
+from ... import context as _context
 from ...common import dtype as mstype
-from ...common.tensor import Tensor, _astype_dtype, _negative_steps, _wrap
+from ...common.tensor import Tensor, _astype_dtype, _negative_steps, _wrap, device_mismatch
 from ._utils import check_axis, check_bool, is_int, shape_of, tensor_of, torch_dtype
 from .math_func import arg_extreme, check_perm, masked_for_extreme, reduce_extreme
 
@@ -22,7 +23,7 @@ def extreme_with_indices(t, axis, keepdims, api, largest, initial=None, where=No
         error = RuntimeError if axis is None else TypeError
         raise error(f"For '{api}', the input type Bool is not supported.")
     if axis is None:  # MindSpore 2.10 returns the overall extreme with a 0 index, ignoring keepdims/initial
-        return (torch.amax if largest else torch.amin)(t), torch.zeros((), dtype=torch.int64)
+        return (torch.amax if largest else torch.amin)(t), torch.zeros((), dtype=torch.int64, device=t.device)
     check_axis(axis, t.dim(), api)
     values = reduce_extreme(t, axis, keepdims, api, largest, initial, where)
     masked = masked_for_extreme(t, largest, initial, where)
@@ -157,7 +158,7 @@ def concat(tensors, axis=0):
     try:
         return _wrap(torch.cat(ts, check_axis(axis, ts[0].dim(), "Concat")))
     except RuntimeError as exc:
-        raise ValueError(f"For 'Concat', {exc}") from None
+        raise (RuntimeError if device_mismatch(str(exc)) else ValueError)(f"For 'Concat', {exc}") from None
 
 
 cat = concat
@@ -173,12 +174,14 @@ def _creation_shape(size, api):
 
 def zeros(size, dtype=None):
     """``ops.zeros``: torch.zeros, Float32 by default."""
-    return _wrap(torch.zeros(_creation_shape(size, "Zeros"), dtype=torch_dtype(dtype or mstype.float32, "zeros")))
+    return _wrap(torch.zeros(_creation_shape(size, "Zeros"), dtype=torch_dtype(dtype or mstype.float32, "zeros"),
+                             device=_context._torch_device()))
 
 
 def ones(shape, dtype=None):
     """``ops.ones``: torch.ones, Float32 by default."""
-    return _wrap(torch.ones(_creation_shape(shape, "Ones"), dtype=torch_dtype(dtype or mstype.float32, "ones")))
+    return _wrap(torch.ones(_creation_shape(shape, "Ones"), dtype=torch_dtype(dtype or mstype.float32, "ones"),
+                            device=_context._torch_device()))
 
 
 def zeros_like(input, *, dtype=None):
@@ -191,8 +194,10 @@ def ones_like(input, *, dtype=None):
     return _wrap(torch.ones_like(tensor_of(input, "ones_like"), dtype=torch_dtype(dtype, "ones_like")))
 
 
-def _fill_value(value):
-    return value._t.item() if isinstance(value, Tensor) else value
+def _filled(value, target, shape):
+    """A new tensor of ``shape`` holding ``value`` cast to ``target``, on the current device."""
+    value = value._t.item() if isinstance(value, Tensor) else value
+    return _wrap(torch.tensor(value).to(_context._torch_device(), target).expand(shape).clone())
 
 
 def fill(type, shape, value):  # noqa: A002 - MindSpore's name
@@ -200,14 +205,12 @@ def fill(type, shape, value):  # noqa: A002 - MindSpore's name
     if not isinstance(shape, (tuple, Tensor)):
         raise TypeError("For primitive[FillV2], the `shape` must be a tuple or tensor with all Int elements, "
                         f"but got {shape!r}.")
-    target = torch_dtype(type, "fill")
-    return _wrap(torch.tensor(_fill_value(value)).to(target).expand(shape_of(shape, "fill")).clone())
+    return _filled(value, torch_dtype(type, "fill"), shape_of(shape, "fill"))
 
 
 def full(size, fill_value, *, dtype=None):
     """``ops.full``: torch.full; without ``dtype`` MindSpore 2.10 gives Int64 (the value is truncated)."""
-    target = torch_dtype(dtype, "full") or torch.int64
-    return _wrap(torch.tensor(_fill_value(fill_value)).to(target).expand(shape_of(size, "full")).clone())
+    return _filled(fill_value, torch_dtype(dtype, "full") or torch.int64, shape_of(size, "full"))
 
 
 def cast(input, dtype):
@@ -286,7 +289,7 @@ def unsorted_segment_sum(input_x, segment_ids, num_segments):
     rows = x.reshape((-1,) + tuple(x.shape[ids.dim():]))
     flat_ids = ids.reshape(-1)
     keep = flat_ids >= 0
-    out = torch.zeros((n,) + tuple(x.shape[ids.dim():]), dtype=x.dtype)
+    out = torch.zeros((n,) + tuple(x.shape[ids.dim():]), dtype=x.dtype, device=x.device)
     return _wrap(out.index_add(0, flat_ids[keep], rows[keep]))
 
 
@@ -369,7 +372,8 @@ def arange(start=0, end=None, step=1, *, dtype=None):
         raise ValueError(f"For 'arange', the 'start' ({start}), 'end' ({end}) and 'step' ({step}) are inconsistent.")
     floating = builtins.any(isinstance(v, float) for v in (start, end, step))
     target = torch_dtype(dtype, "arange") or (torch.float32 if floating else torch.int64)
-    return _wrap(torch.arange(start, end, step, dtype=torch.float64 if floating else torch.int64).to(target))
+    return _wrap(_context._place(torch.arange(start, end, step, dtype=torch.float64 if floating else torch.int64)
+                                 .to(target)))
 
 
 def linspace(start, end, steps):
@@ -377,7 +381,8 @@ def linspace(start, end, steps):
     steps = _scalar(steps)
     if not is_int(steps) or steps <= 0:
         raise ValueError(f"For 'LinSpace', the 'steps' must be a positive int, but got {steps}.")
-    return _wrap(torch.linspace(_scalar(start), _scalar(end), steps, dtype=torch.float32))
+    return _wrap(torch.linspace(_scalar(start), _scalar(end), steps, dtype=torch.float32,
+                                device=_context._torch_device()))
 
 
 def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
@@ -387,8 +392,8 @@ def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
         if not kind.is_floating_point:
             raise TypeError(f"For primitive[LogSpace], the input argument[{name}] must be a float Tensor, but got "
                             f"{mstype.from_torch_dtype(kind)}.")
-    return _wrap(torch.logspace(_scalar(start), _scalar(end), steps, base, dtype=torch.float64).to(
-        torch_dtype(dtype, "logspace")))
+    return _wrap(_context._place(torch.logspace(_scalar(start), _scalar(end), steps, base, dtype=torch.float64)
+                                 .to(torch_dtype(dtype, "logspace"))))
 
 
 def eye(n, m=None, dtype=None):
@@ -396,7 +401,8 @@ def eye(n, m=None, dtype=None):
     for name, value in (("n", n), ("m", m)):
         if value is not None and not is_int(value):
             raise TypeError(f"For 'Eye', the '{name}' must be int, but got {type(value).__name__}.")
-    return _wrap(torch.eye(n, n if m is None else m, dtype=torch_dtype(dtype, "eye") or torch.float32))
+    return _wrap(torch.eye(n, n if m is None else m, dtype=torch_dtype(dtype, "eye") or torch.float32,
+                           device=_context._torch_device()))
 
 
 def full_like(input, fill_value, *, dtype=None):
@@ -513,8 +519,8 @@ def tile(input, dims):
 def repeat_interleave(input, repeats, axis=None):
     """``ops.repeat_interleave``: torch.repeat_interleave (flattened when ``axis`` is None)."""
     t = tensor_of(input, "repeat_interleave")
-    reps = repeats._t if isinstance(repeats, Tensor) else torch.tensor(repeats) if isinstance(repeats, list) \
-        else repeats
+    reps = repeats._t if isinstance(repeats, Tensor) else \
+        torch.tensor(repeats, device=t.device) if isinstance(repeats, list) else repeats
     return _wrap(torch.repeat_interleave(t, reps, axis))
 
 
@@ -682,8 +688,11 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     if batch_dims != 0:
         raise NotImplementedError("ops.gather: 'batch_dims' other than 0 is not supported by msbridge.")
     axis = check_axis(_scalar(axis), p.dim(), "Gather")
-    _check_index_range(i, p.shape[axis], "Gather", "input_indices", 0)
-    picked = p.index_select(axis, i.reshape(-1))
+    try:  # torch rejects every index outside [0, size): the range check runs only to name the bad index
+        picked = p.index_select(axis, i.reshape(-1))
+    except (IndexError, RuntimeError):
+        _check_index_range(i, p.shape[axis], "Gather", "input_indices", 0)
+        raise
     return _wrap(picked.reshape(p.shape[:axis] + i.shape + p.shape[axis + 1:]))
 
 
@@ -779,7 +788,7 @@ def _nd_scatter(api, how):
         elif how == "add":
             out.index_put_(key, u, accumulate=True)
         else:
-            flat_index = torch.zeros(i.shape[:-1], dtype=torch.long)
+            flat_index = torch.zeros(i.shape[:-1], dtype=torch.long, device=i.device)
             for d in builtins.range(i.shape[-1]):
                 flat_index = flat_index * t.shape[d] + i[..., d]
             rows = out.reshape((-1,) + tuple(t.shape[i.shape[-1]:]))
@@ -804,7 +813,8 @@ tensor_scatter_mul.__doc__ = "``ops.tensor_scatter_mul``: a copy multiplied by `
 def scatter_nd(indices, updates, shape):
     """``ops.scatter_nd``: zeros of ``shape`` with ``updates`` summed at ``indices`` (index_put, accumulate)."""
     u = tensor_of(updates, "ScatterNd", "updates")
-    return tensor_scatter_add(_wrap(torch.zeros(shape_of(shape, "ScatterNd"), dtype=u.dtype)), indices, updates)
+    zeros = torch.zeros(shape_of(shape, "ScatterNd"), dtype=u.dtype, device=u.device)
+    return tensor_scatter_add(_wrap(zeros), indices, updates)
 
 
 def index_fill(x, axis, index, value):
@@ -876,8 +886,8 @@ def unique(input):
     indices are Int64 for an Int64 input and Int32 otherwise."""
     t = tensor_of(input, "unique").reshape(-1)
     values, inverse = torch.unique(t, sorted=True, return_inverse=True)
-    first = torch.full((values.numel(),), t.numel(), dtype=torch.long).scatter_reduce(
-        0, inverse, torch.arange(t.numel()), "amin")
+    first = torch.full((values.numel(),), t.numel(), dtype=torch.long, device=t.device).scatter_reduce(
+        0, inverse, torch.arange(t.numel(), device=t.device), "amin")
     order = torch.argsort(first)
     rank = torch.argsort(order)
     index_dtype = torch.int64 if t.dtype == torch.int64 else torch.int32
@@ -902,7 +912,7 @@ def _segment(reduce, api, empty):
         rows = t.reshape((-1,) + tuple(t.shape[ids.dim():]))
         flat = ids.reshape(-1)
         keep = (flat >= 0) & (flat < n)
-        out = torch.full((n,) + tuple(rows.shape[1:]), empty(t.dtype), dtype=t.dtype)
+        out = torch.full((n,) + tuple(rows.shape[1:]), empty(t.dtype), dtype=t.dtype, device=t.device)
         return _wrap(_reduce_rows(out, flat[keep], rows[keep], reduce, False))
     op.__name__ = api
     op.__doc__ = f"``ops.{api}``: torch.Tensor.index_reduce('{reduce}') into ``num_segments`` rows."
@@ -985,7 +995,7 @@ def sequence_mask(lengths, maxlen=None):
     """``ops.sequence_mask``: Bool mask ``arange(maxlen) < lengths[..., None]``."""
     n = tensor_of(lengths, "sequence_mask", "lengths")
     size = int(n.max().item()) if maxlen is None else maxlen
-    return _wrap(torch.arange(size) < n.unsqueeze(-1))
+    return _wrap(torch.arange(size, device=n.device) < n.unsqueeze(-1))
 
 
 def _index_update(api, reduce):

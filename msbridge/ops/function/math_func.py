@@ -306,19 +306,24 @@ def _unary(api, name="input"):
     return check
 
 
+_ABS, _NEG = _unary("Abs"), _unary("Neg")
+
+
 def abs(input):  # noqa: A001 - MindSpore's name
     """``ops.abs``: torch.abs (Bool stays Bool)."""
-    return _wrap(_k_abs(_unary("Abs")(input)))
+    return _wrap(_k_abs(_ABS(input)))
 
 
 def neg(input):
     """``ops.neg``: torch.neg (Bool is a TypeError)."""
-    return _wrap(_k_neg(_unary("Neg")(input)))
+    return _wrap(_k_neg(_NEG(input)))
 
 
 def _float_unary(torch_fn, api):
+    check = _unary(api)
+
     def op(input):
-        t = _unary(api)(input)
+        t = check(input)
         require_float(t, api)
         return _wrap(torch_fn(t))
     op.__name__ = api.lower()
@@ -797,8 +802,8 @@ def _linalg(torch_fn, api, names, ranks=None):
                              f"{x.dim()}-D and {y.dim()}-D.")
         try:
             return _wrap(torch_fn(x, y))
-        except RuntimeError as exc:
-            raise ValueError(f"For '{api}', {exc}") from None
+        except RuntimeError as exc:  # a dtype without a kernel is MindSpore's TypeError (as the ``@`` kernel's)
+            raise (TypeError if "not implemented for" in str(exc) else ValueError)(f"For '{api}', {exc}") from None
     op.__name__ = api
     op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
     return op
@@ -1095,7 +1100,8 @@ def bincount(input, weights=None, minlength=0):
 def bucketize(input, boundaries, *, right=False):
     """``ops.bucketize``: torch.bucketize against the sorted ``boundaries`` list, Int32 indices."""
     t = tensor_of(input, "bucketize")
-    edges = torch.tensor(boundaries, dtype=t.dtype) if not isinstance(boundaries, Tensor) else boundaries._t
+    edges = boundaries._t if isinstance(boundaries, Tensor) else \
+        torch.tensor(boundaries, dtype=t.dtype, device=t.device)
     return _wrap(torch.bucketize(t, edges, out_int32=True, right=right))
 
 

@@ -7,7 +7,7 @@ import torch.nn.functional as F
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _common, _k_sub, _wrap
 from ._interpolate import interpolate_t
-from ._utils import check_axis, is_int, require_float, torch_dtype
+from ._utils import check_axis, check_input_dtype, is_int, require_float, torch_dtype
 
 __all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy",
            "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "cross_entropy", "ctc_loss",
@@ -382,8 +382,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
                            f"smaller than tar_len_p[{i}] = {int(tl[i])}")
     loss, log_alpha = torch.ops.aten._ctc_loss.Tensor(lp, tg.long(), il.long(), tl.long(), blank, zero_infinity)
     # torch leaves log_alpha unwritten past each sequence's lengths; MindSpore has -inf there
-    steps = torch.arange(log_alpha.shape[1]).reshape(1, -1, 1)
-    states = torch.arange(log_alpha.shape[2]).reshape(1, 1, -1)
+    steps = torch.arange(log_alpha.shape[1], device=log_alpha.device).reshape(1, -1, 1)
+    states = torch.arange(log_alpha.shape[2], device=log_alpha.device).reshape(1, 1, -1)
     valid = (steps < il.reshape(-1, 1, 1)) & (states < 2 * tl.reshape(-1, 1, 1) + 1)
     log_alpha = log_alpha.masked_fill(~valid, float("-inf"))
     if zero_infinity:
@@ -550,138 +550,230 @@ def multilabel_margin_loss(input, target, reduction="mean"):
     return _wrap(F.multilabel_margin_loss(x, y.long(), reduction=reduction))
 
 
-# --- activations from a table ----------------------------------------------------------------------
-def _activation(torch_fn, api, rule, name="input"):
-    """An activation with MindSpore's dtype rule ('float': float inputs only; 'numeric': no Bool;
-    'any': every dtype, result in the input dtype)."""
-    def op(input, *args, **kwargs):
-        t = _tensor(input, api)
-        if rule == "float":
-            require_float(t, api)
-        elif rule == "numeric" and t.dtype == torch.bool:
-            raise TypeError(f"For '{api}', the input type Bool is not supported.")
-        return _wrap(torch_fn(t, *args, **kwargs))
-    op.__name__ = api
-    return op
+# --- activations: one kernel and one dtype rule per operation ---------------------------------------------
+# ``ops.<name>``, its primitive, the ``nn`` layer and ``mint`` call the same ``*_t`` kernel on the torch tensor,
+# after the same dtype check (``ACTIVATION_DTYPES``: the input dtypes MindSpore 2.10's CPU kernel accepts, as
+# measured); only argument mapping and argument checks live in the front doors.
+F16_32 = frozenset((torch.float16, torch.float32))
+HALF_32 = frozenset((torch.bfloat16, torch.float16, torch.float32))
+FLOAT = frozenset((torch.bfloat16, torch.float16, torch.float32, torch.float64))
+FLOAT_NO_BF16 = FLOAT - {torch.bfloat16}
+FLOAT_COMPLEX = FLOAT | {torch.complex64, torch.complex128}
+SIGNED_INT = frozenset((torch.int8, torch.int16, torch.int32, torch.int64))
+INT = SIGNED_INT | {torch.uint8}
+REAL = FLOAT | INT | {torch.bool}
+FLOAT_INT = FLOAT | SIGNED_INT
+
+ACTIVATION_DTYPES = {
+    "ReLU6": F16_32, "SiLU": FLOAT_COMPLEX, "Mish": FLOAT_NO_BF16, "Softsign": FLOAT_NO_BF16, "LogSigmoid": FLOAT,
+    "FastGeLU": F16_32, "HSwish": FLOAT_INT, "HSigmoid": FLOAT_INT, "SeLU": FLOAT_NO_BF16 | {torch.int8, torch.int32},
+    "Tanhshrink": FLOAT | INT, "LeakyReLU": REAL, "Hardtanh": REAL, "Threshold": REAL, "GeLU": FLOAT, "Elu": FLOAT,
+    "CeLU": FLOAT_NO_BF16, "Softplus": FLOAT, "SoftShrink": HALF_32, "HShrink": HALF_32, "PReLU": F16_32,
+}
 
 
-def _on_float(fn):
-    """``fn`` computed in float for integer inputs, cast back to the input dtype (MindSpore's int kernels)."""
-    return lambda t, *a: fn(t, *a) if t.is_floating_point() else fn(t.double(), *a).to(t.dtype)
+def activation_input(input, api):
+    """The torch tensor of an activation's input, after the dtype rule of MindSpore's ``api`` kernel."""
+    t = _tensor(input, api)
+    check_input_dtype(t, ACTIVATION_DTYPES[api], api)
+    return t
 
 
-_relu6 = _activation(F.relu6, "relu6", "float")
-_silu = _activation(F.silu, "silu", "float")
-_softsign = _activation(F.softsign, "softsign", "float")
-_mish = _activation(F.mish, "mish", "float")
-_logsigmoid = _activation(F.logsigmoid, "logsigmoid", "float")
-_selu = _activation(F.selu, "selu", "float")
-_hardswish = _activation(_on_float(F.hardswish), "hardswish", "numeric")
-_hardsigmoid = _activation(_on_float(F.hardsigmoid), "hardsigmoid", "numeric")
-_tanhshrink = _activation(lambda t: F.tanhshrink(t if t.is_floating_point() else t.float()), "tanhshrink", "numeric")
+def _truncated(t, fn):
+    """``fn`` of an integer tensor computed in float32, truncated back toward zero as MindSpore's int kernels do."""
+    return fn(t.float()).to(t.dtype)
+
+
+def _recorded(t):
+    """Whether autograd records an op on ``t``: the kernels below compose MindSpore's gradient only then, and
+    otherwise make torch's single fused call with the same values."""
+    return t.requires_grad and torch.is_grad_enabled()
+
+
+class _HardSwish(torch.autograd.Function):
+    """F.hardswish with MindSpore's gradient ``x / 3 + 0.5`` on the closed interval [-3, 3] (torch's is 0 at -3
+    and 1 at 3)."""
+
+    @staticmethod
+    def forward(ctx, t):
+        ctx.save_for_backward(t)
+        return F.hardswish(t)
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, = ctx.saved_tensors
+        slope = torch.where(t < -3, 0.0, torch.where(t > 3, 1.0, t / 3 + 0.5))
+        return grad * slope
+
+
+def hardswish_t(t):
+    """torch.nn.functional.hardswish's values with MindSpore's gradient at x = -3 (-0.5) and x = 3 (1.5);
+    integer inputs truncated."""
+    if not t.is_floating_point():
+        return _truncated(t, F.hardswish)
+    return _HardSwish.apply(t) if _recorded(t) else F.hardswish(t)
+
+
+def hardsigmoid_t(t):
+    """torch.nn.functional.hardsigmoid (integers: truncated ``relu6(x + 3) / 6``)."""
+    return F.hardsigmoid(t) if t.is_floating_point() else _truncated(t, F.hardsigmoid)
+
+
+def relu6_t(t):
+    """``min(relu(x), 6)``: F.relu6's values with MindSpore's gradient (0 at x = 0, 1 at x = 6)."""
+    return torch.relu(t).clamp_max(6) if _recorded(t) else F.relu6(t)
+
+
+def selu_t(t):
+    """torch.nn.functional.selu (int8/int32: the positive part, truncated, as MindSpore's int kernels)."""
+    return F.selu(t) if t.is_floating_point() else _truncated(t.clamp(min=0), F.selu)
+
+
+def tanhshrink_t(t):
+    """torch.nn.functional.tanhshrink (integer inputs give Float32)."""
+    return F.tanhshrink(t if t.is_floating_point() else t.float())
+
+
+def fast_gelu_t(t):
+    """``x * sigmoid(1.702 x)`` (MindSpore's FastGeLU formula), computed in float32 for float16 inputs."""
+    wide = t.float()
+    return (wide * torch.sigmoid(1.702 * wide)).to(t.dtype)
+
+
+def leaky_relu_t(t, alpha):
+    """MindSpore's ``max(alpha * x, x)`` (``min`` when alpha > 1), alpha cast to the input dtype: at x == 0 the
+    gradient is split evenly between the tied operands (torch.maximum/minimum do the same); Bool passes."""
+    if t.dtype == torch.bool:
+        return t.clone()
+    scale = alpha if t.is_floating_point() else t.new_tensor(alpha)
+    select = torch.minimum if alpha > 1 else torch.maximum
+    return select(t * scale, t)
+
+
+def hardtanh_t(t, min_val=-1.0, max_val=1.0):
+    """MindSpore's ``max(min(x, max_val), min_val)``: at a bound the gradient is split in half between the tied
+    operands, which torch.maximum/minimum also do (F.hardtanh gives 0 there, torch.clamp 1); integer inputs keep
+    their dtype, Bool passes."""
+    if t.is_floating_point():
+        if not _recorded(t):
+            return torch.clamp(t, min_val, max_val)
+        return torch.maximum(torch.minimum(t, t.new_tensor(max_val)), t.new_tensor(min_val))
+    if t.dtype == torch.bool:
+        return t.clone()
+    return torch.clamp(t, int(min_val), int(max_val))
+
+
+def threshold_t(t, thr, value):
+    """torch.nn.functional.threshold: ``value`` where ``x <= thr`` (integer and Bool inputs keep their dtype)."""
+    if t.is_floating_point():
+        return F.threshold(t, thr, value)
+    return torch.where(t > thr, t, t.new_tensor(value))
 
 
 def relu6(x):
-    """``ops.relu6``: torch.nn.functional.relu6 (float inputs)."""
-    return _relu6(x)
+    """``ops.relu6``: min(relu(x), 6) (float16/float32 inputs)."""
+    return _wrap(relu6_t(activation_input(x, "ReLU6")))
 
 
 def silu(input):
     """``ops.silu``: torch.nn.functional.silu (float inputs)."""
-    return _silu(input)
+    return _wrap(F.silu(activation_input(input, "SiLU")))
 
 
 def softsign(x):
     """``ops.softsign``: torch.nn.functional.softsign (float inputs)."""
-    return _softsign(x)
+    return _wrap(F.softsign(activation_input(x, "Softsign")))
 
 
 def mish(x):
     """``ops.mish``: torch.nn.functional.mish (float inputs)."""
-    return _mish(x)
+    return _wrap(F.mish(activation_input(x, "Mish")))
 
 
 def logsigmoid(x):
     """``ops.logsigmoid``: torch.nn.functional.logsigmoid (float inputs)."""
-    return _logsigmoid(x)
+    return _wrap(F.logsigmoid(activation_input(x, "LogSigmoid")))
 
 
 def selu(input_x):
-    """``ops.selu``: torch.nn.functional.selu (float inputs)."""
-    return _selu(input_x)
+    """``ops.selu``: torch.nn.functional.selu (float inputs; int8/int32 keep the positive part)."""
+    return _wrap(selu_t(activation_input(input_x, "SeLU")))
 
 
 def hardswish(input):
-    """``ops.hardswish``: torch.nn.functional.hardswish (integer inputs keep their dtype)."""
-    return _hardswish(input)
+    """``ops.hardswish``: x * clamp(x + 3, 0, 6) / 6 (integer inputs keep their dtype)."""
+    return _wrap(hardswish_t(activation_input(input, "HSwish")))
 
 
 def hardsigmoid(input):
     """``ops.hardsigmoid``: torch.nn.functional.hardsigmoid (integer inputs keep their dtype)."""
-    return _hardsigmoid(input)
+    return _wrap(hardsigmoid_t(activation_input(input, "HSigmoid")))
 
 
 def tanhshrink(input):
     """``ops.tanhshrink``: x - tanh(x) (torch.nn.functional.tanhshrink; integer inputs give Float32)."""
-    return _tanhshrink(input)
+    return _wrap(tanhshrink_t(activation_input(input, "Tanhshrink")))
 
 
 def gelu(input, approximate="none"):
     """``ops.gelu``: torch.nn.functional.gelu ('none' or 'tanh'; float inputs)."""
     if approximate not in ("none", "tanh"):
         raise ValueError(f"For 'gelu', 'approximate' must be 'none' or 'tanh', but got {approximate}.")
-    return _activation(F.gelu, "gelu", "float")(input, approximate=approximate)
+    return _wrap(F.gelu(activation_input(input, "GeLU"), approximate=approximate))
 
 
 def leaky_relu(input, alpha=0.2):
-    """``ops.leaky_relu``: torch.where(x > 0, x, alpha * x); integer inputs use ``int(alpha)`` as MindSpore does."""
-    t = _tensor(input, "leaky_relu")
-    if t.dtype == torch.bool:
-        return _wrap(t.clone())
-    slope = alpha if t.is_floating_point() else int(alpha)
-    return _wrap(torch.where(t > 0, t, t * slope).to(t.dtype))
+    """``ops.leaky_relu``: max(alpha * x, x) (min for alpha > 1); integer inputs use ``alpha`` cast to their
+    dtype, as MindSpore does."""
+    return _wrap(leaky_relu_t(activation_input(input, "LeakyReLU"), alpha))
 
 
 def elu(input_x, alpha=1.0):
     """``ops.elu``: torch.nn.functional.elu (float inputs; MindSpore 2.10 accepts only ``alpha=1.0``)."""
     if alpha != 1.0:
         raise ValueError(f"For 'Elu', 'alpha' must be 1.0, but got {alpha}.")
-    return _activation(F.elu, "elu", "float", "input_x")(input_x, alpha)
+    return _wrap(F.elu(activation_input(input_x, "Elu"), alpha))
 
 
 def celu(x, alpha=1.0):
     """``ops.celu``: torch.nn.functional.celu (float inputs)."""
     if alpha == 0:
         raise ValueError("For 'CeLU', the 'alpha' must not be 0.")
-    return _activation(F.celu, "celu", "float", "x")(x, alpha)
+    return _wrap(F.celu(activation_input(x, "CeLU"), alpha))
 
 
 def softplus(input, beta=1, threshold=20):
     """``ops.softplus``: torch.nn.functional.softplus (float inputs)."""
-    return _activation(F.softplus, "softplus", "float")(input, beta, threshold)
+    return _wrap(F.softplus(activation_input(input, "Softplus"), beta, threshold))
 
 
 def hardtanh(input, min_val=-1.0, max_val=1.0):
-    """``ops.hardtanh``: torch.clamp to [min_val, max_val] (integer inputs keep their dtype)."""
-    t = _tensor(input, "hardtanh")
-    return _wrap(t.clone() if t.dtype == torch.bool else torch.clamp(t, min_val, max_val).to(t.dtype))
+    """``ops.hardtanh``: max(min(x, max_val), min_val) (integer inputs keep their dtype)."""
+    return _wrap(hardtanh_t(activation_input(input, "Hardtanh"), min_val, max_val))
 
 
 def softshrink(input, lambd=0.5):
-    """``ops.softshrink``: torch.nn.functional.softshrink (float inputs)."""
-    return _activation(F.softshrink, "softshrink", "float")(input, lambd)
+    """``ops.softshrink``: torch.nn.functional.softshrink (bfloat16/float16/float32 inputs)."""
+    return _wrap(F.softshrink(activation_input(input, "SoftShrink"), lambd))
 
 
 def hardshrink(input, lambd=0.5):
-    """``ops.hardshrink``: torch.nn.functional.hardshrink (float inputs)."""
-    return _activation(F.hardshrink, "hardshrink", "float")(input, lambd)
+    """``ops.hardshrink``: torch.nn.functional.hardshrink (bfloat16/float16/float32 inputs)."""
+    return _wrap(F.hardshrink(activation_input(input, "HShrink"), lambd))
+
+
+def prelu_t(t, weight, api):
+    """torch.nn.functional.prelu with the weight cast to the input dtype and MindSpore's channel check."""
+    channels = t.shape[1] if t.dim() >= 2 else 1
+    if weight.numel() not in (1, channels):
+        raise ValueError(f"For '{api}', the length of 'weight' must be equal to number of channels: {channels}, "
+                         f"but got {tuple(weight.shape)}.")
+    return F.prelu(t, weight.to(t.dtype))
 
 
 def prelu(input, weight):
-    """``ops.prelu``: torch.nn.functional.prelu (one weight per channel, axis 1)."""
-    t, w = _tensor(input, "prelu"), _tensor(weight, "prelu")
-    require_float(t, "prelu")
-    return _wrap(F.prelu(t, w))
+    """``ops.prelu``: torch.nn.functional.prelu (one weight per channel, axis 1; float16/float32 inputs)."""
+    return _wrap(prelu_t(activation_input(input, "PReLU"), _tensor(weight, "prelu"), "PReLU"))
 
 
 def glu(x, axis=-1):
@@ -741,37 +833,103 @@ def dense(input, weight, bias=None):
     return _wrap(F.linear(t, w, None if bias is None else bias._t))
 
 
-def _same_pads(sizes, kernel, stride, dilation):
-    """torch.nn.functional.pad amounts (last axis first) for 'same' padding: output size ceil(size / stride),
-    the odd pixel after (as MindSpore and TensorFlow do)."""
+def _same_pairs(sizes, kernel, stride, dilation):
+    """Per spatial dimension, the (before, after) pads of 'same' padding: output size ceil(size / stride), the odd
+    pixel after (as MindSpore and TensorFlow do)."""
     nd = len(sizes)
     stride, dilation = ((v,) * nd if isinstance(v, int) else tuple(v) for v in (stride, dilation))
-    pads = []
+    pairs = []
     for size, k, s, d in zip(sizes, kernel, stride, dilation):
         total = max((-(-size // s) - 1) * s + (k - 1) * d + 1 - size, 0)
-        pads.append((total // 2, total - total // 2))
-    return [p for pair in reversed(pads) for p in pair]
+        pairs.append((total // 2, total - total // 2))
+    return pairs
+
+
+def _same_pads(sizes, kernel, stride, dilation):
+    """torch.nn.functional.pad amounts (last axis first) for 'same' padding (``_same_pairs``)."""
+    return [p for pair in reversed(_same_pairs(sizes, kernel, stride, dilation)) for p in pair]
+
+
+_CONV_MODES = ("valid", "same", "pad")
+
+
+def conv_pad_mode(pad_mode, pad, n_pads, prim):
+    """MindSpore's Conv primitive checks, shared by ``ops.conv*d``, ``ops.Conv2D`` and ``nn.Conv*d``: a known
+    ``pad_mode`` (case-sensitive) and no ``pad`` unless it is 'pad'."""
+    check_string(pad_mode, _CONV_MODES, "pad_mode", prim)
+    if pad_mode != "pad" and pad not in (0, (0,) * n_pads):
+        raise ValueError(f"For '{prim}', the 'pad' must be zero when 'pad_mode' is not 'pad', but got 'pad': {pad} "
+                         f"and 'pad_mode': {pad_mode}.")
+    return pad_mode
+
+
+def conv_split_pads(pad_mode, pairs, t, w, stride, dilation):
+    """(torch ``padding``, ``F.pad`` tuple or None) for MindSpore's pad modes: symmetric pads go to the torch op,
+    asymmetric ones (odd 'same' pads, uneven 'pad' pairs) through one F.pad."""
+    if pad_mode == "same":
+        pairs = _same_pairs(t.shape[2:], w.shape[2:], stride, dilation)
+    elif pad_mode == "valid":
+        return 0, None
+    if all(before == after for before, after in pairs):
+        return tuple(before for before, _ in pairs), None
+    return 0, [p for pair in reversed(pairs) for p in pair]
+
+
+def conv_call_error(prim, t, weight, groups, err):
+    """MindSpore's exception for a convolution torch rejected: mixed or unsupported dtypes (TypeError), channels
+    that do not match the weight (RuntimeError), an input smaller than the kernel (ValueError)."""
+    if t.dtype != weight.dtype:
+        return TypeError(f"For primitive[{prim}], the input type must be same.\n"
+                         f"name:[w]:Tensor[{mstype.from_torch_dtype(weight.dtype)}].\n"
+                         f"name:[x]:Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    if "not implemented for" in str(err):
+        return TypeError(f"For primitive[{prim}], the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
+    if t.shape[1] != weight.shape[1] * groups:
+        return RuntimeError(f"For '{prim}', 'C_in' of input 'x' shape divide by parameter 'group' must be equal to "
+                            f"'C_in' of input 'weight' shape: {weight.shape[1]}, but got 'C_in' of input 'x' shape: "
+                            f"{t.shape[1]}, and 'group': {groups}.")
+    return ValueError(f"For '{prim.capitalize()}', input shape's h and w after padding must be greater than or equal "
+                      "to kernel_size's h and w respectively.")
+
+
+def conv_forward_t(op, t, w, bias, stride, padding, pre, dilation, groups, on_error):
+    """The one forward convolution of ``ops.conv*d``, ``ops.Conv2D`` and ``nn.Conv*d``: ``t`` padded by ``pre``
+    (``F.pad``), then the torch ``op`` with symmetric ``padding``. torch's failures become MindSpore's exceptions:
+    ``conv_call_error`` of the primitive named ``on_error``, or ``on_error(t, w, err)`` (a layer's own messages)."""
+    if pre is not None:
+        t = F.pad(t, pre)
+    try:
+        return op(t, w, bias, stride, padding, dilation, groups)
+    except (RuntimeError, NotImplementedError) as err:
+        if isinstance(on_error, str):
+            raise conv_call_error(on_error, t, w, groups, err) from None
+        raise on_error(t, w, err) from None
+
+
+_CONV_OPS = (None, F.conv1d, F.conv2d, F.conv3d)
+
+
+def conv_t(nd, t, w, bias, stride, pad_mode, pairs, dilation, groups, prim):
+    """``F.conv{nd}d`` with MindSpore's pad modes (``pairs``: per-dimension (before, after) pads for 'pad')."""
+    padding, pre = conv_split_pads(pad_mode, pairs, t, w, stride, dilation)
+    return conv_forward_t(_CONV_OPS[nd], t, w, bias, stride, padding, pre, dilation, groups, prim)
 
 
 def _conv(nd):
-    torch_fn = (F.conv1d, F.conv2d, F.conv3d)[nd - 1]
     api = f"conv{nd}d"
+    prim = "Conv3D" if nd == 3 else "Conv2D"
 
     def op(input, weight, bias=None, stride=1, pad_mode="valid", padding=0, dilation=1, groups=1):
         t, w = _tensor(input, api), _tensor(weight, api)
-        if pad_mode not in ("valid", "same", "pad"):
-            raise ValueError(f"For '{api}', 'pad_mode' must be 'valid', 'same' or 'pad', but got {pad_mode}.")
-        if pad_mode != "pad" and padding not in (0, (0,) * nd):
-            raise ValueError(f"For '{api}', 'padding' must be 0 when 'pad_mode' is '{pad_mode}', but got {padding}.")
+        conv_pad_mode(pad_mode, padding, nd, prim)
         if isinstance(padding, (tuple, list)) and len(padding) != nd:
-            raise ValueError(f"For '{api}', 'padding' must be an int or a tuple of {nd} integers, but got {padding}.")
-        if pad_mode == "same":
-            t = F.pad(t, _same_pads(t.shape[2:], w.shape[2:], stride, dilation))
-        pad = padding if pad_mode == "pad" else 0
-        try:
-            return _wrap(torch_fn(t, w, None if bias is None else bias._t, stride, pad, dilation, groups))
-        except RuntimeError as exc:
-            raise ValueError(f"For '{api}', {exc}") from None
+            raise ValueError(f"For '{api}', 'padding' must be a tuple or list of {nd} integers, but got {padding}.")
+        if pad_mode == "pad":
+            pairs = [(p, p) for p in ((padding,) * nd if isinstance(padding, int) else padding)]
+        else:
+            pairs = None
+        return _wrap(conv_t(nd, t, w, None if bias is None else bias._t, stride, pad_mode, pairs, dilation, groups,
+                            prim))
     op.__name__ = api
     op.__doc__ = (f"``ops.{api}``: torch.nn.functional.{api} with MindSpore's ``pad_mode`` ('valid', 'same', "
                   "'pad' with ``padding``).")
@@ -820,8 +978,11 @@ def adaptive_avg_pool1d(input, output_size):
 
 
 def adaptive_avg_pool2d(input, output_size):
-    """``ops.adaptive_avg_pool2d``: torch.nn.functional.adaptive_avg_pool2d (None keeps the input size)."""
-    return _wrap(F.adaptive_avg_pool2d(_tensor(input, "adaptive_avg_pool2d"), output_size))
+    """``ops.adaptive_avg_pool2d``: torch.nn.functional.adaptive_avg_pool2d (None keeps the input size; float
+    inputs)."""
+    t = _tensor(input, "AdaptiveAvgPool2D")
+    require_float(t, "AdaptiveAvgPool2D")
+    return _wrap(F.adaptive_avg_pool2d(t, output_size))
 
 
 def adaptive_max_pool1d(input, output_size):
@@ -879,8 +1040,9 @@ def batch_norm(input_x, running_mean, running_var, weight, bias, training=False,
 
 
 def group_norm(input, num_groups, weight=None, bias=None, eps=1e-05):
-    """``ops.group_norm``: torch.nn.functional.group_norm."""
+    """``ops.group_norm``: torch.nn.functional.group_norm (float inputs, as nn.GroupNorm)."""
     t = _tensor(input, "group_norm")
+    check_input_dtype(t, FLOAT, "GroupNorm")
     return _wrap(F.group_norm(t, num_groups, None if weight is None else weight._t,
                               None if bias is None else bias._t, eps))
 
@@ -920,15 +1082,12 @@ __all__ += ["dropout", "dropout2d", "dense", "conv1d", "conv2d", "conv3d", "max_
 
 def threshold(input, thr, value):
     """``ops.threshold``: torch.nn.functional.threshold (``value`` where input <= ``thr``)."""
-    return _wrap(F.threshold(_tensor(input, "threshold"), thr, value))
+    return _wrap(threshold_t(activation_input(input, "Threshold"), thr, value))
 
 
 def fast_gelu(x):
-    """``ops.fast_gelu``: x * sigmoid(1.702 x) (MindSpore's FastGeLU formula)."""
-    t = _tensor(x, "fast_gelu")
-    require_float(t, "fast_gelu")
-    wide = t.float()
-    return _wrap((wide * torch.sigmoid(1.702 * wide)).to(t.dtype))
+    """``ops.fast_gelu``: x * sigmoid(1.702 x) (MindSpore's FastGeLU formula; float16/float32 inputs)."""
+    return _wrap(fast_gelu_t(activation_input(x, "FastGeLU")))
 
 
 def dropout1d(input, p=0.5, training=True):

@@ -2,10 +2,13 @@
 
 Sequences are reproducible run to run: ``mindspore.set_seed`` seeds torch's global generator, and an op given
 its own ``seed`` samples from a torch.Generator seeded with it. The numbers are torch's, not bit-equal to
-MindSpore's Philox streams (docs/compat/ops.md).
+MindSpore's Philox streams (docs/compat/ops.md). Draws are made on the CPU and then moved to the current device
+(``context._place``; ``*_like`` ops and bernoulli/multinomial: to the input's device), so a seed gives the same
+numbers on every device.
 """
 import torch
 
+from ... import context as _context
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _wrap
 from ._utils import is_int, shape_of, tensor_of, torch_dtype
@@ -14,6 +17,7 @@ __all__ = ["rand", "randn", "randint", "randperm", "normal", "uniform", "bernoul
            "randn_like", "randint_like", "standard_normal", "shuffle"]
 
 _FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
+_place = _context._place
 
 
 def _generator(seed, api):
@@ -40,14 +44,14 @@ def _float_dtype(dtype, api):
 
 def rand(*size, dtype=None, seed=None):
     """``ops.rand``: torch.rand, uniform on [0, 1) (Float32 by default)."""
-    return _wrap(torch.rand(_size(size, "rand"), generator=_generator(seed, "rand"),
-                            dtype=_float_dtype(dtype, "rand")))
+    return _wrap(_place(torch.rand(_size(size, "rand"), generator=_generator(seed, "rand"),
+                                   dtype=_float_dtype(dtype, "rand"))))
 
 
 def randn(*size, dtype=None, seed=None):
     """``ops.randn``: torch.randn, standard normal (Float32 by default)."""
-    return _wrap(torch.randn(_size(size, "randn"), generator=_generator(seed, "randn"),
-                             dtype=_float_dtype(dtype, "randn")))
+    return _wrap(_place(torch.randn(_size(size, "randn"), generator=_generator(seed, "randn"),
+                                    dtype=_float_dtype(dtype, "randn"))))
 
 
 def randint(low, high, size, seed=None, *, dtype=None):
@@ -59,8 +63,8 @@ def randint(low, high, size, seed=None, *, dtype=None):
         raise ValueError(f"For 'randint', the 'size' must be a tuple, but got {type(size).__name__}.")
     if low >= high:
         raise RuntimeError(f"For 'Random', invalid min/max values: ({low}/{high})")
-    return _wrap(torch.randint(low, high, size, generator=_generator(seed, "randint"),
-                               dtype=torch_dtype(dtype, "randint") or torch.int64))
+    return _wrap(_place(torch.randint(low, high, size, generator=_generator(seed, "randint"),
+                                      dtype=torch_dtype(dtype, "randint") or torch.int64)))
 
 
 def randperm(n, seed=0, offset=0, dtype=mstype.int64):
@@ -69,7 +73,7 @@ def randperm(n, seed=0, offset=0, dtype=mstype.int64):
     if not is_int(n) or n < 0:
         raise ValueError(f"For 'randperm', 'n' must be a non-negative int, but got {n}.")
     generator = _generator(seed, "randperm") if seed else None
-    return _wrap((torch.randperm(n, generator=generator) + offset).to(torch_dtype(dtype, "randperm")))
+    return _wrap(_place((torch.randperm(n, generator=generator) + offset).to(torch_dtype(dtype, "randperm"))))
 
 
 def _parameter(value):
@@ -81,7 +85,7 @@ def normal(shape, mean, stddev, seed=None):
     m, s = _parameter(mean), _parameter(stddev)
     out_shape = torch.broadcast_shapes(shape_of(shape, "normal"), m.shape, s.shape)
     noise = torch.randn(out_shape, generator=_generator(seed, "normal"), dtype=torch.float32)
-    return _wrap(noise * s + m)
+    return _wrap(_place(noise) * s + m)
 
 
 def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
@@ -95,8 +99,8 @@ def uniform(shape, minval, maxval, seed=None, dtype=mstype.float32):
     generator = _generator(seed, "uniform")
     shape = shape_of(shape, "uniform")
     if target in (torch.int32, torch.int64):
-        return _wrap(torch.randint(int(lo.item()), int(hi.item()), shape, generator=generator, dtype=target))
-    return _wrap((torch.rand(shape, generator=generator, dtype=target) * (hi - lo) + lo).to(target))
+        return _wrap(_place(torch.randint(int(lo.item()), int(hi.item()), shape, generator=generator, dtype=target)))
+    return _wrap((_place(torch.rand(shape, generator=generator, dtype=target)) * (hi - lo) + lo).to(target))
 
 
 def bernoulli(input, p=0.5, seed=None):
@@ -108,29 +112,29 @@ def bernoulli(input, p=0.5, seed=None):
     prob = p._t if isinstance(p, Tensor) else torch.full(t.shape, float(p))
     if not ((prob >= 0) & (prob <= 1)).all():
         raise ValueError(f"For 'bernoulli', 'p' must be in [0, 1], but got {p}.")
-    draws = torch.bernoulli(prob.broadcast_to(t.shape).double(), generator=_generator(seed, "bernoulli"))
-    return _wrap(draws.to(t.dtype))
+    draws = torch.bernoulli(prob.broadcast_to(t.shape).double().cpu(), generator=_generator(seed, "bernoulli"))
+    return _wrap(draws.to(t.device, t.dtype))
 
 
 def multinomial(input, num_samples, replacement=True, seed=None):
     """``ops.multinomial``: torch.multinomial (Int32 category indices)."""
     t = tensor_of(input, "multinomial")
-    draws = torch.multinomial(t.float(), num_samples, replacement, generator=_generator(seed, "multinomial"))
-    return _wrap(draws.to(torch.int32))
+    draws = torch.multinomial(t.float().cpu(), num_samples, replacement, generator=_generator(seed, "multinomial"))
+    return _wrap(draws.to(t.device, torch.int32))
 
 
 def rand_like(input, seed=None, *, dtype=None):
     """``ops.rand_like``: torch.rand with the input's shape and (float) dtype unless ``dtype`` is given."""
     t = tensor_of(input, "rand_like")
     target = _float_dtype(dtype or mstype.from_torch_dtype(t.dtype), "rand_like")
-    return _wrap(torch.rand(t.shape, generator=_generator(seed, "rand_like"), dtype=target))
+    return _wrap(torch.rand(t.shape, generator=_generator(seed, "rand_like"), dtype=target).to(t.device))
 
 
 def randn_like(input, seed=None, *, dtype=None):
     """``ops.randn_like``: torch.randn with the input's shape, Float32 unless ``dtype`` is given (as MindSpore 2.10)."""
     t = tensor_of(input, "randn_like")
     target = _float_dtype(dtype, "randn_like")
-    return _wrap(torch.randn(t.shape, generator=_generator(seed, "randn_like"), dtype=target))
+    return _wrap(torch.randn(t.shape, generator=_generator(seed, "randn_like"), dtype=target).to(t.device))
 
 
 def randint_like(input, low, high, seed=None, *, dtype=None):
@@ -144,7 +148,8 @@ def randint_like(input, low, high, seed=None, *, dtype=None):
 
 def standard_normal(shape, seed=None):
     """``ops.standard_normal``: torch.randn (Float32)."""
-    return _wrap(torch.randn(shape_of(shape, "standard_normal"), generator=_generator(seed, "standard_normal")))
+    return _wrap(_place(torch.randn(shape_of(shape, "standard_normal"),
+                                    generator=_generator(seed, "standard_normal"))))
 
 
 def shuffle(x, seed=None):

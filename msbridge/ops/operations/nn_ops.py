@@ -3,7 +3,7 @@ import torch
 
 from ...common.tensor import _wrap
 from ..function import nn_func as F
-from ..function._utils import is_int, tensor_of
+from ..function._utils import is_int, require_float, tensor_of
 from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["ReLU", "Sigmoid", "Softmax"]
@@ -97,7 +97,7 @@ class Dropout(AttrPrimitive):
         t = tensor_of(x, "Dropout", "x")
         if not 0 < self.keep_prob <= 1:
             raise ValueError(f"For 'Dropout', 'keep_prob' must be in (0, 1], but got {self.keep_prob}.")
-        mask = torch.bernoulli(torch.full(t.shape, float(self.keep_prob))).to(t.dtype)
+        mask = torch.bernoulli(torch.full(t.shape, float(self.keep_prob), device=t.device)).to(t.dtype)
         return _wrap(t * mask / self.keep_prob), _wrap(mask)
 
 
@@ -111,7 +111,7 @@ class BiasAdd(AttrPrimitive):
             raise ValueError(f"For 'BiasAdd', 'data_format' must be NCHW, NHWC or NCDHW, but got {self.data_format}.")
         if self.data_format == "NHWC":
             return _wrap(t + b)
-        return _wrap(t + b.reshape((-1,) + (1,) * (t.dim() - 2)))
+        return F.bias_add(input_x, bias)
 
 
 class L2Normalize(AttrPrimitive):
@@ -160,65 +160,42 @@ class Conv2D(AttrPrimitive):
 
     def __call__(self, x, weight):
         t, w = tensor_of(x, "Conv2D", "x"), tensor_of(weight, "Conv2D", "weight")
-        mode = self.pad_mode.lower()
-        if mode not in ("valid", "same", "pad"):
-            raise ValueError(f"For 'Conv2D', 'pad_mode' must be 'valid', 'same' or 'pad', but got {self.pad_mode}.")
+        F.conv_pad_mode(self.pad_mode, self.pad, 4, "Conv2D")
         if self.data_format != "NCHW":
             raise NotImplementedError("ops.Conv2D: data_format other than 'NCHW' is not supported by msbridge.")
-        if mode == "same":
-            t = torch.nn.functional.pad(t, F._same_pads(t.shape[2:], w.shape[2:], _pair(self.stride),
-                                                        _pair(self.dilation)))
-        elif mode == "pad":
-            top, bottom, left, right = (self.pad,) * 4 if isinstance(self.pad, int) else self.pad
-            t = torch.nn.functional.pad(t, (left, right, top, bottom))
-        return _wrap(torch.nn.functional.conv2d(t, w, None, _pair(self.stride), 0, _pair(self.dilation), self.group))
+        top, bottom, left, right = (self.pad,) * 4 if isinstance(self.pad, int) else self.pad
+        return _wrap(F.conv_t(2, t, w, None, _pair(self.stride), self.pad_mode, ((top, bottom), (left, right)),
+                              _pair(self.dilation), self.group, "Conv2D"))
 
 
 class _Pool2D(AttrPrimitive):
     """MindSpore's MaxPool/AvgPool primitives: ``kernel_size``/``strides`` ints or pairs, ``pad_mode``
-    'valid' (no padding) or 'same' (output ceil(size / stride), padding ignored by the pooling)."""
+    'valid' (no padding) or 'same' (output ceil(size / stride); the average counts the real elements only). The
+    computation is nn.MaxPool2d/nn.AvgPool2d's (``nn.layer.pooling._PoolPlan``), planned on first call."""
     _attrs = (("kernel_size", 1), ("strides", 1), ("pad_mode", "valid"), ("data_format", "NCHW"))
+    _plan = None
 
     def __call__(self, x):
         t = tensor_of(x, self.name, "x")
-        kernel, stride = _pair(self.kernel_size), _pair(self.strides)
-        if self.pad_mode.lower() not in ("valid", "same"):
-            raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")
-        if self.pad_mode.lower() == "same":
-            t = torch.nn.functional.pad(t, F._same_pads(t.shape[2:], kernel, stride, 1), value=self._pad_value(t))
-            if self._count_valid:
-                ones = torch.nn.functional.pad(torch.ones_like(x._t[:1, :1]),
-                                               F._same_pads(x._t.shape[2:], kernel, stride, 1))
-                total = torch.nn.functional.avg_pool2d(t, kernel, stride)
-                return _wrap(total / torch.nn.functional.avg_pool2d(ones, kernel, stride))
-        return _wrap(self._pool(t, kernel, stride))
+        require_float(t, self.name)
+        if self._plan is None:
+            if self.pad_mode.lower() not in ("valid", "same"):
+                raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")
+            from ...nn.layer.pooling import _PoolPlan  # nn builds on ops: imported when first used
+            self._plan = _PoolPlan(2, self._kind, _pair(self.kernel_size), _pair(self.strides),
+                                   self.pad_mode.upper(), real_only=True)
+        return _wrap(self._plan.run(t))
 
 
 class MaxPool(_Pool2D):
     """``ops.MaxPool(kernel_size=1, strides=1, pad_mode='valid')``: torch.nn.functional.max_pool2d."""
-    _count_valid = False
-
-    @staticmethod
-    def _pad_value(t):
-        return float("-inf") if t.is_floating_point() else int(torch.iinfo(t.dtype).min)
-
-    @staticmethod
-    def _pool(t, kernel, stride):
-        return torch.nn.functional.max_pool2d(t, kernel, stride)
+    _kind = "max"
 
 
 class AvgPool(_Pool2D):
     """``ops.AvgPool(kernel_size=1, strides=1, pad_mode='valid')``: torch.nn.functional.avg_pool2d ('same'
     averages over the valid elements only)."""
-    _count_valid = True
-
-    @staticmethod
-    def _pad_value(t):
-        return 0.0
-
-    @staticmethod
-    def _pool(t, kernel, stride):
-        return torch.nn.functional.avg_pool2d(t, kernel, stride)
+    _kind = "avg"
 
 
 class AdaptiveAvgPool2D(AttrPrimitive):

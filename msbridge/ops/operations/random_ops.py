@@ -5,6 +5,7 @@
 """
 import torch
 
+from ... import context as _context
 from ...common import dtype as mstype
 from ...common.tensor import _wrap
 from ..function import random_func as F
@@ -12,6 +13,7 @@ from ..function._utils import shape_of, tensor_of
 from ..primitive import AttrPrimitive
 
 __all__ = ["UniformReal", "StandardNormal", "UniformInt", "Multinomial"]
+_place = _context._place  # draws on the CPU generator, then onto the current device
 
 
 class _Seeded(AttrPrimitive):
@@ -31,14 +33,14 @@ class UniformReal(_Seeded):
     """``ops.UniformReal(seed=0, seed2=0)(shape)``: torch.rand (Float32)."""
 
     def __call__(self, shape):
-        return _wrap(torch.rand(shape_of(shape, "UniformReal"), generator=self._generator()))
+        return _wrap(_place(torch.rand(shape_of(shape, "UniformReal"), generator=self._generator())))
 
 
 class StandardNormal(_Seeded):
     """``ops.StandardNormal(seed=0, seed2=0)(shape)``: torch.randn (Float32)."""
 
     def __call__(self, shape):
-        return _wrap(torch.randn(shape_of(shape, "StandardNormal"), generator=self._generator()))
+        return _wrap(_place(torch.randn(shape_of(shape, "StandardNormal"), generator=self._generator())))
 
 
 class UniformInt(_Seeded):
@@ -51,8 +53,8 @@ class UniformInt(_Seeded):
         lo, hi = (int(b.item()) for b in bounds)
         if lo >= hi:
             raise ValueError(f"For 'UniformInt', 'minval' must be less than 'maxval', but got {lo} and {hi}.")
-        return _wrap(torch.randint(lo, hi, shape_of(shape, "UniformInt"), generator=self._generator(),
-                                   dtype=torch.int32))
+        return _wrap(_place(torch.randint(lo, hi, shape_of(shape, "UniformInt"), generator=self._generator(),
+                                          dtype=torch.int32)))
 
 
 class Multinomial(_Seeded):
@@ -60,6 +62,6 @@ class Multinomial(_Seeded):
     _attrs = (("seed", 0), ("seed2", 0), ("dtype", mstype.int32))
 
     def __call__(self, x, num_samples):
-        draws = torch.multinomial(tensor_of(x, "Multinomial", "x").float(), num_samples, True,
-                                  generator=self._generator())
-        return _wrap(draws.to(mstype.to_torch_dtype(self.dtype)))
+        t = tensor_of(x, "Multinomial", "x")
+        draws = torch.multinomial(t.float().cpu(), num_samples, True, generator=self._generator())
+        return _wrap(draws.to(t.device, mstype.to_torch_dtype(self.dtype)))

@@ -1,6 +1,7 @@
 """``mindspore.train.LossMonitor``."""
 import numpy as np
 
+from ..._numpy_compat import legacy_printing
 from .._checks import check_non_negative_int
 from ._callback import Callback, handle_loss
 
@@ -31,11 +32,13 @@ class LossMonitor(Callback):
             self._last_print_time -= max(every, cb_params.batch_num if cb_params.dataset_sink_mode else 1)
         if cb_params.cur_step_num - self._last_print_time >= every:
             self._last_print_time = cb_params.cur_step_num
-            print("epoch: %s step: %s, loss is %s" % (epoch, step_in_epoch, loss), flush=True)
+            with legacy_printing():
+                print("epoch: %s step: %s, loss is %s" % (epoch, step_in_epoch, loss), flush=True)
 
     def on_train_epoch_end(self, run_context):
         """Print the evaluation results of ``Model.fit`` if there are any."""
         cb_params = run_context.original_args()
         metrics = cb_params.get("metrics")
         if metrics:
-            print("Eval result: epoch %d, metrics: %s" % (cb_params.cur_epoch_num, metrics))
+            with legacy_printing():
+                print("Eval result: epoch %d, metrics: %s" % (cb_params.cur_epoch_num, metrics))

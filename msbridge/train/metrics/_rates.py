@@ -3,6 +3,7 @@ import sys
 
 import numpy as np
 
+from ..._numpy_compat import strong
 from .._checks import check_type
 from .metric import EvaluationBase, check_evaluated, check_input_count, class_labels, track_class_num
 
@@ -34,7 +35,7 @@ class ClassRate(EvaluationBase):
         self._class_num = 0
         if self._type == "multilabel":
             self._tp, self._count = np.empty(0), np.empty(0)
-            self._rate_sum, self._rate_num = 0, 0
+            self._rate_sum, self._rate_num = strong(0), 0  # a float64 sum, as on numpy 1.x
         else:
             self._tp, self._count = 0, 0
 

@@ -1,6 +1,8 @@
 """``mindspore.train.auc``: the trapezoidal area under a curve (numpy)."""
 import numpy as np
 
+from ..._numpy_compat import strong
+
 
 def _sample_count(x):
     if not hasattr(x, "__len__") and not hasattr(x, "shape"):
@@ -42,4 +44,4 @@ def auc(x, y, reorder=False):
                                  f"but got 'x': {x}")
             direction = -1
     trapezoid = getattr(np, "trapezoid", None) or np.trapz
-    return direction * trapezoid(y, x)
+    return strong(direction) * trapezoid(y, x)  # float64, as numpy 1.x promoted it

@@ -1,6 +1,8 @@
 """``mindspore.train.MAE`` and ``MSE``: error sums over all elements divided by the number of *samples*."""
 import numpy as np
 
+from ..._numpy_compat import strong
+
 from .metric import Metric, check_evaluated, check_input_count, rearrange_inputs
 
 
@@ -13,7 +15,7 @@ class _SampleError(Metric):
 
     def clear(self):
         """Reset the sums."""
-        self._error_sum = 0
+        self._error_sum = strong(0)  # MindSpore's 0 on numpy 1.x: the sum is float64
         self._samples_num = 0
 
     @rearrange_inputs

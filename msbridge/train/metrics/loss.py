@@ -1,4 +1,5 @@
 """``mindspore.train.Loss``."""
+from ..._numpy_compat import strong
 from .metric import Metric, check_evaluated, rearrange_inputs
 
 
@@ -11,7 +12,7 @@ class Loss(Metric):
 
     def clear(self):
         """Reset the sum."""
-        self._sum_loss = 0
+        self._sum_loss = strong(0)  # MindSpore's 0 on numpy 1.x: the sum is float64
         self._total_num = 0
 
     @rearrange_inputs

@@ -1,7 +1,7 @@
 """GRAPH_MODE and @jit (torch.compile underneath) beside eager msbridge, native torch eager and native
 torch.compile.
 
-    python bench/bench_jit.py [--quick]
+    python bench/bench_jit.py [--quick] [workload index...]
 
 Workloads (the nets of tests/jit_zoo.py, the same structure on the torch side), one torch thread:
 - training steps with TrainOneStepCell (SoftmaxCrossEntropyWithLogits + Momentum): MLP 784-256-128-10 batch 64,
@@ -270,7 +270,8 @@ def main():
         for name, (first, step) in result.items():
             lines.append(f"| {name} | {first:.2f} | {step:.3f} | {step / eager_t:.3f} | {step / compiled_t:.3f} |")
         lines.append("")
-        write_results("jit" + ("_quick" if QUICK else ""), "\n".join(lines))  # after each workload
+        name = "jit" + ("_quick" if QUICK else "") + "".join("_" + i for i in only)
+        write_results(name, "\n".join(lines))  # after each workload
 
 
 class _MLP3(nn.Cell):

@@ -200,7 +200,12 @@ def _graph_call(cell, args, kwargs):
         # the class's forward with the cell as an argument: the entry holds no reference to the cell
         compiled = _Compiled(type(cell).forward, type(cell).__name__ + ".construct", backend=config.get("backend", ""))
         _graphs[cell] = compiled
-    return compiled(cell, *args, **kwargs)
+    if cell.training or cell.requires_grad or _autograd.depth() or any(isinstance(a, torch.Tensor) for a in args):
+        return compiled(cell, *args, **kwargs)
+    # inference: an eval-mode Cell called outside any gradient transform has no backward (MindSpore's graph has
+    # none either); a gradient transform or a set_grad Cell runs its own forward with autograd on
+    with torch.no_grad():
+        return compiled(cell, *args, **kwargs)
 
 
 def _set_entry(entry):

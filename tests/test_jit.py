@@ -192,7 +192,7 @@ def test_graph_mode_compiles_top_level_cell_per_signature(dynamo):
     assert _graphs(dynamo) == 0  # PYNATIVE_MODE: eager
     ms.set_context(mode=ms.GRAPH_MODE)
     np.testing.assert_allclose(net(x).asnumpy(), expected, rtol=1e-6)
-    net(x)
+    assert not net(x)._t.requires_grad  # inference outside gradient transforms records no backward
     assert _graphs(dynamo) == 1  # once; the nested Dense/ReLU are inside that graph
     net.set_train(True)
     net(x)

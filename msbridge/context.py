@@ -697,6 +697,8 @@ def _reset():
     """Back to a fresh process's context, torch flags included (tests use it; MindSpore has no such API)."""
     _reset_tables()
     _apply_to_torch({"deterministic": "OFF", "runtime_num_threads": _CONTEXT_DEFAULTS["runtime_num_threads"]})
+    from .common.api import set_graph_mode
+    set_graph_mode(False)  # PYNATIVE_MODE, the default
 
 
 _reset_tables()

@@ -2,6 +2,9 @@
 
 ``import msbridge as ms`` gives MindSpore's top-level namespace; ``msbridge.install_as_mindspore()`` (or
 ``python -m msbridge script.py``) makes ``import mindspore`` resolve here too.
+
+``msbridge.__version__`` is the MindSpore version reproduced ("2.10.0"); msbridge's own release is
+``msbridge.__msbridge_version__``.
 """
 from . import amp, common, communication, context, dataset, mint, nn, ops, train
 from .common import dtype
@@ -19,6 +22,11 @@ from .context import get_current_device, set_deterministic, set_device
 from .ops.function.grad import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp
 from .train import *  # noqa: F401,F403
 
-__version__ = "0.1.0"
+__version__ = "2.10.0"
+"""The MindSpore version whose API and behaviour msbridge reproduces: what ``mindspore.__version__`` reports when
+msbridge stands in for mindspore (``install_as_mindspore``, ``python -m msbridge``), so version checks in
+MindSpore scripts take their 2.x path."""
+__msbridge_version__ = "0.1.0"
+"""msbridge's own release (the package version in pyproject.toml)."""
 
 from ._alias import install_as_mindspore  # noqa: E402

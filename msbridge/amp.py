@@ -1,6 +1,7 @@
 """``mindspore.amp``: mixed precision (auto_mixed_precision, build_train_network), loss scalers and managers."""
 import torch
 
+from ._checkparam import check_positive_int, check_value_type
 from .common import dtype as mstype
 from .common.parameter import Parameter
 from .common.tensor import Tensor, _wrap
@@ -30,17 +31,9 @@ def all_finite(inputs):
 
 
 def _check_scale_value(scale_value, api):
-    if not isinstance(scale_value, (int, float)) or isinstance(scale_value, bool):
-        raise TypeError(f"For '{api}', the type of 'scale_value' must be float or int, but got "
-                        f"{type(scale_value).__name__}.")
+    check_value_type(scale_value, [float, int], "scale_value", api)
     if scale_value < 1.0:
         raise ValueError(f"The argument 'scale_value' must be >= 1, but got {scale_value}")
-
-
-def _check_positive_int(value, name, api):
-    if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
-        raise ValueError(f"For '{api}', the '{name}' must be a positive int, but got {value}.")
-    return value
 
 
 class LossScaler:
@@ -93,8 +86,8 @@ class DynamicLossScaler(StaticLossScaler):
     def __init__(self, scale_value, scale_factor, scale_window):
         super().__init__(scale_value)
         api = type(self).__name__
-        self.scale_window = _check_positive_int(scale_window, "scale_window", api)
-        self.scale_factor = _check_positive_int(scale_factor, "scale_factor", api)
+        self.scale_window = check_positive_int(scale_window, "scale_window", api)
+        self.scale_factor = check_positive_int(scale_factor, "scale_factor", api)
         self.counter = Parameter(Tensor(0, dtype=mstype.int32), name="counter")
 
     def adjust(self, grads_finite):

@@ -39,17 +39,17 @@ def test_error_matches_mindspore(name):
 
 
 def test_gradient_calls_leave_no_records_or_graphs():
-    from msbridge.ops.composite import _autograd
+    from msbridge._call_state import state
     ns = cases.namespace(ms)
     cell, x = ns["Counted"]().set_grad(), ns["x"]
     out = cell(x)
-    assert cell in _autograd._records and out._t.requires_grad
+    assert cell in state.records and out._t.requires_grad
     grad = ms.grad(cell)(x)
-    assert cell not in _autograd._records and cell.runs == 1
+    assert cell not in state.records and cell.runs == 1
     assert grad._t.grad_fn is None and cell.w._t.grad is None
     with torch.no_grad():
         cell(x)
-    assert cell not in _autograd._records
+    assert cell not in state.records
 
 
 def test_set_grad_record_is_not_used_for_other_input_objects():

@@ -92,8 +92,8 @@ _SPLIT = goldens.load("checkpoint_split") if os.path.exists(os.path.join(goldens
 @pytest.mark.skipif(_SPLIT is None, reason="checkpoint_split.json not recorded")
 @pytest.mark.parametrize("case,by_rows", [("flat", False), ("rows_async", True)])
 def test_split_layout_at_the_real_threshold(case, by_rows):
-    from msbridge.train import _ckpt_wire as wire
-    from msbridge.train.serialization import _byte_slices
+    from msbridge.train._ckpt import wire
+    from msbridge.train._ckpt.write import byte_slices
     recorded = _SPLIT[case]
     shape = recorded["shape"]
 
@@ -102,5 +102,5 @@ def test_split_layout_at_the_real_threshold(case, by_rows):
         rows = shape[0]
 
     ours = [[wire.entry_header(case.split("_")[0], shape, "Float32", end - begin).hex(), end - begin]
-            for begin, end in _byte_slices(Big, by_rows)]
+            for begin, end in byte_slices(Big, by_rows)]
     assert ours == recorded["entries"]

@@ -17,8 +17,7 @@ from hypothesis import strategies as hs
 import cases_checkpoint as cases
 import goldens
 import msbridge as ms
-from msbridge.train import _ckpt_wire as wire
-from msbridge.train import serialization
+from msbridge.train._ckpt import read, wire
 
 GOLDEN_DIR = os.path.join(goldens.HERE, "checkpoint")
 FILES = goldens.load("checkpoint")["files"]
@@ -115,10 +114,10 @@ def _load_only_value_error(path, **kwargs):
         buffers.append(nbytes)
         return allocate(nbytes)
 
-    allocate = serialization._byte_buffer
+    allocate = read._byte_buffer
     tracemalloc.start()
     try:
-        with mock.patch.object(serialization, "_byte_buffer", recording_buffer):
+        with mock.patch.object(read, "_byte_buffer", recording_buffer):
             ms.load_checkpoint(path, **kwargs)
     except ValueError as exc:
         assert os.path.realpath(path) in str(exc) or "empty after filter" in str(exc)
@@ -201,8 +200,7 @@ import sys, time
 import numpy as np
 sys.path.insert(0, {repo!r})
 import msbridge as ms
-from msbridge.train import _ckpt_wire as wire
-from msbridge.train import serialization
+from msbridge.train._ckpt import wire
 items = [{{"name": "p%d" % i, "data": ms.Tensor(np.full((256, 1024), i, np.float32))}} for i in range(160)]
 header = wire.entry_header
 def slow_header(*args):  # a slow disk: gives the parent time to kill the save mid-write

@@ -20,7 +20,7 @@ def test_demo_quick_runs_every_stage_and_passes():
     titles = re.findall(r"^== (\w+)", out, flags=re.M)
     assert titles == ["data", "train", "evaluate", "checkpoint", "parity"]
     assert "192 train / 64 test images, 6 batches of 32 per epoch" in out
-    assert re.search(r"epoch 1 \[=+\] 6/6 loss: [0-9.]+", out)  # the progress bar's last redraw
+    assert re.search(r"epoch 1 \[=+\] 6/6 loss: [0-9.]+", out)  # the progress line of the epoch's last step
     accuracy = float(re.search(r"^accuracy: ([0-9.]+)", out, flags=re.M).group(1))
     assert 0.0 <= accuracy <= 1.0
     assert "reloaded net gives the same outputs: yes" in out

@@ -184,33 +184,76 @@ def test_boost_settings_without_an_optimizer_or_boost_level_are_ignored_as_in_mi
 
 # --- msbridge extra: ProgressBar -------------------------------------------------------------------------------
 
-def _progress_frames(callback_kwargs, fit=False):
+_TIMING = re.compile(r" [0-9.]+ step/s (eta|in) ([0-9]+\.[0-9]s|[0-9]+:[0-9]{2}|[0-9]+:[0-9]{2}:[0-9]{2})$")
+
+
+def _untimed(frame):
+    """A drawn frame without its throughput and eta/duration (checked for form here, never for value)."""
+    frame = frame.rstrip()
+    match = _TIMING.search(frame)
+    assert match, frame
+    return frame[:match.start()], match.group(1)
+
+
+def _progress_frames(callback_kwargs, fit=False, n=12):
     import io
     stream = io.StringIO()
     _, model = cases._regression_model(ms)
     losses = []
     bar = ms.train.callback.ProgressBar(width=6, file=stream, **callback_kwargs)
     if fit:
-        model.fit(2, cases._regression(ms), cases._regression(ms, n=8), callbacks=[bar, cases._losses(ms, losses)])
+        model.fit(2, cases._regression(ms, n=n), cases._regression(ms, n=8), callbacks=[bar, cases._losses(ms, losses)])
     else:
-        model.train(2, cases._regression(ms), callbacks=[bar, cases._losses(ms, losses)])
-    lines = stream.getvalue().split("\n")
-    return [[frame.rstrip().rsplit(" ", 2)[0] for frame in line.split("\r") if frame] for line in lines if line], losses
+        model.train(2, cases._regression(ms, n=n), callbacks=[bar, cases._losses(ms, losses)])
+    return [line.split("\r") for line in stream.getvalue().split("\n") if line], losses
 
 
-def test_progress_bar_draws_step_loss_and_rate_per_epoch():
-    lines, losses = _progress_frames({})
-    assert [[frame.split(" loss: ")[0] for frame in line] for line in lines] == [
-        [f"epoch {e} [{bar}] {s}/3" for s, bar in zip((1, 2, 3), ("==>   ", "====> ", "======"))] for e in (1, 2)]
-    shown = [float(frame.split(" loss: ")[1]) for line in lines for frame in line]
+def test_progress_bar_redraws_step_loss_rate_and_eta_per_epoch():
+    lines, losses = _progress_frames({"interactive": True})
+    assert all(line[0] == "" for line in lines)  # each line is redrawn with \r
+    frames = [[_untimed(frame) for frame in line[1:]] for line in lines]
+    assert [[(text.split(" loss: ")[0], kind) for text, kind in line] for line in frames] == [
+        [(f"epoch {e} [{bar}] {s}/3", "eta" if s < 3 else "in")
+         for s, bar in zip((1, 2, 3), ("==>   ", "====> ", "======"))] for e in (1, 2)]
+    shown = [float(text.split(" loss: ")[1]) for line in frames for text, _ in line]
     assert shown == _close(losses)
 
 
-def test_progress_bar_every_and_eval_lines_in_fit():
-    lines, _ = _progress_frames({"every": 2}, fit=True)
-    assert [[frame.split(" loss")[0] for frame in line] for line in lines] == [
+def test_progress_bar_every_and_eval_lines_with_metrics_in_fit():
+    lines, _ = _progress_frames({"every": 2, "interactive": True}, fit=True)
+    drawn = [[_untimed(frame)[0].split(" loss")[0] for frame in line[1:]] if line[0] == "" else line
+             for line in lines]
+    metrics = [line[0] for line in drawn if not line[0].startswith(("epoch 1 [", "epoch 2 [", "eval ["))]
+    assert [line for line in drawn if line[0] not in metrics] == [
         ["epoch 1 [====> ] 2/3", "epoch 1 [======] 3/3"], ["eval [======] 2/2"],
         ["epoch 2 [====> ] 2/3", "epoch 2 [======] 3/3"], ["eval [======] 2/2"]]
+    value = r"[-+0-9.e]+"
+    assert [bool(re.fullmatch(f"epoch {e} eval: mae: {value}, loss: {value}, eval_loss: {value}", line))
+            for e, line in zip((1, 2), metrics)] == [True, True]
+    assert drawn.index([metrics[0]]) == 2 and drawn.index([metrics[1]]) == 5  # right after each eval bar
+
+
+def test_progress_bar_writes_plain_periodic_lines_to_a_file(tmp_path):
+    path = tmp_path / "train.log"
+    _, model = cases._regression_model(ms)
+    with open(path, "w", encoding="utf-8") as log:
+        model.fit(2, cases._regression(ms, n=80), cases._regression(ms, n=8),
+                  callbacks=ms.train.callback.ProgressBar(width=10, file=log))
+        metrics = model.eval(cases._regression(ms, n=8), callbacks=ms.train.callback.ProgressBar(file=log))
+    text = path.read_text(encoding="utf-8")
+    assert "\r" not in text
+    lines = text.splitlines()
+    # 20 steps an epoch, no terminal: a line every 2 steps (about ten an epoch), then the eval and its metrics
+    epoch = [(f"epoch {{e}} [{'=' * (s // 2)}{'>' if s < 20 else ''}{' ' * (9 - s // 2)}] {s}/20",
+              "eta" if s < 20 else "in") for s in range(2, 21, 2)]
+    train = [(_untimed(line)[0].split(" loss: ")[0], _untimed(line)[1]) for line in lines if line.startswith("epoch")
+             and " eval: " not in line]
+    assert train == [(text.format(e=e), kind) for e in (1, 2) for text, kind in epoch]
+    assert [float(line.split(" loss: ")[1].split()[0]) >= 0 for line in lines
+            if line.startswith("epoch") and " eval: " not in line] == [True] * 20
+    evals = [line for line in lines if " eval: " in line or line.startswith("eval: ")]
+    assert [line.split(":")[0] for line in evals] == ["epoch 1 eval", "epoch 2 eval", "eval"]
+    assert evals[-1] == f"eval: mae: {float(metrics['mae']):.6g}, loss: {float(metrics['loss']):.6g}"
 
 
 def test_progress_bar_is_opt_in_extra_writing_to_stderr(capsys):
@@ -218,10 +261,12 @@ def test_progress_bar_is_opt_in_extra_writing_to_stderr(capsys):
     _, model = cases._regression_model(ms)
     model.train(1, cases._regression(ms), callbacks=ms.train.callback.ProgressBar())
     out = capsys.readouterr()
-    assert out.out == "" and "epoch 1 [" in out.err and out.err.endswith("step/s\n")
+    assert out.out == "" and out.err.startswith("epoch 1 [") and "\r" not in out.err
+    assert _untimed(out.err.splitlines()[-1])[1] == "in"
 
 
-@pytest.mark.parametrize("kwargs", [{"width": 0}, {"every": -1}, {"width": 2.5}, {"every": True}])
+@pytest.mark.parametrize("kwargs", [{"width": 0}, {"every": -1}, {"width": 2.5}, {"every": True},
+                                    {"interactive": 1}])
 def test_progress_bar_rejects_bad_arguments(kwargs):
     with pytest.raises(ValueError, match="ProgressBar"):
         ms.train.callback.ProgressBar(**kwargs)

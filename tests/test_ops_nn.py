@@ -1,7 +1,10 @@
 """ops nn family against MindSpore 2.10 (golden/cases_ops_*.py, recorded by golden/record_ops.py)."""
 import cases_ops_nn
 import check_ops
+import numpy as np
 import pytest
+
+import msbridge as ms
 
 KNOWN_DIFFERENCES = {
     **{key: "MindSpore 2.10 has no CPU ConvTranspose2D kernel; msbridge computes it"
@@ -35,3 +38,12 @@ KNOWN_DIFFERENCES = {
 @pytest.mark.parametrize("key", check_ops.keys("ops_nn"))
 def test_recorded(key):
     check_ops.check("ops_nn", key, KNOWN_DIFFERENCES)
+
+
+def test_interpolate_dtype_error_names_the_api_and_the_dtype():
+    # MindSpore 2.10 raises this TypeError with an empty message; msbridge names the API and the dtype
+    x = ms.Tensor(np.ones((1, 1, 4, 4), np.int32))
+    for call in (lambda: ms.ops.interpolate(x, size=(2, 2), mode="bilinear"), lambda: ms.nn.Upsample(size=(2, 2))(x)):
+        with pytest.raises(TypeError, match=r"^For 'interpolate', the input must be a Tensor of \{BFloat16, Float16, "
+                                            r"Float32, Float64\}, but got Int32\.$"):
+            call()

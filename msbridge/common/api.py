@@ -40,8 +40,6 @@ def _configure_dynamo():
     if not _configured:
         torch._dynamo.config.trace_autograd_ops = True
         torch._dynamo.config.capture_scalar_outputs = True
-        from ..nn import _amp_state  # the mixed-precision mode reads torch functions' names: constants to dynamo
-        _amp_state._func_name = torch._dynamo.assume_constant_result(_amp_state._func_name)
         _configured = True
     _bind_modules()
 

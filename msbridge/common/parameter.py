@@ -1,4 +1,5 @@
 """``mindspore.Parameter`` and ``ParameterTuple``: a named handle over one torch.nn.Parameter."""
+import copy
 import itertools
 import numbers
 
@@ -83,6 +84,21 @@ class Parameter(Tensor):
         self.sliced = False
         self.inited_param = None
 
+    @classmethod
+    def _over_torch(cls, tensor, name):
+        """A Parameter viewing a torch module's own tensor (a torch.nn.Parameter or a buffer) without copying:
+        how a torch.nn.Module inside a Cell shows its Parameters to MindSpore's APIs (nn/cell.py)."""
+        param = cls.__new__(cls)
+        param._t = tensor
+        param._name = _check_name(name)
+        param._requires_grad = tensor.requires_grad
+        param.layerwise_parallel = False
+        param.parallel_optimizer = True
+        param.is_init = False
+        param.sliced = False
+        param.inited_param = None
+        return param
+
     @property
     def name(self):
         """The name checkpoints and optimizers use (set by Cells from attribute paths)."""
@@ -144,6 +160,16 @@ class Parameter(Tensor):
                 f"requires_grad={self._requires_grad})")
 
     __repr__ = __str__
+
+    def __deepcopy__(self, memo):
+        """A Parameter over a deep copy of the torch Parameter made through ``memo``, so in a deep-copied Cell the
+        Parameter and the torch Parameter its module registers stay one tensor (as they are in the original)."""
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        new._t = copy.deepcopy(self._t, memo)
+        for key, value in self.__dict__.items():
+            new.__dict__[key] = copy.deepcopy(value, memo)
+        return new
 
     def __reduce_ex__(self, protocol):
         return (_rebuild, (self._t.detach(), self._name, self._requires_grad))

@@ -549,7 +549,9 @@ def _k_floordiv(a, b):
     a, b = _common(a, b)
     if _int_result(a, b):
         return _int_divide(a, b, torch.floor_divide, _floordiv_by_zero)
-    return torch.floor_divide(a, b)
+    # MindSpore's gradient of a floor division is zero everywhere; torch has no derivative for it and raises
+    return torch.floor_divide(a.detach() if isinstance(a, _TorchTensor) else a,
+                              b.detach() if isinstance(b, _TorchTensor) else b)
 
 
 def _k_mod(a, b):

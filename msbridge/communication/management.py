@@ -2,6 +2,7 @@
 env:// rendezvous (gloo for MindSpore's 'mccl', nccl for 'nccl'); MindSpore's named groups are torch process
 groups kept by name. Before ``init``, rank and size come from MindSpore's variables (RANK_ID, RANK_SIZE,
 LOCAL_RANK, LOCAL_RANK_SIZE) as MindSpore does."""
+import datetime
 import logging
 import os
 
@@ -58,8 +59,9 @@ def _ranks(group):
 
 
 def init(backend_name=None):
-    """``init_process_group(backend, init_method='env://')`` with the launcher's RANK, WORLD_SIZE, MASTER_ADDR and
-    MASTER_PORT (torchrun sets them); 'mccl' maps to gloo, 'nccl' to nccl."""
+    """``init_process_group(backend, init_method='env://', timeout=MS_TOPO_TIMEOUT)`` with the launcher's RANK,
+    WORLD_SIZE, MASTER_ADDR and MASTER_PORT (torchrun sets them); 'mccl' maps to gloo, 'nccl' to nccl. A peer that
+    never starts makes init fail with a RuntimeError after MS_TOPO_TIMEOUT seconds (default 600)."""
     device_target = context.get_context("device_target")
     if backend_name is None:
         if device_target not in DEVICE_TO_BACKEND:
@@ -84,10 +86,37 @@ def init(backend_name=None):
             raise RuntimeError(f"For 'init', the environment variables {missing} are not set: msbridge initialises "
                                "torch.distributed from the launcher's environment (env://); launch the processes "
                                "with torchrun or set RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT.")
-        dist.init_process_group(backend=_TORCH_BACKEND[backend_name], init_method="env://")
+        timeout = _topo_timeout()
+        try:
+            dist.init_process_group(backend=_TORCH_BACKEND[backend_name], init_method="env://", timeout=timeout)
+        except (RuntimeError, TimeoutError) as exc:  # torch's DistStoreError / DistNetworkError among them
+            if dist.is_initialized():
+                dist.destroy_process_group()
+            raise RuntimeError(f"For 'init', rank {os.environ['RANK']} of {os.environ['WORLD_SIZE']} could not build "
+                               f"the cluster at {os.environ['MASTER_ADDR']}:{os.environ['MASTER_PORT']} within "
+                               f"{timeout.total_seconds():g} seconds (MS_TOPO_TIMEOUT): a peer did not start or "
+                               f"cannot be reached. {type(exc).__name__}: {str(exc).strip().splitlines()[0]}") from exc
     GlobalComm.BACKEND = backend_name
     GlobalComm.WORLD_COMM_GROUP = {"nccl": NCCL_WORLD_COMM_GROUP, "mccl": MCCL_WORLD_COMM_GROUP}[backend_name]
     GlobalComm.INITED = True
+
+
+_DEFAULT_TOPO_TIMEOUT = 600  # seconds: msrun's default cluster_time_out
+
+
+def _topo_timeout():
+    """MindSpore's MS_TOPO_TIMEOUT (seconds to build the cluster; negative: wait forever), default 600 as msrun's
+    cluster_time_out. It bounds torch's rendezvous and process-group creation, and every collective of the group
+    (torch's process-group timeout; torch's own default would be 30 minutes)."""
+    value = os.environ.get("MS_TOPO_TIMEOUT", "").strip()
+    try:
+        seconds = int(value) if value else _DEFAULT_TOPO_TIMEOUT
+    except ValueError:
+        raise ValueError(f"For 'init', the environment variable MS_TOPO_TIMEOUT must be an integer number of "
+                         f"seconds, but got '{value}'.") from None
+    if seconds < 0:
+        return datetime.timedelta(days=365 * 100)
+    return datetime.timedelta(seconds=seconds)
 
 
 def release():

@@ -4,18 +4,16 @@ MindSpore casts the floating inputs of every op run inside a ``to_float`` cell (
 unchanged until an op reads them); under ``auto_mixed_precision(net, "auto")`` it casts the inputs of its
 white-list ops (convolutions, matmuls) to the low dtype and those of its black-list ops (exp, log, softmax,
 norms, losses, sums...) to float32. msbridge does both with one torch function mode, active while such a cell
-runs, that casts the floating tensor arguments of each torch call.
+runs, that casts the floating tensor arguments of each torch call. The active dtypes are per thread
+(msbridge/_call_state.py).
 """
 from contextlib import contextmanager
 
 import torch
 from torch.overrides import TorchFunctionMode
 
+from .._call_state import state as _state
 from ..common.tensor import Tensor, _wrap
-
-_current = None  # the to_float compute dtype
-_auto_low = None  # the low dtype of amp_level "auto"
-_active = False  # whether the cast mode is on the torch function mode stack
 
 # Torch calls that read or convert rather than compute, and batch norm, whose running statistics are updated
 # in place (a cast copy would drop the update; the BatchNorm layers choose their dtypes themselves).
@@ -28,14 +26,10 @@ _PASS_THROUGH = frozenset((
 ))
 
 
-def _func_name(func):
-    """The name of a torch function (msbridge.common.api makes dynamo fold it to a constant while compiling)."""
-    return getattr(func, "__name__", "")
-
-
-def _passes_through(func):
-    name = _func_name(func)
-    return name in _PASS_THROUGH or (name.endswith("_") and not name.startswith("__")) or name.startswith("__i")
+def _passes_through(name):
+    """Whether the torch call ``name`` reads, converts or works in place (string slices, not str methods:
+    torch.compile traces slices and comparisons of constant strings, but breaks its graph on ``str.endswith``)."""
+    return name in _PASS_THROUGH or (name[-1:] == "_" and name[:2] != "__") or name[:3] == "__i"
 
 
 def _cast_arg(value, target):
@@ -61,13 +55,18 @@ _AUTO_BLACK = frozenset((
 
 
 def _target(func):
-    """The dtype the floating arguments of ``func`` are cast to now, or None."""
-    if _current is not None:
-        return None if _passes_through(func) else _current
-    if _auto_low is not None:
-        name = _func_name(func)
+    """The dtype the floating arguments of ``func`` are cast to now, or None. A call that passes through is in
+    neither amp list, so most calls (attribute reads, ``to``, ``dim``) return before the per-thread state is read."""
+    name = getattr(func, "__name__", "")
+    if _passes_through(name):
+        return None
+    current = _state.compute_dtype
+    if current is not None:
+        return current
+    auto_low = _state.auto_low
+    if auto_low is not None:
         if name in _AUTO_WHITE:
-            return _auto_low
+            return auto_low
         if name in _AUTO_BLACK:
             return torch.float32
     return None
@@ -88,42 +87,37 @@ class _CastMode(TorchFunctionMode):
 @contextmanager
 def _casting():
     """The cast mode on the stack for the duration of a block (pushed once, however deeply nested)."""
-    global _active
-    if _active:
+    if _state.casting:
         yield
         return
-    _active = True
+    _state.casting = True
     try:
         with _CastMode():
             yield
     finally:
-        _active = False
+        _state.casting = False
 
 
 @contextmanager
+def _setting(name, torch_dtype):
+    """Run a block with the per-thread ``name`` set to ``torch_dtype`` and the cast mode on; always restored."""
+    previous = getattr(_state, name)
+    setattr(_state, name, torch_dtype)
+    try:
+        with _casting():
+            yield
+    finally:
+        setattr(_state, name, previous)
+
+
 def compute_dtype(torch_dtype):
     """Run a block with ``torch_dtype`` as the ``to_float`` compute dtype; always restored, even on error."""
-    global _current
-    previous = _current
-    _current = torch_dtype
-    try:
-        with _casting():
-            yield
-    finally:
-        _current = previous
+    return _setting("compute_dtype", torch_dtype)
 
 
-@contextmanager
 def auto_precision(torch_dtype):
     """Run a block under amp_level "auto" with ``torch_dtype`` as the low dtype."""
-    global _auto_low
-    previous = _auto_low
-    _auto_low = torch_dtype
-    try:
-        with _casting():
-            yield
-    finally:
-        _auto_low = previous
+    return _setting("auto_low", torch_dtype)
 
 
 def cast_floats(value, torch_dtype):
@@ -137,7 +131,7 @@ def cast_floats(value, torch_dtype):
 
 def cast(t):
     """``t`` (a torch tensor) in the current compute dtype, if one is set and ``t`` is floating."""
-    target = _current
+    target = _state.compute_dtype
     if target is None or t.dtype == target or not t.is_floating_point():
         return t
     return t.to(target)

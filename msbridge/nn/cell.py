@@ -23,6 +23,33 @@ def _addindent(text, spaces):
     return lines[0] + "\n" + "\n".join(" " * spaces + line for line in lines[1:])
 
 
+def _own_params(cell, prefix, seen, out):
+    for par_name, param in cell._params.items():
+        if param is not None and id(param._t) not in seen:
+            seen.add(id(param._t))
+            out.append(((prefix + "." + par_name if prefix else par_name), param))
+
+
+def _torch_tensors(module, path, visited):
+    """(path, tensor, None) for a torch module's Parameters and persistent buffers in ``state_dict`` order, and
+    (path, None, cell) for a Cell found inside it."""
+    if isinstance(module, Cell):
+        yield path, None, module
+        return
+    if module in visited:
+        return
+    visited.add(module)
+    for name, tensor in module._parameters.items():
+        if tensor is not None:
+            yield path + "." + name, tensor, None
+    for name, tensor in module._buffers.items():
+        if tensor is not None and name not in module._non_persistent_buffers_set:
+            yield path + "." + name, tensor, None
+    for name, sub in module._modules.items():
+        if sub is not None:
+            yield from _torch_tensors(sub, path + "." + name, visited)
+
+
 class Cell(torch.nn.Module):
     """``mindspore.nn.Cell``: ``construct`` is the forward; starts in inference mode; names its Parameters."""
 
@@ -39,6 +66,7 @@ class Cell(torch.nn.Module):
     def __init__(self, auto_prefix=True, flags=None):
         super().__init__()
         object.__setattr__(self, "_params", OrderedDict())
+        object.__setattr__(self, "_torch_handles", {})
         object.__setattr__(self, "_cells", self._modules)
         object.__setattr__(self, "_auto_prefix", auto_prefix)
         object.__setattr__(self, "_mixed_precision_type", None)
@@ -205,14 +233,61 @@ class Cell(torch.nn.Module):
         return self.name_cells().values()
 
     def parameters_and_names(self, name_prefix="", expand=True):
-        """(attribute path, Parameter) pairs, own Parameters first, each Parameter once."""
-        cells = self.cells_and_names(name_prefix=name_prefix) if expand else [(name_prefix, self)]
-        seen = set()
-        for cell_name, cell in cells:
-            for par_name, param in cell._params.items():
-                if param is not None and id(param) not in seen:
-                    seen.add(id(param))
-                    yield (cell_name + "." + par_name if cell_name else par_name), param
+        """(attribute path, Parameter) pairs, own Parameters first, each Parameter once. A torch.nn.Module
+        inside the Cell contributes its torch Parameters and persistent buffers, each seen through a cached
+        msbridge Parameter handle (``_torch_module_params``), at the module's place among the children."""
+        found = []
+        if expand:
+            self._collect_params(name_prefix, set(), set(), found)
+        else:
+            _own_params(self, name_prefix, set(), found)
+        yield from found
+
+    def _collect_params(self, prefix, visited, seen, out):
+        if self in visited:
+            return
+        visited.add(self)
+        _own_params(self, prefix, seen, out)
+        for child_name, child in self._modules.items():
+            if child is None:
+                continue
+            path = prefix + "." + child_name if prefix else child_name
+            if isinstance(child, Cell):
+                child._collect_params(path, visited, seen, out)
+            else:
+                self._torch_module_params(child_name, child, path, visited, seen, out)
+        handles = self.__dict__.get("_torch_handles")
+        if handles:
+            for child_name in [name for name in handles if name not in self._modules]:
+                del handles[child_name]  # the torch module was removed
+
+    def _torch_module_params(self, child_name, module, path, visited, seen, out):
+        """Parameter handles over the tensors of the torch child ``module``: created on first use and cached on
+        this Cell by relative path, so the same handle (name, flags) comes back while the tensor is the same."""
+        cache = self.__dict__.setdefault("_torch_handles", {}).setdefault(child_name, {})
+        current = set()
+        for rel, tensor, sub in _torch_tensors(module, child_name, visited):
+            if sub is not None:  # a Cell inside the torch module keeps its own Parameters, named as a child
+                sub_path = path + rel[len(child_name):]
+                start = len(out)
+                sub._collect_params(sub_path, visited, seen, out)
+                for param_path, param in out[start:]:
+                    inner = param_path[len(sub_path) + 1:]
+                    if param.name == inner:  # not prefixed yet: torch containers do not rename
+                        param.name = rel + "." + inner
+                continue
+            if id(tensor) in seen:
+                continue
+            seen.add(id(tensor))
+            current.add(rel)
+            handle = cache.get(rel)
+            if handle is None or handle._t is not tensor:  # new, or the module's tensor was replaced
+                handle = cache[rel] = Parameter._over_torch(tensor, rel if handle is None else handle.name)
+            elif tensor.is_floating_point() or tensor.is_complex():
+                handle._requires_grad = tensor.requires_grad  # torch code may have frozen or unfrozen it
+            out.append((path + rel[len(child_name):], handle))
+        for rel in [rel for rel in cache if rel not in current]:
+            del cache[rel]
 
     def get_parameters(self, expand=True):
         """Iterator over the Parameters (``torch.nn.Module.parameters`` with MindSpore Parameter objects)."""

@@ -9,8 +9,8 @@ __all__ = ["piecewise_constant_lr", "exponential_decay_lr", "natural_exp_decay_l
 
 def piecewise_constant_lr(milestone, learning_rates):
     """``learning_rates[i]`` for the steps before ``milestone[i]``."""
-    check.check_value_type("milestone", milestone, (tuple, list))
-    check.check_value_type("learning_rates", learning_rates, (tuple, list))
+    check.check_value_type(milestone, (tuple, list), "milestone")
+    check.check_value_type(learning_rates, (tuple, list), "learning_rates")
     if len(milestone) != len(learning_rates):
         raise ValueError("For 'piecewise_constant_lr', the size of 'milestone' must be same with the size of "
                          f"'learning_rates', but got 'milestone' size: {len(milestone)}, 'learning_rates' size: "
@@ -35,7 +35,7 @@ def _check_decay(learning_rate, decay_rate, total_step, step_per_epoch, decay_ep
     check.check_positive_int(decay_epoch, "decay_epoch")
     check.check_positive_float(learning_rate, "learning_rate")
     check.check_positive_float(decay_rate, "decay_rate")
-    check.check_value_type("is_stair", is_stair, [bool])
+    check.check_value_type(is_stair, [bool], "is_stair")
 
 
 def _epochs(total_step, step_per_epoch):
@@ -96,7 +96,7 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
     check.check_positive_int(total_step, "total_step")
     check.check_positive_int(step_per_epoch, "step_per_epoch")
     check.check_positive_int(decay_epoch, "decay_epoch")
-    check.check_value_type("update_decay_epoch", update_decay_epoch, [bool])
+    check.check_value_type(update_decay_epoch, [bool], "update_decay_epoch")
     delta = learning_rate - end_learning_rate
     lr = []
     for e in _epochs(total_step, step_per_epoch):

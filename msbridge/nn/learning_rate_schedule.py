@@ -37,7 +37,7 @@ def _check_decay(learning_rate, decay_rate, decay_steps, is_stair, api):
     check.check_positive_int(decay_steps, "decay_steps", api)
     check.check_positive_float(learning_rate, "learning_rate", api)
     check.check_positive_float(decay_rate, "decay_rate", api)
-    check.check_value_type("is_stair", is_stair, [bool], api)
+    check.check_value_type(is_stair, [bool], "is_stair", api)
 
 
 class _DecayLR(LearningRateSchedule):
@@ -118,7 +118,7 @@ class PolynomialDecayLR(LearningRateSchedule):
                             f"but got 'end_learning_rate' type: {type(end_learning_rate)}.")
         check.check_non_negative_float(end_learning_rate, "end_learning_rate", "PolynomialDecayLR")
         check.check_positive_int(decay_steps, "decay_steps", "PolynomialDecayLR")
-        check.check_value_type("update_decay_steps", update_decay_steps, [bool], "PolynomialDecayLR")
+        check.check_value_type(update_decay_steps, [bool], "update_decay_steps", "PolynomialDecayLR")
         check.check_positive_float(power, "power", "PolynomialDecayLR")
         self.decay_steps = decay_steps
         self.start_learning_rate = learning_rate

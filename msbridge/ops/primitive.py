@@ -1,6 +1,9 @@
 """``mindspore.ops.Primitive``: the base of the primitive classes (``ops.ReLU()`` ...)."""
+import inspect
 
 __all__ = ["Primitive"]
+
+REQUIRED = inspect.Parameter.empty  # an ``_attrs`` default meaning: MindSpore's constructor requires it
 
 
 class Primitive:
@@ -46,9 +49,17 @@ class FunctionPrimitive(Primitive):
 
 class AttrPrimitive(Primitive):
     """A primitive configured by MindSpore's ``__init__`` attributes, listed in ``_attrs`` as (name, default)
-    pairs in signature order; they are stored with :meth:`add_prim_attr` and read in ``__call__``."""
+    pairs in signature order (default ``REQUIRED`` where MindSpore has none); they are stored with
+    :meth:`add_prim_attr` and read in ``__call__``."""
 
     _attrs = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # help() and inspect.signature show MindSpore's constructor arguments, not (*args, **kwargs)
+        cls.__signature__ = inspect.Signature([
+            inspect.Parameter(name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=default)
+            for name, default in cls._attrs])
 
     def __init__(self, *args, **kwargs):
         super().__init__(type(self).__name__)
@@ -62,6 +73,8 @@ class AttrPrimitive(Primitive):
                 raise TypeError(f"{self.name}() got an unexpected keyword argument '{key}'.")
             values[key] = value
         for name in names:
+            if values[name] is REQUIRED:  # MindSpore's message (its constructors bind their signature)
+                raise TypeError(f"missing a required argument: '{name}'")
             self.add_prim_attr(name, values[name])
 
 

@@ -195,6 +195,8 @@ def _extreme_numpy(largest):
         if return_indices:
             values, indices = A.extreme_with_indices(t, axis, keepdims, api, largest, initial, where)
             return _wrap(values), _wrap(indices)
+        if isinstance(axis, int) and initial is None and where is None and t.dtype != torch.bool:
+            return _wrap(M.extreme_along(t, check_axis(axis, t.dim(), api), keepdims, largest)[0])
         return _wrap(M.reduce_extreme(t, axis, keepdims, api, largest, initial, where))
     return impl
 

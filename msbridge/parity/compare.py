@@ -305,6 +305,8 @@ def compare(cell, torch_module, inputs, *, transfer="torch_to_ms", grads=True, s
             _compare_steps(run, result, steps, ms_optimizer, torch_optimizer, values, seed)
         result.explanations += explain_optimizers(ms_optimizer, torch_optimizer) if steps else []
         result.determinism = det
+    if result.ok:  # a sub-module pair that differs while every output and gradient matches: the trees differ
+        result.first_divergence = None
     return result
 
 

@@ -1,6 +1,8 @@
 """Known MindSpore/PyTorch API differences, detected in a concrete pair of networks (and optimizers, losses)."""
 import torch
 
+from .. import _geometry as geometry
+
 __all__ = ["explain_modules", "explain_modes", "explain_optimizers", "explain_error"]
 
 
@@ -8,20 +10,7 @@ def _note(api, ms_path, torch_path, cause, fix):
     return {"api": api, "ms": ms_path, "torch": torch_path, "cause": cause, "fix": fix}
 
 
-def _tuple(value, n):
-    return tuple(value) if isinstance(value, (tuple, list)) else (value,) * n
-
-
 # --- per layer pair -------------------------------------------------------------------------------------
-def _conv_pairs(cell, nd):
-    """MindSpore's per-dim (before, after) pads of a 'pad'-mode conv."""
-    pad = cell.padding
-    if isinstance(pad, int):
-        return ((pad, pad),) * nd
-    flat = tuple(pad)[-2 * nd:]
-    return tuple((flat[2 * i], flat[2 * i + 1]) for i in range(nd))
-
-
 def _conv(cell, module):
     from ..nn.layer import conv
     if not isinstance(cell, conv._Conv) or not isinstance(module, torch.nn.modules.conv._ConvNd):
@@ -35,19 +24,18 @@ def _conv(cell, module):
         torch_pairs = tuple((p, p) for p in module.padding)
     stride1 = all(s == 1 for s in module.stride)
     torch_extra = tuple(module.output_padding) if module.transposed else (0,) * nd
-    ms_extra = _tuple(getattr(cell, "output_padding", 0), nd)
+    ms_extra = geometry.as_tuple(getattr(cell, "output_padding", 0), nd)
     zero_append = isinstance(cell, conv.Conv2dTranspose) and any(ms_extra)
     if module.transposed and torch_pairs is not None and not isinstance(cell, conv.Conv3dTranspose):
         # torch's output_padding computes extra rows after: the same as that many fewer pads after
         torch_pairs = tuple((before, after - e) for (before, after), e in zip(torch_pairs, torch_extra))
     if cell.pad_mode == "pad":
-        same = torch_pairs == _conv_pairs(cell, nd)
+        same = torch_pairs == geometry.pad_pairs(cell.padding, nd)
     elif cell.pad_mode == "valid":
         same = torch_pairs == ((0, 0),) * nd
     else:  # 'same': torch's padding='same' or, at stride 1, the symmetric pads of an odd effective kernel
-        spans = [(k - 1) * d for k, d in zip(module.kernel_size, module.dilation)]
-        same = stride1 and not module.transposed and (
-            torch_pairs is None or torch_pairs == tuple((s // 2, s // 2) for s in spans if s % 2 == 0))
+        same = stride1 and not module.transposed and (torch_pairs is None or torch_pairs == geometry.mode_pairs(
+            "same", module.kernel_size, module.stride, module.dilation))
     if zero_append:
         notes.append((api, f"MindSpore {api} output_padding={ms_extra} appends zeros after the output; torch "
                            "computes those rows and columns.",
@@ -162,13 +150,13 @@ def _pooling(cell, module):
         return []
     api, plan, notes = type(cell).__name__, cell._plan, []
     nd = plan.nd
-    kernel = _tuple(module.kernel_size, nd)
-    stride = _tuple(module.stride if module.stride else module.kernel_size, nd)
+    kernel = geometry.as_tuple(module.kernel_size, nd)
+    stride = geometry.as_tuple(module.stride if module.stride else module.kernel_size, nd)
     if tuple(plan.stride) != stride:
         shown = stride[0] if len(set(stride)) == 1 else stride
         notes.append((api, f"pooling stride: MindSpore {api} stride defaults to 1, torch's to kernel_size; here "
                            f"{tuple(plan.stride)} vs {stride} (kernel {kernel}).", f"nn.{api}(..., stride={shown})"))
-    torch_pairs = tuple((p, p) for p in _tuple(module.padding, nd))
+    torch_pairs = tuple((p, p) for p in geometry.as_tuple(module.padding, nd))
     if plan.pairs != torch_pairs:  # plan.pairs is None for 'same' at a stride > 1 (size dependent)
         notes.append((api, f"pooling pads differ: MindSpore pad_mode='{plan.mode.lower()}', torch "
                            f"padding={module.padding}.", f"nn.{api}(..., pad_mode='pad', padding={module.padding})"))

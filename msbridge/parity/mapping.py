@@ -59,7 +59,8 @@ def cell_entries(cell):
     """The Cell's Parameters in definition order as entries carrying their torch view."""
     renames, collapsed, squeezed = _renames(), _collapsed_children(), _squeezed_cells()
     prefixes = {"": ""}
-    entries, seen = [], set()
+    groups, owner = OrderedDict(), {}
+    seen = set()
     cells = OrderedDict(cell.cells_and_names())
     for path, sub in cells.items():
         if path:
@@ -72,6 +73,7 @@ def cell_entries(cell):
                 prefixes[path] = base + "." + child if base else child
         table = next((names for cls, names in renames if isinstance(sub, cls)), {})
         order = _torch_order(sub) or list(table)
+        entries = groups[path] = []
         own = sorted(sub._params.items(), key=lambda item: order.index(item[0]) if item[0] in order
                      else len(order))
         for attr, param in own:  # in torch's order, which the structural fallback relies on
@@ -84,6 +86,29 @@ def cell_entries(cell):
             if attr == "weight" and isinstance(sub, squeezed) and len(shape) == 4:
                 shape = shape[:2] + shape[3:]
             entries.append(_MsEntry(path + "." + attr if path else attr, param, torch_key, shape))
+            owner[id(param)] = path
+    return _in_parameter_order(cell, cells, prefixes, groups, owner)
+
+
+def _in_parameter_order(cell, cells, prefixes, groups, owner):
+    """The entries in ``parameters_and_names`` order (each Cell's own group kept in torch's order), with the
+    tensors of torch modules inside the Cell added under their torch key (torch's own name for them)."""
+    entries, emitted = [], set()
+    for path, param in cell.parameters_and_names():
+        group = owner.get(id(param))
+        if group is not None:
+            if group not in emitted:
+                emitted.add(group)
+                entries += groups[group]
+            continue
+        if path.rpartition(".")[2] == _DROPPED_SUFFIX:
+            continue
+        parent = path
+        while parent and parent not in cells:
+            parent = parent.rpartition(".")[0]
+        rest = path[len(parent):].lstrip(".")
+        torch_key = prefixes[parent] + "." + rest if prefixes[parent] else rest
+        entries.append(_MsEntry(path, param, torch_key, param.shape))
     return entries
 
 

@@ -11,10 +11,9 @@ from collections.abc import Iterable
 import numpy as np
 
 from .. import context, nn
-from .._checkparam import check_positive_int
+from .._checkparam import check_bool, check_non_negative_int, check_positive_int, check_value_type
 from ..common.tensor import Tensor
 from . import amp
-from ._checks import check_non_negative_int, check_type
 from .callback import ModelCheckpoint, RunContext, TimeMonitor
 from .callback import _CallbackManager, _InternalCallbackParam
 from .callback import __all__ as _builtin_callback_names
@@ -22,12 +21,6 @@ from .metrics import Loss, get_metrics
 
 _KWARGS = ("loss_scale_manager", "keep_batchnorm_fp32", "boost_config_dict", "acc_level")
 _LEGACY_HOOKS = {"begin", "end", "epoch_begin", "epoch_end", "step_begin", "step_end"}
-
-
-def _check_bool(value):
-    if not isinstance(value, bool):
-        raise TypeError(f"The input value must be a bool, but got {type(value).__name__}.")
-    return value
 
 
 def _host_loop_only():
@@ -150,8 +143,7 @@ class Model:
     # --- building --------------------------------------------------------------------------------------------
     def _build_train_network(self):
         network = self._network
-        if not isinstance(network, nn.Cell):
-            raise TypeError(f"The type of 'network' should be 'Cell', but got type '{type(network).__name__}'.")
+        check_value_type(network, nn.Cell, "network")  # MindSpore names no API here
         if self._loss_scale_manager is not None and self._optimizer is None:
             raise ValueError("The argument 'optimizer' can not be None when set 'loss_scale_manager'.")
         if self._optimizer:
@@ -235,7 +227,7 @@ class Model:
 
     # --- training --------------------------------------------------------------------------------------------
     def _check_train_args(self, api, epoch, train_dataset, sink_size, initial_epoch):
-        check_type(sink_size, [int], "sink_size", api)
+        check_value_type(sink_size, [int], "sink_size", api)
         check_positive_int(epoch, "epoch", api)
         check_non_negative_int(initial_epoch, "initial_epoch", api)
         if initial_epoch >= epoch:
@@ -253,7 +245,7 @@ class Model:
     def train(self, epoch, train_dataset, callbacks=None, dataset_sink_mode=False, sink_size=-1, initial_epoch=0):
         """Train ``epoch`` epochs (counting from ``initial_epoch``) over ``train_dataset``: one call of the train
         network per batch, the callbacks around it; prints nothing itself."""
-        _check_bool(dataset_sink_mode)
+        check_bool(dataset_sink_mode)
         sink_size = self._check_train_args("Model.train", epoch, train_dataset, sink_size, initial_epoch)
         if callbacks:
             _check_custom_callbacks(callbacks, "train")
@@ -263,8 +255,8 @@ class Model:
             dataset_sink_mode=False, valid_dataset_sink_mode=False, sink_size=-1, initial_epoch=0):
         """Train as ``train`` and evaluate on ``valid_dataset`` after every ``valid_frequency``-th epoch (an int)
         or after the listed epochs; the callbacks see the eval results at ``on_train_epoch_end``."""
-        _check_bool(dataset_sink_mode)
-        _check_bool(valid_dataset_sink_mode)
+        check_bool(dataset_sink_mode)
+        check_bool(valid_dataset_sink_mode)
         sink_size = self._check_train_args("Model.fit", epoch, train_dataset, sink_size, initial_epoch)
         if not isinstance(valid_frequency, (int, list)):
             raise TypeError(f"For 'Model.fit', the type of 'valid_frequency' must be a list or an integer, but got "
@@ -404,7 +396,7 @@ class Model:
     def eval(self, valid_dataset, callbacks=None, dataset_sink_mode=False):
         """Run the eval network over ``valid_dataset`` and return ``{name: metric value}`` in the order of the
         ``metrics`` given to Model."""
-        _check_bool(dataset_sink_mode)
+        check_bool(dataset_sink_mode)
         if not self._metric_fns:
             raise ValueError("For Model.eval, the model argument 'metrics' can not be None or empty, "
                              "you should set the argument 'metrics' for model.")

@@ -1,10 +1,8 @@
 """``mindspore.train.serialization``: MindSpore's own checkpoint files (``.ckpt`` and safetensors), read and written
 byte for byte as MindSpore 2.10 does, with torch tensors underneath. Loading parses bytes only and never runs code.
 """
-import binascii
 import io
 import logging
-import mmap
 import multiprocessing
 import os
 import re
@@ -15,12 +13,13 @@ import numpy as np
 import torch
 
 from .. import nn
+from .._checkparam import check_bool, check_isinstance
 from ..common.parameter import Parameter
 from ..common.tensor import Tensor
-from . import _ckpt_crypto as _crypto
-from . import _ckpt_wire as wire
-from . import _safetensors_wire as st
 from ._atomic_file import atomic_writer
+from ._ckpt.crypto import check_encrypt_args
+from ._ckpt.read import read_ckpt, read_safetensors
+from ._ckpt.write import Record, write
 
 __all__ = ["save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
            "async_ckpt_thread_status", "ckpt_to_safetensors", "safetensors_to_ckpt"]
@@ -32,18 +31,6 @@ _SAVE_LOCK = threading.RLock()
 
 
 # --- argument checks (MindSpore's messages) -----------------------------------------------------------------------
-def _check_bool(value):
-    if not isinstance(value, bool):
-        raise TypeError(f"The input value must be a bool, but got {type(value).__name__}.")
-    return value
-
-
-def _check_isinstance(name, value, types):
-    if not isinstance(value, types):
-        raise ValueError(f"The parameter '{name}' must be isinstance of {types}, but got {value}.")
-    return value
-
-
 def _check_safetensors_defaults(api, format, **values):
     """safetensors files carry no encryption: the arguments must keep their defaults."""
     if format != "safetensors":
@@ -147,114 +134,11 @@ def _items_to_save(save_obj, append_dict, choice_func):
     return items
 
 
-def _tensor_bytes(tensor, snapshot):
-    """A tensor's raw bytes as a flat uint8 numpy array (a copy when ``snapshot``, for asynchronous saves)."""
-    t = tensor._t.detach()
-    if t.numel() == 0:
-        return np.empty(0, np.uint8)
-    if t.device.type != "cpu" or not t.is_contiguous() or snapshot:
-        t = t.to("cpu", copy=snapshot).contiguous()
-    return t.reshape(-1).view(torch.uint8).numpy()
-
-
-class _Record:
-    """One name's data as it goes to disk: dims, type name and raw bytes."""
-
-    __slots__ = ("name", "dims", "type_name", "data", "rows")
-
-    def __init__(self, name, value, snapshot):
-        self.name = name
-        if isinstance(value, str):
-            self.dims, self.type_name, self.rows = [0], wire.STR_TYPE, 0
-            self.data = np.frombuffer(wire.str_content(value), np.uint8)
-        else:
-            self.dims, self.type_name = list(value.shape), str(value.dtype)
-            self.rows = self.dims[0] if self.dims else 0
-            self.data = _tensor_bytes(value, snapshot)
-
-
-def _byte_slices(record, by_rows):
-    """MindSpore's slicing of one record: 512 MiB byte chunks (no entry at all for an empty tensor), or, for the
-    numpy path of asynchronous saves, ``np.array_split`` of the rows into ceil(size / 512 MiB) parts."""
-    size = record.data.nbytes
-    if not by_rows:
-        return [(i, min(i + wire.SLICE_BYTES, size)) for i in range(0, size, wire.SLICE_BYTES)]
-    if size <= wire.SLICE_BYTES or record.rows == 0:
-        return [(0, size)]
-    parts = -(-size // wire.SLICE_BYTES)
-    row_bytes = size // record.rows
-    base, extra = divmod(record.rows, parts)
-    bounds, row = [], 0
-    for i in range(parts):
-        n = base + (i < extra)
-        bounds.append((row * row_bytes, (row + n) * row_bytes))
-        row += n
-    return bounds
-
-
-def _write_ckpt(f, records, by_rows, crc_check):
-    crc = 0
-    for record in records:
-        slices = [(0, record.data.nbytes)] if record.type_name == wire.STR_TYPE else _byte_slices(record, by_rows)
-        view = memoryview(record.data)
-        for begin, end in slices:
-            head = wire.entry_header(record.name, record.dims, record.type_name, end - begin)
-            f.write(head)
-            f.write(view[begin:end])
-            if crc_check:
-                crc = binascii.crc32(view[begin:end], binascii.crc32(head, crc))
-    if crc_check:
-        f.write(wire.CRC_MARK + crc.to_bytes(10, "big"))
-
-
-def _write_safetensors(f, records, crc_check, remove_redundancy):
-    by_name = {}
-    for record in records:
-        if record.type_name == wire.STR_TYPE:
-            raise TypeError(f"For 'save_checkpoint', the entry '{record.name}' is a str, which the safetensors "
-                            "format cannot hold.")
-        code = st.code_of(wire.TORCH_TYPES.get(record.type_name))
-        if code is None:
-            raise TypeError(f"For 'save_checkpoint', the entry '{record.name}' has type {record.type_name}, "
-                            "which the safetensors format cannot hold.")
-        by_name[record.name] = record
-    metadata = None
-    if by_name:
-        metadata = {"format": "ms"}
-        if isinstance(remove_redundancy, bool):
-            metadata["remove_redundancy"] = str(remove_redundancy)
-        if crc_check:
-            crc = 0
-            for name in sorted(by_name):
-                crc = binascii.crc32(by_name[name].data, binascii.crc32(name.encode("utf-8"), crc))
-            metadata["crc_num"] = str(crc)
-    entries = st.layout({name: (st.code_of(wire.TORCH_TYPES[r.type_name]), r.dims, r.data.nbytes)
-                         for name, r in by_name.items()})
-    f.write(st.header_bytes(entries, metadata))
-    for name, *_ in entries:
-        f.write(memoryview(by_name[name].data))
-
-
-def _write_encrypted_ckpt(f, records, by_rows, crc_check, enc_key, enc_mode):
-    """MindSpore encrypts the whole plain file; with crc_check it then appends a trailer whose CRC stays 0."""
-    plain = io.BytesIO()
-    _write_ckpt(plain, records, by_rows, False)
-    for block in _crypto.encrypt(plain.getbuffer(), enc_key, enc_mode):
-        f.write(block)
-    if crc_check:
-        f.write(wire.CRC_MARK + bytes(10))
-
-
 def _exec_save(path, records, format, by_rows, crc_check, remove_redundancy, enc_key, enc_mode):
     with _SAVE_LOCK:
         try:
             with atomic_writer(path) as f:
-                if format == "ckpt" and enc_key is not None:
-                    _write_encrypted_ckpt(f, records, by_rows, crc_check, enc_key, enc_mode)
-                elif format == "ckpt":
-                    _write_ckpt(f, records, by_rows, crc_check)
-                else:
-                    _write_safetensors(f, records, crc_check, remove_redundancy)
+                write(f, records, format, by_rows, crc_check, remove_redundancy, enc_key, enc_mode)
         except BaseException:
             _logger.critical("Failed to save the checkpoint file %s. Maybe don't have the permission to write files, "
                              "or the disk space is insufficient and so on.", path)
@@ -271,27 +155,27 @@ def save_checkpoint(save_obj, ckpt_file_name, integrated_save=True, async_save=F
                     enc_key=None, enc_mode="AES-GCM", choice_func=None, crc_check=False, format="ckpt", **kwargs):
     """``mindspore.save_checkpoint``: MindSpore's protobuf .ckpt (or safetensors) from torch tensors' raw bytes."""
     path = _save_file_name(save_obj, ckpt_file_name, format)
-    _check_bool(integrated_save)
+    check_bool(integrated_save)
     async_save = _check_async_save(async_save)
     append_dict = _check_append_dict(append_dict)
-    _check_isinstance("enc_key", enc_key, (type(None), bytes))
-    _check_isinstance("enc_mode", enc_mode, str)
-    _check_isinstance("crc_check", crc_check, bool)
+    check_isinstance(enc_key, (type(None), bytes), "enc_key")
+    check_isinstance(enc_mode, str, "enc_mode")
+    check_isinstance(crc_check, bool, "crc_check")
     incremental = kwargs.get("incremental", False)
     global_step_num = kwargs.get("global_step_num", None)
-    remove_redundancy = _check_isinstance("remove_redundancy", kwargs.get("remove_redundancy", None),
-                                          (type(None), bool))
+    remove_redundancy = check_isinstance(kwargs.get("remove_redundancy", None),
+                                         (type(None), bool), "remove_redundancy")
     _check_safetensors_defaults("save_checkpoint", format, enc_key=enc_key, enc_mode=enc_mode,
                                 map_param_inc=incremental, global_step_num=global_step_num)
     if enc_key is not None:
-        _crypto.check_encrypt_args(enc_key, enc_mode)
+        check_encrypt_args(enc_key, enc_mode)
     if incremental:
         raise NotImplementedError("For 'save_checkpoint', the argument 'incremental' (MapParameter) is not supported "
                                   "by msbridge.")
     by_rows = bool(async_save)
     # Keyed by name as in MindSpore: a repeated name keeps its first position and its last value.
     items = dict(_items_to_save(save_obj, append_dict, choice_func))
-    records = [_Record(name, value, snapshot=by_rows) for name, value in items.items()]
+    records = [Record(name, value, snapshot=by_rows) for name, value in items.items()]
     args = (path, records, format, by_rows, crc_check, remove_redundancy, enc_key, enc_mode)
     if not async_save:
         _exec_save(*args)
@@ -360,197 +244,6 @@ def _selector(specify_prefix, filter_prefix, choice_func):
     return keep
 
 
-class _InMemoryFile:
-    """The ``_MappedFile`` interface over bytes in memory (a safetensors BytesIO, a decrypted checkpoint)."""
-
-    def __init__(self, data, path):
-        self.buf, self.path = data, path
-
-    def read_into(self, dest, offset):
-        dest[:] = np.frombuffer(self.buf, np.uint8, dest.size, offset)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
-
-
-class _MappedFile:
-    """A file opened for parsing through a read-only memory map (``buf``; b"" when empty) and for copying tensor
-    content straight into its destination with ``read_into`` (one copy, no page faults on the map)."""
-
-    def __init__(self, path):
-        self._f = open(path, "rb")
-        self.path = path
-        size = os.fstat(self._f.fileno()).st_size
-        self.buf = mmap.mmap(self._f.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
-
-    def read_into(self, dest, offset):
-        """Fill the uint8 array ``dest`` from the file's bytes at ``offset``."""
-        view = memoryview(dest)
-        while view.nbytes:
-            got = os.preadv(self._f.fileno(), [view], offset)
-            if got == 0:
-                raise ValueError(f"Failed to read the checkpoint file {self.path}: it shrank while being read.")
-            view, offset = view[got:], offset + got
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        if isinstance(self.buf, mmap.mmap):
-            self.buf.close()
-        self._f.close()
-
-
-def _ckpt_body_end(buf, path, crc_check):
-    """End of the protobuf body: strips (and, with crc_check, verifies) the CRC trailer."""
-    size = len(buf)
-    if size < wire.CRC_TRAILER_LEN or buf[size - wire.CRC_TRAILER_LEN:size - 10] != wire.CRC_MARK:
-        if crc_check:
-            _logger.warning("For 'load_checkpoint', the ckpt file do not contain the crc code, please check the file.")
-        return size
-    end = size - wire.CRC_TRAILER_LEN
-    if crc_check and binascii.crc32(memoryview(buf)[:end]) != int.from_bytes(buf[size - 10:size], "big"):
-        raise ValueError(f"For 'load_checkpoint', the crc check is failed, please check whether the ckpt file "
-                         f"{path} is damaged.")
-    return end
-
-
-def _byte_buffer(nbytes):
-    """Uninitialised uint8 memory for tensor content (torch's allocator: on first use its fresh pages come about
-    twice as fast as numpy's here, see bench/results/checkpoint.md)."""
-    return torch.empty(nbytes, dtype=torch.uint8)
-
-
-class _Assembler:
-    """Joins the consecutive entries of one name (MindSpore's split layout) into one preallocated tensor."""
-
-    def __init__(self, file, end):
-        self.file, self.end, self.path = file, end, file.path
-        self.entry, self.dest, self.view, self.filled = None, None, None, 0
-
-    def fail(self, what):
-        raise ValueError(f"Failed to read the checkpoint file {self.path}: entry '{self.entry.name}' {what}.")
-
-    def _expected_bytes(self, entry):
-        if entry.type_name == wire.STR_TYPE:
-            return None
-        if entry.type_name not in wire.TORCH_TYPES:
-            self.fail(f"has the unknown type {entry.type_name!r}")
-        numel = wire.numel(entry.dims or [])
-        if numel is None:
-            self.fail(f"has impossible dims {entry.dims}")
-        return numel * wire.TORCH_TYPES[entry.type_name].itemsize
-
-    def start(self, entry):
-        self.entry, self.filled = entry, 0
-        total = self._expected_bytes(entry)
-        if total is None:
-            total = entry.end - entry.start
-        elif entry.dims == [0] and entry.end > entry.start:
-            # MindSpore reads dims [0] as a scalar; with empty content msbridge keeps the honest shape (0,).
-            total = wire.TORCH_TYPES[entry.type_name].itemsize
-        if total > self.end - entry.start:
-            self.fail(f"needs {total} bytes for dims {entry.dims}, more than the {self.end - entry.start} bytes "
-                      "left in the file")
-        self.dest = _byte_buffer(total)
-        self.view = self.dest.numpy()
-        self.add(entry)
-
-    def add(self, entry):
-        if entry is not self.entry and (entry.dims != self.entry.dims or entry.type_name != self.entry.type_name):
-            self.fail("is split into slices whose dims or types differ")
-        n = entry.end - entry.start
-        if self.filled + n > self.view.size:
-            self.fail(f"holds more content than its dims {self.entry.dims} allow ({self.view.size} bytes)")
-        self.file.read_into(self.view[self.filled:self.filled + n], entry.start)
-        self.filled += n
-
-    def finish(self):
-        entry = self.entry
-        if self.filled != self.view.size:
-            self.fail(f"holds {self.filled} content bytes but its dims {entry.dims} and type {entry.type_name} "
-                      f"need {self.view.size}")
-        if entry.type_name == wire.STR_TYPE:
-            return self._text()
-        dims = [] if entry.dims is None or (entry.dims == [0] and self.view.size) else entry.dims
-        data = self.dest.view(wire.TORCH_TYPES[entry.type_name]).reshape(dims)
-        return Parameter(Tensor.from_torch(data), name=entry.name)
-
-    def _text(self):
-        if self.view.size == 0 or self.view.size % 4:
-            self.fail(f"is a str of {self.view.size} bytes, not a whole number of UTF-32 code units")
-        try:
-            return self.view.tobytes().decode("utf-32-le").rstrip("\0")
-        except UnicodeDecodeError:
-            self.fail("is a str that is not valid UTF-32")
-
-
-def _open_ckpt(path, dec_key, dec_mode):
-    """The file to parse: mapped from disk, or decrypted into memory when a key is given."""
-    if dec_key is None:
-        return _MappedFile(path)
-    with open(path, "rb") as f:
-        return _InMemoryFile(_crypto.decrypt(f.read(), dec_key, dec_mode, path), path)
-
-
-def _load_ckpt(path, keep, crc_check, dec_key, dec_mode):
-    params = {}
-    with _open_ckpt(path, dec_key, dec_mode) as file:
-        end = _ckpt_body_end(file.buf, path, crc_check)
-        assembler = _Assembler(file, end)
-        current = None
-        for entry in wire.parse_entries(file.buf, end, path):
-            if not keep(entry.name):
-                continue
-            if current is not None and entry.name == current:
-                assembler.add(entry)
-                continue
-            if current is not None:
-                params[current] = assembler.finish()
-            assembler.start(entry)
-            current = entry.name
-        if current is not None:
-            params[current] = assembler.finish()
-    return params
-
-
-def _load_safetensors(source, choice_func, crc_check, remove_redundancy):
-    in_memory = isinstance(source, io.BytesIO)
-    with _InMemoryFile(source.getvalue(), "<BytesIO>") if in_memory else _MappedFile(source) as file:
-        path = file.path
-        metadata, tensors, data_start = st.parse_header(file.buf, len(file.buf), path)
-        params, crc = {}, 0
-        for name in sorted(tensors):
-            dtype, shape, begin, end = tensors[name]
-            if crc_check:
-                crc = binascii.crc32(memoryview(file.buf)[data_start + begin:data_start + end],
-                                     binascii.crc32(name.encode("utf-8"), crc))
-            if choice_func is None or choice_func(name):
-                raw = _byte_buffer(end - begin)
-                file.read_into(raw.numpy(), data_start + begin)
-                params[name] = Parameter(Tensor.from_torch(raw.view(dtype).reshape(shape)))
-    flag = (metadata or {}).get("remove_redundancy")
-    if flag == "True" and not remove_redundancy:
-        _logger.warning("For 'load_checkpoint', the safetensors file is deduplicated, "
-                        "but remove_redundancy is set to False.")
-        remove_redundancy = True
-    elif flag == "False" and remove_redundancy:
-        _logger.warning("For 'load_checkpoint', the safetensors file is non-deduplicated, "
-                        "but remove_redundancy is set to True.")
-        remove_redundancy = False
-    if crc_check:
-        if metadata is None or metadata.get("crc_num") is None:
-            _logger.warning("For 'load_checkpoint', the safetensors file do not contain the crc code, "
-                            "please check the file.")
-        elif str(crc) != metadata["crc_num"]:
-            raise ValueError(f"For 'load_checkpoint', the crc check has failed. Please check whether the file {path} "
-                             "is damaged.")
-    return params, remove_redundancy
-
-
 def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=None, dec_key=None,
                     dec_mode="AES-GCM", specify_prefix=None, choice_func=None, crc_check=False,
                     remove_redundancy=False, format="ckpt"):
@@ -558,14 +251,14 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
     entry validated and its bytes read once into the tensor (torch's loading step, for MindSpore's format)."""
     specify_prefix = _check_prefix(specify_prefix)
     filter_prefix = _check_prefix(filter_prefix)
-    _check_isinstance("dec_key", dec_key, (type(None), bytes))
-    _check_isinstance("dec_mode", dec_mode, str)
-    _check_isinstance("crc_check", crc_check, bool)
-    _check_isinstance("remove_redundancy", remove_redundancy, bool)
+    check_isinstance(dec_key, (type(None), bytes), "dec_key")
+    check_isinstance(dec_mode, str, "dec_mode")
+    check_isinstance(crc_check, bool, "crc_check")
+    check_isinstance(remove_redundancy, bool, "remove_redundancy")
     _check_safetensors_defaults("load_checkpoint", format, dec_key=dec_key, dec_mode=dec_mode)
     path = _load_file_name(ckpt_file_name, format)
     if format == "safetensors":
-        params, remove_redundancy = _load_safetensors(path, choice_func, crc_check, remove_redundancy)
+        params, remove_redundancy = read_safetensors(path, choice_func, crc_check, remove_redundancy)
     else:
         if specify_prefix:
             _logger.warning("For load_checkpoint, this parameter `specity_prefix` will be deprecated, "
@@ -573,7 +266,7 @@ def load_checkpoint(ckpt_file_name, net=None, strict_load=False, filter_prefix=N
         if filter_prefix:
             _logger.warning("For load_checkpoint, this parameter `filter_prefix` will be deprecated, "
                             "please use `choice_func` instead.")
-        params = _load_ckpt(path, _selector(specify_prefix, filter_prefix, choice_func), crc_check, dec_key, dec_mode)
+        params = read_ckpt(path, _selector(specify_prefix, filter_prefix, choice_func), crc_check, dec_key, dec_mode)
     if not params:
         raise ValueError("The loaded parameter dict is empty after filter or specify, please check whether "
                          "'filter_prefix' or 'specify_prefix' are set correctly.")
@@ -689,8 +382,8 @@ def load_param_into_net(net, parameter_dict, strict_load=False, remove_redundanc
     """``mindspore.load_param_into_net``: copy Parameters into ``net`` by name (torch ``copy_``); returns
     (net names not loaded, dict keys not loaded)."""
     _check_load_param_into_net(net, parameter_dict)
-    _check_bool(strict_load)
-    _check_isinstance("remove_redundancy", remove_redundancy, bool)
+    check_bool(strict_load)
+    check_isinstance(remove_redundancy, bool, "remove_redundancy")
     param_not_load, ckpt_not_load = [], list(parameter_dict)
     for _, param in net.parameters_and_names():
         if param.name in parameter_dict:

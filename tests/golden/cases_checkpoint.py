@@ -37,7 +37,7 @@ def small_slices(ms, kib=1):
         import mindspore.train.serialization as module
         name, value = "SLICE_SIZE", kib
     else:
-        import msbridge.train._ckpt_wire as module
+        import msbridge.train._ckpt.wire as module
         name, value = "SLICE_BYTES", kib * 1024
     old = getattr(module, name)
     setattr(module, name, value)

@@ -143,6 +143,10 @@ ARRAYS = {
     "gru.f64": "run_grads(filled(nn.GRU(3, 4)), X((4, 2, 3), 'float64'))",
     "gru.negative_length": "run_grads(filled(nn.GRU(3, 4)), X((3, 2, 3)), None, lengths([-1, 2]))",
     "lstm.long_length": "filled(nn.LSTM(3, 4))(X((3, 2, 3)), None, lengths([5, 2]))",
+    # empty inputs MindSpore runs: an LSTM with no batch and no steps, RNN/GRU with no batch
+    "lstm.empty": "flat(nn.LSTM(3, 4, bidirectional=True)(X((0, 0, 3))))",
+    "gru.empty_batch": "nn.GRU(3, 4)(X((5, 0, 3)))",
+    "rnn.empty_batch_batch_first": "nn.RNN(3, 4, batch_first=True)(X((0, 5, 3)))",
     # default initialisation: MindSpore draws the layers' Parameters from numpy's global generator
     "lstm.np_init": "np_seeded(lambda: nn.LSTM(3, 4, num_layers=2, bidirectional=True))",
     "gru.np_init": "np_seeded(lambda: nn.GRU(2, 3, has_bias=False))",
@@ -189,6 +193,24 @@ ERRORS = {
     "grucell.x_f16_params_f32": "nn.GRUCell(3, 4)(X((2, 3), 'float16'), X((2, 4), 'float16'))",
     "grucell.x_1d": "nn.GRUCell(3, 4)(X((3,)), X((4,)))",
     "lstmcell.four_inputs": "nn.LSTMCell(3, 4)(X((2, 3)), X((2, 4)), X((2, 4)), X((2, 4)))",
+    # x's feature count against input_size (issue 20: torch's LSTM read past the weights)
+    "lstm.features_2": "nn.LSTM(3, 4)(X((5, 2, 2)))",
+    "lstm.features_6_batch_first": "nn.LSTM(3, 4, batch_first=True)(X((2, 5, 6)))",
+    "lstm.features_300": "nn.LSTM(3, 4)(X((5, 2, 300)))",
+    "lstm.features_100000": "nn.LSTM(3, 4, num_layers=2, bidirectional=True)(X((1, 1, 100000)))",
+    "gru.features_2": "nn.GRU(3, 4)(X((5, 2, 2)))",
+    "gru.features_6_batch_first": "nn.GRU(3, 4, batch_first=True)(X((2, 5, 6)))",
+    "rnn.features_300": "nn.RNN(3, 4)(X((5, 2, 300)))",
+    "rnn.features_6_batch_first": "nn.RNN(3, 4, batch_first=True, nonlinearity='relu')(X((2, 5, 6)))",
+    "rnncell.features": "nn.RNNCell(3, 4)(X((2, 6)), X((2, 4)))",
+    "grucell.features": "nn.GRUCell(3, 4)(X((2, 2)), X((2, 4)))",
+    "lstmcell.features": "nn.LSTMCell(3, 4)(X((2, 6)), (X((2, 4)), X((2, 4))))",
+    # empty inputs
+    "lstm.empty_batch": "nn.LSTM(3, 4)(X((5, 0, 3)))",
+    "lstm.empty_batch_batch_first": "nn.LSTM(3, 4, batch_first=True)(X((0, 5, 3)))",
+    "lstm.no_steps": "nn.LSTM(3, 4)(X((0, 2, 3)))",
+    "gru.no_steps": "nn.GRU(3, 4)(X((0, 2, 3)))",
+    "rnn.no_steps_batch_first": "nn.RNN(3, 4, batch_first=True)(X((2, 0, 3)))",
 }
 
 # errors whose message is ours to match (the others name MindSpore's internal type classes)
@@ -198,6 +220,9 @@ SAME_MESSAGE = frozenset({
     "rnn.nonlinearity", "lstm.hx_length", "lstm.hx_dtype", "gru.seq_length_batch", "gru.seq_length_dtype",
     "rnncell.nonlinearity", "rnncell.has_bias_int", "rnncell.hidden_zero", "grucell.x_int", "grucell.hx_f64",
     "lstmcell.hx_length", "lstmcell.old_positional", "lstmcell.old_dropout", "grucell.x_f16_params_f32",
+    "lstm.features_2", "lstm.features_6_batch_first", "lstm.features_300", "lstm.features_100000",
+    "gru.features_2", "gru.features_6_batch_first", "rnn.features_300", "rnn.features_6_batch_first",
+    "rnncell.features", "grucell.features", "lstmcell.features",
 })
 
 # MindSpore's CPU LSTM adds b_ih + b_hh in the Parameters' dtype before casting them to the input's: with float16

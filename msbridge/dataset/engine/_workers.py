@@ -4,46 +4,51 @@
 Rows go to workers in chunks (one task per chunk keeps the per-task cost small next to 28x28 image ops) and come
 back in input order. At most ``prefetch`` chunks are in flight, so a slow consumer never makes the workers buffer
 the whole dataset. A worker's exception is sent back with its traceback as text and re-raised by ``fn_error`` in
-the consumer; closing the generator (exhausted, error, or dropped iterator) shuts the workers down.
+the consumer; closing the generator (exhausted, error, or dropped iterator) shuts the workers down. Random
+operations in a chunk draw from a stream fixed by the pipeline seed and the chunk's position (reproducible after
+set_seed, whichever worker runs the chunk); a result that takes longer than ``multiprocessing_timeout_interval``
+is reported with MindSpore's warning, repeated every interval.
 """
 import collections
 import itertools
+import logging
 import multiprocessing
 import threading
 import traceback
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FuturesTimeout
 from concurrent.futures.process import BrokenProcessPool
 
 _CHUNK = {False: 16, True: 64}    # rows per task for threads / processes (a process task also pickles its rows)
 _registry = {}          # token -> function, inherited by forked workers (lambdas and closures need no pickling)
 _tokens = itertools.count()
 _lock = threading.Lock()
+_logger = logging.getLogger("mindspore")
 
 
-def _apply_chunk(fn, chunk):
-    """Apply ``fn`` to each (index, row); the first failure is returned as (index, exception, traceback text)."""
+def _apply_chunk(fn, chunk, seed):
+    """Apply ``fn`` to each (index, row), random operations drawing from the chunk's stream ``seed``; the first
+    failure is returned as (index, exception, traceback text)."""
+    from ..transforms.transforms import worker_stream
     out = []
-    for index, row in chunk:
-        try:
-            out.append(fn(row))
-        except BaseException as exc:  # noqa: BLE001 - handed to the consumer, which re-raises it
-            text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-            return out, (index, exc, text)
+    with worker_stream(seed):
+        for index, row in chunk:
+            try:
+                out.append(fn(row))
+            except BaseException as exc:  # noqa: BLE001 - handed to the consumer, which re-raises it
+                text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+                return out, (index, exc, text)
     return out, None
 
 
 def _init_process():
     # a forked child must not enter the OpenMP pool it inherited from the parent (it would wait forever)
-    import os
-
     import torch
     torch.set_num_threads(1)
-    from ..transforms.transforms import reseed_worker
-    reseed_worker(os.getpid())
 
 
-def _process_chunk(token, chunk):
-    out, failure = _apply_chunk(_registry[token], chunk)
+def _process_chunk(token, chunk, seed):
+    out, failure = _apply_chunk(_registry[token], chunk, seed)
     if failure is not None:
         index, exc, text = failure
         try:
@@ -64,10 +69,32 @@ def _chunks(rows, size):
         yield chunk
 
 
+def _result(job, what, first):
+    """``job.result()``; while it has not come, MindSpore's warning every ``multiprocessing_timeout_interval``
+    seconds (a hung worker is reported, the pipeline keeps waiting for it)."""
+    from ..core import config
+    interval = config.get_multiprocessing_timeout_interval()
+    waited = 0
+    while True:
+        try:
+            return job.result(timeout=interval)
+        except FuturesTimeout:
+            waited += interval
+            _logger.warning(f"Has been waiting for data from {what} worker (rows from {first}) for more than "
+                            f"{waited} seconds. Please check if the user defined function of the dataset has a dead "
+                            f"loop, or is processing too slowly. If it is not a problem, you can adjust the printing "
+                            f"frequency of this log via the `mindspore.dataset.config."
+                            f"set_multiprocessing_timeout_interval` interface.")
+
+
 def ordered_map(fn, rows, workers, processes, prefetch, fn_error):
     """Yield ``fn(row)`` for every row, in order, computed by ``workers`` threads (or processes).
 
-    ``fn_error(index, exc, tb_text)`` builds the exception raised in the consumer for a failed row."""
+    ``fn_error(index, exc, tb_text)`` builds the exception raised in the consumer for a failed row. Chunk k of
+    this pass draws its random operations from ``default_rng([base, k])``, ``base`` drawn from the pipeline's
+    Generator: the same rows get the same random draws on every run after ``set_seed``."""
+    from ..transforms.transforms import random_generator
+    base = int(random_generator().integers(2 ** 63))
     if processes:
         with _lock:
             token = next(_tokens)
@@ -75,26 +102,27 @@ def ordered_map(fn, rows, workers, processes, prefetch, fn_error):
         # a worker that dies (killed, os._exit) breaks the pool: the consumer gets an error, never a hang
         pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                    initializer=_init_process)
-        submit = lambda chunk: pool.submit(_process_chunk, token, chunk)  # noqa: E731
+        submit = lambda number, chunk: pool.submit(_process_chunk, token, chunk, [base, number])  # noqa: E731
     else:
         pool = ThreadPoolExecutor(workers, thread_name_prefix="msbridge-dataset")
-        submit = lambda chunk: pool.submit(_apply_chunk, fn, chunk)  # noqa: E731
+        submit = lambda number, chunk: pool.submit(_apply_chunk, fn, chunk, [base, number])  # noqa: E731
+    what = "process" if processes else "thread"
     pending = collections.deque()
-    chunks = _chunks(rows, _CHUNK[processes])
+    chunks = enumerate(_chunks(rows, _CHUNK[processes]))
     try:
-        for chunk in itertools.islice(chunks, max(prefetch, workers)):
-            pending.append((chunk[0][0], submit(chunk)))
+        for number, chunk in itertools.islice(chunks, max(prefetch, workers)):
+            pending.append((chunk[0][0], submit(number, chunk)))
         while pending:
             first, job = pending.popleft()
             try:
-                out, failure = job.result()
+                out, failure = _result(job, what, first)
             except BrokenProcessPool as exc:
                 raise fn_error(first, RuntimeError(f"a worker process died: {exc}"), "") from None
             if failure is not None:
                 raise fn_error(*failure)
             yield from out
-            for chunk in itertools.islice(chunks, 1):
-                pending.append((chunk[0][0], submit(chunk)))
+            for number, chunk in itertools.islice(chunks, 1):
+                pending.append((chunk[0][0], submit(number, chunk)))
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
         if processes:

@@ -3,7 +3,9 @@
 Every operation takes and returns numpy arrays, as MindSpore's do inside a pipeline; an eager call with an
 msbridge Tensor reads it back to numpy first.
 """
+import contextlib
 import enum
+import threading
 
 import numpy as np
 
@@ -22,7 +24,11 @@ def _seed_key():
 
 
 def random_generator():
-    """The Generator random operations draw from: reseeded by every set_seed (dataset's or msbridge's)."""
+    """The Generator random operations draw from: a parallel worker's stream for the rows it is processing
+    (``worker_stream``), else the pipeline's, reseeded by every set_seed (dataset's or msbridge's)."""
+    rng = _local.rng
+    if rng is not None:
+        return rng
     key = _seed_key()
     if _state.get("key") != key:
         _state["key"] = key
@@ -30,14 +36,24 @@ def random_generator():
     return _state["rng"]
 
 
-def reseed_worker(worker_id):
-    """Give a forked worker process a stream of its own (it inherited the parent's Generator state)."""
-    key = _seed_key()
-    _state["key"] = key
-    _state["rng"] = np.random.default_rng([worker_id] if key[1] is None else [key[1], worker_id])
+class _Local(threading.local):
+    rng = None
+
+
+@contextlib.contextmanager
+def worker_stream(seed):
+    """Random operations in this thread draw from ``np.random.default_rng(seed)`` inside the block: a parallel
+    worker's chunk of rows gets a stream fixed by the pipeline seed and the chunk's position, whichever thread or
+    process runs it, so parallel pipelines repeat run after run."""
+    _local.rng = np.random.default_rng(seed)
+    try:
+        yield
+    finally:
+        _local.rng = None
 
 
 _state = {}
+_local = _Local()
 
 
 class TensorOperation:

@@ -1,6 +1,8 @@
 """``mindspore.mint.nn``: torch-aligned layers. ``Cell``, ``Identity``, ``Linear``, ``ReLU`` and
 ``AdaptiveMaxPool2d`` are ``mindspore.nn``'s classes (as in MindSpore 2.10); the parameter-free layers are Cells
 running the torch.nn layer of the same name; ``functional`` is ``mint.nn.functional``."""
+import inspect
+
 import torch
 
 from ...common.tensor import _wrap, _wrap_any
@@ -15,6 +17,11 @@ _PARAMETER_FREE = (
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "SELU", "SiLU", "Sigmoid", "Softmax", "Softshrink",
     "Tanh", "Threshold", "Unfold", "Upsample", "UpsamplingBilinear2d", "UpsamplingNearest2d", "ZeroPad1d",
     "ZeroPad2d", "ZeroPad3d")
+
+
+def _torch_signature(name):
+    """torch.nn.<name>'s constructor signature: what help() shows for the mint.nn layer of that name."""
+    return inspect.signature(getattr(torch.nn, name)).replace(return_annotation=inspect.Signature.empty)
 
 
 class _TorchLayer(Cell):
@@ -33,6 +40,7 @@ class _TorchLayer(Cell):
 for _name in _PARAMETER_FREE:
     globals()[_name] = type(_name, (_TorchLayer,), {
         "_torch_cls": getattr(torch.nn, _name), "__module__": __name__,
+        "__signature__": _torch_signature(_name),
         "__doc__": f"``mint.nn.{_name}``: torch.nn.{_name} as a Cell (torch's arguments)."})
 
 
@@ -54,6 +62,7 @@ class _KernelLayer(Cell):
 for _name, _fn in (("Hardswish", "hardswish"), ("Hardtanh", "hardtanh"), ("ReLU6", "relu6")):
     globals()[_name] = type(_name, (_KernelLayer,), {
         "_kernel": staticmethod(functional.KERNELS[_fn]), "__module__": __name__,
+        "__signature__": _torch_signature(_name),
         "__doc__": f"``mint.nn.{_name}``: ``mint.nn.functional.{_fn}`` as a Cell."})
 
 __all__ = ["functional", "Hardswish", "Hardtanh", "ReLU6", "Cell", "Identity", "Linear", "ReLU", "AdaptiveMaxPool2d", *_PARAMETER_FREE]

@@ -3,13 +3,14 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from ..._checkparam import (check_bool, check_input_dtype, check_non_negative_int, check_positive_int, check_string,
+                            check_value_type)
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ...ops.function import nn_func as N
 from ...ops.function.nn_func import relu_t
 from ..cell import Cell
-from .basic import _check_bool, _check_input_dtype, _check_positive_int, _check_type
 
 __all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "ReLU", "ReLU6", "RReLU", "SeLU",
            "SiLU", "Tanh", "Tanhshrink", "Hardtanh", "GELU", "FastGelu", "Sigmoid", "Softsign", "PReLU", "PReLUExt",
@@ -29,7 +30,7 @@ class _Activation(Cell):
 
     def construct(self, input):
         t = input._t
-        _check_input_dtype(t, self._dtypes, type(self).__name__)
+        check_input_dtype(t, self._dtypes, type(self).__name__)
         return _wrap(self._activate(t))
 
     def _activate(self, t):
@@ -160,7 +161,7 @@ class LogSoftmaxExt(_Activation):
 
 def _check_real(name, value, api):
     """A Python int or float argument checked at call time, as MindSpore's functional ops do."""
-    return _check_type(name, value, [float, int], api)
+    return check_value_type(value, [float, int], name, api)
 
 
 class LeakyReLU(_Activation):
@@ -212,7 +213,7 @@ class GELU(_Activation):
 
     def __init__(self, approximate=True):
         super().__init__()
-        _check_bool(approximate, "approximate", "GELU")
+        check_bool(approximate, "approximate", "GELU")
         self.approximate = "tanh" if approximate else "none"
 
     def _activate(self, t):
@@ -304,8 +305,8 @@ class RReLU(Cell):
 
     def __init__(self, lower=1 / 8, upper=1 / 3):
         super().__init__()
-        _check_type("upper", upper, [float, int], "RReLU")
-        _check_type("lower", lower, [float, int], "RReLU")
+        check_value_type(upper, [float, int], "upper", "RReLU")
+        check_value_type(lower, [float, int], "lower", "RReLU")
         if lower > upper:
             raise ValueError(f"For RReLU, the value of 'upper' must be greater than or equal to 'lower', "
                              f"but got upper: {upper}, lower: {lower}. ")
@@ -317,7 +318,7 @@ class RReLU(Cell):
         if not isinstance(x, Tensor):
             raise TypeError(f"For 'rrelu', the input must be a Tensor, but got {type(x)}.")
         t = x._t
-        _check_input_dtype(t, _FLOAT_INT, "RReLU")
+        check_input_dtype(t, _FLOAT_INT, "RReLU")
         if not t.is_floating_point():
             return _wrap(torch.relu(t))  # the slopes, cast to the integer dtype, are 0
         return _wrap(_in_float32(t, lambda u: F.rrelu(u, *self._bounds, training=True)))
@@ -355,7 +356,7 @@ class PReLU(_Activation):
 
     def __init__(self, channel=1, w=0.25):
         super().__init__()
-        _check_positive_int(channel, "channel", "PReLU")
+        check_positive_int(channel, "channel", "PReLU")
         self.w = Parameter(_prelu_weight(channel, w), name="a")
 
     def _activate(self, t):
@@ -381,15 +382,11 @@ class LRN(_Activation):
 
     def __init__(self, depth_radius=5, bias=1.0, alpha=1.0, beta=0.5, norm_region="ACROSS_CHANNELS"):
         super().__init__()
-        _check_type("depth_radius", depth_radius, [int], "LRN")
+        check_value_type(depth_radius, [int], "depth_radius", "LRN")
         for name, value in (("bias", bias), ("alpha", alpha), ("beta", beta)):
-            _check_type(name, value, [float], "LRN")
-        if norm_region != "ACROSS_CHANNELS":
-            raise ValueError(f"For 'LRN', the 'norm_region' must be str and must be in '['ACROSS_CHANNELS']', "
-                             f"but got '{norm_region}'.")
-        if depth_radius < 0:
-            raise ValueError(f"For 'LRN', the 'depth_radius' must be int and must >= 0, "
-                             f"but got '{depth_radius}' with type 'int'.")
+            check_value_type(value, [float], name, "LRN")
+        check_string(norm_region, ["ACROSS_CHANNELS"], "norm_region", "LRN")
+        check_non_negative_int(depth_radius, "depth_radius", "LRN")
         self._size = 2 * depth_radius + 1
         self._args = (alpha * self._size, beta, bias)  # torch divides alpha by the window size
 

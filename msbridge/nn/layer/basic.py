@@ -5,36 +5,20 @@ import warnings
 import torch
 import torch.nn.functional as F
 
+from ..._checkparam import check_bool, check_input_dtype, check_positive_int, check_string, check_value_type
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ...ops.function._interpolate import interpolate_t
 from ...ops.function._utils import FLOATS as _FLOATS
-from ...ops.function._utils import bool_arg as _check_bool
-from ...ops.function._utils import check_input_dtype as _check_input_dtype
-from ...ops.function._utils import positive_int as _check_positive_int
 from ...ops.primitive import Primitive
 from .._amp_state import cast
 from ..cell import Cell
+from .activation import get_activation
 
 __all__ = ["Dense", "Linear", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "Flatten", "Identity", "Pad",
            "Upsample", "Unflatten", "Tril", "Triu", "L1Regularizer", "ClipByNorm"]
-
-
-
-# --- argument checks with MindSpore's messages (shared by the layer modules) -----------------------------
-def _type_names(types):
-    names = [t.__name__ for t in types]
-    return f"one of '{names}'" if len(names) > 1 else f"'{names[0]}'"
-
-
-def _check_type(name, value, types, api):
-    """``value`` if it is one of ``types`` (a bool only where bool is listed), else MindSpore's TypeError."""
-    if isinstance(value, bool) and bool not in types or not isinstance(value, tuple(types)):
-        raise TypeError(f"For '{api}', the type of '{name}' should be {_type_names(types)}, "
-                        f"but got type '{type(value).__name__}'.")
-    return value
 
 
 # --- Dense / Linear -----------------------------------------------------------------------------------
@@ -83,10 +67,9 @@ class Dense(Cell):
     def __init__(self, in_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
                  activation=None, dtype=mstype.float32):
         super().__init__()
-        from .activation import get_activation
-        self.in_channels = _check_positive_int(in_channels, "in_channels", "Dense")
-        self.out_channels = _check_positive_int(out_channels, "out_channels", "Dense")
-        self.has_bias = _check_bool(has_bias, "has_bias", "Dense")
+        self.in_channels = check_positive_int(in_channels, "in_channels", "Dense")
+        self.out_channels = check_positive_int(out_channels, "out_channels", "Dense")
+        self.has_bias = check_bool(has_bias, "has_bias", "Dense")
         _linear_params(self, in_channels, out_channels, weight_init, bias_init, has_bias, dtype)
         self.activation = get_activation(activation) if isinstance(activation, str) else activation
         if activation is not None and not isinstance(self.activation, (Cell, Primitive)):
@@ -119,9 +102,9 @@ class Linear(Cell):
 
     def __init__(self, in_features, out_features, bias=True, weight_init=None, bias_init=None, dtype=None):
         super().__init__()
-        self.in_features = _check_positive_int(in_features, "in_features", "Linear")
-        self.out_features = _check_positive_int(out_features, "out_features", "Linear")
-        self.has_bias = _check_bool(bias, "has_bias", "Linear")
+        self.in_features = check_positive_int(in_features, "in_features", "Linear")
+        self.out_features = check_positive_int(out_features, "out_features", "Linear")
+        self.has_bias = check_bool(bias, "has_bias", "Linear")
         _linear_params(self, in_features, out_features, weight_init, bias_init, bias, dtype or mstype.float32)
 
     def construct(self, x):
@@ -148,13 +131,13 @@ class Dropout(Cell):
                           stacklevel=2)
         if p is None:
             warnings.warn(_KEEP_PROB_DEPRECATED, stacklevel=2)
-            _check_type("keep_prob", keep_prob, [float], "Dropout")
+            check_value_type(keep_prob, [float], "keep_prob", "Dropout")
             if keep_prob <= 0 or keep_prob > 1:
                 raise ValueError(f"For 'Dropout', the 'keep_prob' must be a number in range (0, 1], "
                                  f"but got {keep_prob}.")
             self._drop = 1.0 - keep_prob
         else:
-            _check_type("p", p, [float, int], "Dropout")
+            check_value_type(p, [float, int], "p", "Dropout")
             if p < 0 or p >= 1:
                 raise ValueError(f"For 'Dropout', the 'p' must be a number in range [0, 1), but got {p}.")
             self._drop = float(p)
@@ -164,7 +147,7 @@ class Dropout(Cell):
     def construct(self, x):
         if not self.training or self._drop == 0:
             return x
-        _check_input_dtype(x._t, _FLOATS, "Dropout")
+        check_input_dtype(x._t, _FLOATS, "Dropout")
         return _wrap(F.dropout(x._t, self._drop, True))
 
     def extend_repr(self):
@@ -183,7 +166,7 @@ class _ChannelDropout(Cell):
     def __init__(self, p=0.5):
         super().__init__()
         api = type(self).__name__
-        _check_type("p", p, [float], api)
+        check_value_type(p, [float], "p", api)
         if p < 0 or p > 1:
             raise ValueError(f"For '{api}', the 'p' must be a number in range [0, 1], but got {p}.")
         self._p = p
@@ -264,7 +247,7 @@ class Unflatten(Cell):
         super().__init__()
         if not isinstance(axis, int) or isinstance(axis, bool):
             raise TypeError(f"For 'Unflatten', the type of 'axis' must be 'int', but got '{type(axis).__name__}'.")
-        _check_type("unflattended_size", unflattened_size, [list, tuple], "Unflatten")
+        check_value_type(unflattened_size, [list, tuple], "unflattended_size", "Unflatten")
         self.axis = axis
         self.unflattened_size = tuple(unflattened_size)
 
@@ -310,7 +293,7 @@ class L1Regularizer(Cell):
 
     def __init__(self, scale):
         super().__init__()
-        _check_type("scale", scale, [int, float], "L1Regularizer")
+        check_value_type(scale, [int, float], "scale", "L1Regularizer")
         if scale <= 0:
             raise ValueError(f"For 'L1Regularizer', the 'scale' must be greater than 0, but got {scale}.")
         if math.isinf(scale) or math.isnan(scale):
@@ -342,8 +325,7 @@ class Pad(Cell):
 
     def __init__(self, paddings, mode="CONSTANT"):
         super().__init__()
-        if not isinstance(mode, str) or mode not in _PAD_MODES:
-            raise ValueError(f"For 'Pad', the 'mode' must be str and must be in '{_PAD_MODES}', but got '{mode}'.")
+        check_string(mode, _PAD_MODES, "mode", "Pad")
         if not isinstance(paddings, tuple):
             raise TypeError(f"For 'Pad', the type of 'paddings' must be tuple, but got {type(paddings).__name__}.")
         for item in paddings:

@@ -8,6 +8,8 @@ import math
 
 import torch.nn.functional as F
 
+from ... import _checkparam as validator
+from ... import _geometry as geometry
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
@@ -15,7 +17,6 @@ from ...common.tensor import Tensor, _wrap
 from ...ops.function import nn_func as N
 from .._amp_state import cast
 from ..cell import Cell
-from . import _padding_rules as rules
 
 __all__ = ["Conv2d", "Conv2dTranspose", "Conv1d", "Conv1dTranspose", "Conv3d", "Conv3dTranspose"]
 
@@ -34,35 +35,35 @@ def _check_group_divides(group, in_channels, out_channels, detailed=True):
 
 def _check_padding(padding, api):
     if isinstance(padding, int):
-        return rules.check_non_negative_int(padding, "padding", api)
+        return validator.check_non_negative_int(padding, "padding", api)
     if isinstance(padding, tuple):
         for pad in padding:
-            rules.check_non_negative_int(pad, "padding item", api)
+            validator.check_non_negative_int(pad, "padding item", api)
         return padding
     raise TypeError(f"For '{api}', the type of 'padding' must be int or tuple(int), but got {type(padding).__name__}.")
 
 
 def _check_tuple_len(value, length, name, api):
     if isinstance(value, tuple):
-        rules.check_int(len(value), length, "==", name, api)
+        validator.check_int(len(value), length, validator.EQ, name, api)
 
 
 def _conv3d_geometry(api, in_channels, out_channels, kernel_size, stride, dilation, padding, group):
     """The 3-D convs' shared checks: (kernel_size, stride, dilation) as triples, padding an int or a 6-tuple."""
     _check_group_divides(group, in_channels, out_channels, detailed=False)
-    kernel_size = rules.triple(kernel_size, "kernel_size", api)
-    stride = rules.triple(stride, "stride", api)
-    dilation = rules.triple(dilation, "dilation", api)
-    rules.check_type(padding, (int, tuple), "padding", api)
+    kernel_size = validator.check_3d_int_or_tuple(kernel_size, "kernel_size", api)
+    stride = validator.check_3d_int_or_tuple(stride, "stride", api)
+    dilation = validator.check_3d_int_or_tuple(dilation, "dilation", api)
+    validator.check_value_type(padding, (int, tuple), "padding", api)
     _check_tuple_len(padding, 6, "padding size", api)
     return kernel_size, stride, dilation
 
 
 def _check_pad_mode(pad_mode, padding, n_pads, prim, case_sensitive):
     """The conv primitive's checks: known pad_mode; no padding unless pad_mode is 'pad'."""
-    rules.check_type(pad_mode, (str,), "pad_mode", prim)
+    validator.check_value_type(pad_mode, (str,), "pad_mode", prim)
     mode = pad_mode if case_sensitive else pad_mode.lower()
-    rules.check_string(mode, _MODES, "pad_mode", prim)
+    validator.check_string(mode, _MODES, "pad_mode", prim)
     if mode != "pad" and padding not in (0, (0,) * n_pads):
         if case_sensitive:
             raise ValueError(f"For '{prim}', the 'pad' must be zero when 'pad_mode' is not 'pad', "
@@ -75,23 +76,16 @@ def _check_pad_mode(pad_mode, padding, n_pads, prim, case_sensitive):
 def _check_int_args(api, **values):
     """Conv1d-style scalar arguments: ints, kernel/stride/dilation >= 1, padding >= 0."""
     for name, value in values.items():
-        rules.check_type(value, (int,), name, api)
+        validator.check_value_type(value, (int,), name, api)
     for name, value in values.items():
-        rules.check_int(value, 0 if name == "padding" else 1, ">=", name, api)
-
-
-def _pad_pairs(padding, n_dims):
-    """MindSpore's int-or-flat-tuple padding as (before, after) pairs."""
-    if isinstance(padding, int):
-        return ((padding, padding),) * n_dims
-    return tuple(zip(padding[0::2], padding[1::2]))
+        validator.check_int(value, 0 if name == "padding" else 1, validator.GE, name, api)
 
 
 def _weight_from_3d(weight_init, api):
     """Conv1d layers take a 3-D Tensor initialiser for their 4-D (out, in, 1, k) weight."""
     if not isinstance(weight_init, Tensor):
         return weight_init
-    rules.check_int(len(weight_init.shape), 3, "==", "weight_init_shape", api)
+    validator.check_int(len(weight_init.shape), 3, validator.EQ, "weight_init_shape", api)
     return _wrap(weight_init._t.unsqueeze(2).clone())
 
 
@@ -115,22 +109,22 @@ class _Conv(Cell):
                  weight_init, bias_init, data_format="NCHW", transposed=False, dtype=mstype.float32):
         super().__init__()
         api = self.cls_name
-        self.in_channels = rules.check_positive_int(in_channels, "in_channels", api)
-        self.out_channels = rules.check_positive_int(out_channels, "out_channels", api)
+        self.in_channels = validator.check_positive_int(in_channels, "in_channels", api)
+        self.out_channels = validator.check_positive_int(out_channels, "out_channels", api)
         self.kernel_size = kernel_size
         self.stride = stride
         self.pad_mode = pad_mode
-        self.data_format = rules.check_string(data_format, ("NCHW", "NHWC", "NCDHW"), "format", api)
+        self.data_format = validator.check_string(data_format, ("NCHW", "NHWC", "NCDHW"), "format", api)
         if data_format == "NHWC":
             raise ValueError(f"For '{api}', the \"NHWC\" format only support in GPU target, but got the 'format' is "
                              "NHWC and the platform is CPU.")
         self.padding = _check_padding(padding, api)
         self.dilation = dilation
-        self.group = rules.check_positive_int(group, "group", api)
+        self.group = validator.check_positive_int(group, "group", api)
         self.has_bias = has_bias
         for name, values in (("kernel_size", kernel_size), ("stride", stride), ("dilation", dilation)):
             for value in values:
-                rules.check_positive_int(value, name + " item", api)
+                validator.check_positive_int(value, name + " item", api)
         for name, channels in (("in_channels", in_channels), ("out_channels", out_channels)):
             if channels % group:
                 raise ValueError(f"For '{api}', the attr '{name}' must be divisible by attr 'group', "
@@ -141,7 +135,7 @@ class _Conv(Cell):
             shape = (out_channels, in_channels // group) + tuple(kernel_size)
         self.weight_init = HeUniform(math.sqrt(5)) if weight_init is None else weight_init
         self.bias_init = bias_init
-        rules.check_bool(has_bias, "has_bias", api)
+        validator.check_bool(has_bias, "has_bias", api)
         self.weight = Parameter(initializer(self.weight_init, shape, dtype=dtype), name="weight")
         if has_bias:
             if bias_init is None:
@@ -165,7 +159,7 @@ class _Conv(Cell):
         return weight, None if bias is None else cast(bias)
 
     def _input(self, x):
-        t = rules.check_tensor(x, self._prim)
+        t = validator.check_tensor(x, "x", self._prim)._t
         if t.dim() != self._rank:
             raise self._rank_error(t.dim())
         return t
@@ -197,20 +191,14 @@ class _ConvForward(_Conv):
     """A forward conv: ``F.conv{1,2,3}d`` on the input, padded by MindSpore's rules."""
 
     def _setup(self, op, kernel, stride, dilation, mode, pairs):
-        """Keep the torch op's arguments; 'same' with stride 1 and 'pad' are input-size independent."""
+        """Keep the torch op's arguments and the pads of ``mode`` (``pairs`` for 'pad')."""
         self._op, self._kernel, self._stride, self._dilation = op, kernel, stride, dilation
-        if mode == "same":  # with stride 1 the pads do not depend on the size: work them out for size 1
-            pairs = None if any(s > 1 for s in stride) else rules.same_pairs(
-                (1,) * len(kernel), kernel, stride, dilation)
-        elif mode == "valid":
-            pairs = ((0, 0),) * len(kernel)
-        self._static = None if pairs is None else rules.split_pairs(pairs)
-        self._same = rules.SamePads(kernel, stride, dilation)
+        self._pads = geometry.WindowPads(mode, kernel, stride, dilation, pairs)
 
     def construct(self, x):
         t = self._input(x)
         weight, bias = self._torch_params()
-        padding, pre = self._static or self._same(t.shape[2:])
+        padding, pre = self._pads.static or self._pads(t.shape[2:])
         return _wrap(N.conv_forward_t(self._op, t, weight, bias, self._stride, padding, pre, self._dilation,
                                       self.group, self._call_error))
 
@@ -222,17 +210,17 @@ class Conv2d(_ConvForward):
                  group=1, has_bias=False, weight_init=None, bias_init=None, data_format="NCHW",
                  dtype=mstype.float32):
         api = self.cls_name
-        kernel_size, stride = rules.expand_int(kernel_size, 2), rules.expand_int(stride, 2)
-        dilation = rules.expand_int(dilation, 2)
-        rules.check_positive_int(group, "group", api)
+        kernel_size, stride = validator.expand_int(kernel_size, 2), validator.expand_int(stride, 2)
+        dilation = validator.expand_int(dilation, 2)
+        validator.check_positive_int(group, "group", api)
         _check_group_divides(group, in_channels, out_channels)
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group,
                          has_bias, weight_init, bias_init, data_format, dtype=dtype)
         if isinstance(padding, tuple):
-            rules.check_int(len(padding), 4, "==", "pad size", "Conv2D")
+            validator.check_int(len(padding), 4, validator.EQ, "pad size", "Conv2D")
         mode = _check_pad_mode(pad_mode, padding, 4, "Conv2D", case_sensitive=True)
-        rules.check_string(data_format, ("NCHW", "NHWC"), "format", "Conv2D")
-        self._setup(F.conv2d, kernel_size, stride, dilation, mode, _pad_pairs(padding, 2))
+        validator.check_string(data_format, ("NCHW", "NHWC"), "format", "Conv2D")
+        self._setup(F.conv2d, kernel_size, stride, dilation, mode, geometry.pad_pairs(padding, 2))
 
 
 class Conv1d(_ConvForward):
@@ -245,13 +233,13 @@ class Conv1d(_ConvForward):
                  group=1, has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32):
         api = self.cls_name
         _check_int_args(api, kernel_size=kernel_size, stride=stride, padding=padding, dilation=dilation)
-        rules.check_positive_int(group, "group", api)
+        validator.check_positive_int(group, "group", api)
         _check_group_divides(group, in_channels, out_channels)
         weight_init = _weight_from_3d(weight_init, api)
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode, padding, (1, dilation),
                          group, has_bias, weight_init, bias_init, dtype=dtype)
         self.padding = (0, 0, padding, padding)
-        rules.check_string(pad_mode, _MODES, "pad_mode", api)
+        validator.check_string(pad_mode, _MODES, "pad_mode", api)
         _check_pad_mode(pad_mode, self.padding, 4, "Conv2D", case_sensitive=True)
         self._setup(F.conv1d, (kernel_size,), (stride,), (dilation,), pad_mode, ((padding, padding),))
 
@@ -272,27 +260,11 @@ class Conv3d(_ConvForward):
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group,
                          has_bias, weight_init, bias_init, data_format, dtype=dtype)
         mode = _check_pad_mode(pad_mode, padding, 6, "Conv3D", case_sensitive=False)
-        rules.check_string(data_format, ("NCDHW",), "data_format", "Conv3D")
-        self._setup(F.conv3d, kernel_size, stride, dilation, mode, _pad_pairs(padding, 3))
+        validator.check_string(data_format, ("NCDHW",), "data_format", "Conv3D")
+        self._setup(F.conv3d, kernel_size, stride, dilation, mode, geometry.pad_pairs(padding, 3))
 
     def _channel_error(self, t, weight):
         return ValueError(str(super()._channel_error(t, weight)))
-
-
-def _transposed_crops(mode, kernel, stride, dilation, pairs):
-    """Per dim, what the matching forward conv pads: cropped from the full transposed output (MindSpore's
-    output size: 'same' in*stride, 'valid' in*stride + max(k_eff - stride, 0), 'pad' as torch)."""
-    crops = []
-    for k, s, d, pair in zip(kernel, stride, dilation, pairs):
-        span = (k - 1) * d + 1
-        if mode == "same":
-            before = max(span - s, 0) // 2
-            crops.append((before, span - s - before))
-        elif mode == "valid":
-            crops.append((0, min(span - s, 0)))
-        else:
-            crops.append(pair)
-    return crops
 
 
 class _ConvTranspose(_Conv):
@@ -302,7 +274,7 @@ class _ConvTranspose(_Conv):
 
     def _setup(self, op, stride, dilation, crops):
         self._op, self._stride, self._dilation = op, stride, dilation
-        self._tpadding, self._toutput_padding, self._crop = rules.transpose_plan(crops)
+        self._tpadding, self._toutput_padding, self._crop = geometry.transpose_plan(crops)
         self._deferred = None   # an error MindSpore raises only when the layer is called
         self._pad_after = None  # Conv2dTranspose's output_padding: zeros appended after the bias
 
@@ -354,20 +326,20 @@ class Conv2dTranspose(_ConvTranspose):
                  output_padding=0, dilation=1, group=1, has_bias=False, weight_init=None, bias_init=None,
                  dtype=mstype.float32):
         api = self.cls_name
-        kernel_size, stride = rules.expand_int(kernel_size, 2), rules.expand_int(stride, 2)
-        dilation = rules.expand_int(dilation, 2)
-        rules.check_type(padding, (int, tuple), "padding", api)
+        kernel_size, stride = validator.expand_int(kernel_size, 2), validator.expand_int(stride, 2)
+        dilation = validator.expand_int(dilation, 2)
+        validator.check_value_type(padding, (int, tuple), "padding", api)
         _check_tuple_len(padding, 4, "padding size", api)
-        rules.check_type(output_padding, (int, tuple), "output_padding", api)
+        validator.check_value_type(output_padding, (int, tuple), "output_padding", api)
         _check_tuple_len(output_padding, 2, "output_padding size", api)
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group,
                          has_bias, weight_init, bias_init, transposed=True, dtype=dtype)
-        rules.check_string(pad_mode, _MODES, "pad_mode", api)
+        validator.check_string(pad_mode, _MODES, "pad_mode", api)
         _check_pad_mode(pad_mode, padding, 4, "Conv2DTranspose", case_sensitive=False)
         self.output_padding = output_padding
-        pairs = _pad_pairs(padding, 2)
+        pairs = geometry.pad_pairs(padding, 2)
         self._setup(F.conv_transpose2d, stride, dilation,
-                    _transposed_crops(pad_mode, kernel_size, stride, dilation, pairs))
+                    geometry.transposed_crops(pad_mode, kernel_size, stride, dilation, pairs))
         self._deferred = _conv2d_transpose_output_padding(output_padding, stride, dilation, pad_mode == "pad")
         extra = output_padding if isinstance(output_padding, tuple) else (output_padding,) * 2
         if any(extra):
@@ -394,10 +366,10 @@ class Conv1dTranspose(_ConvTranspose):
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode, padding, (1, dilation),
                          group, has_bias, weight_init, bias_init, transposed=True, dtype=dtype)
         self.padding = (0, 0, padding, padding)
-        rules.check_string(pad_mode, _MODES, "pad_mode", api)
+        validator.check_string(pad_mode, _MODES, "pad_mode", api)
         _check_pad_mode(pad_mode, self.padding, 4, "Conv2DBackpropInput", case_sensitive=False)
         self._setup(F.conv_transpose1d, (stride,), (dilation,),
-                    _transposed_crops(pad_mode, (kernel_size,), (stride,), (dilation,), ((padding, padding),)))
+                    geometry.transposed_crops(pad_mode, (kernel_size,), (stride,), (dilation,), ((padding, padding),)))
 
     def _rank_error(self, rank):
         return ValueError(f"For '{self.cls_name}', the dimension of input must be 3d, but got {rank}.")
@@ -416,7 +388,7 @@ class Conv3dTranspose(_ConvTranspose):
         api = self.cls_name
         kernel_size, stride, dilation = _conv3d_geometry(api, in_channels, out_channels, kernel_size, stride,
                                                          dilation, padding, group)
-        output_padding = rules.triple(output_padding, "output_padding", api, positive=False)
+        output_padding = validator.check_3d_int_or_tuple(output_padding, "output_padding", api, greater_zero=False)
         super().__init__(in_channels, out_channels, kernel_size, stride, pad_mode, padding, dilation, group,
                          has_bias, weight_init, bias_init, data_format, transposed=True, dtype=dtype)
         self.output_padding = output_padding
@@ -424,11 +396,11 @@ class Conv3dTranspose(_ConvTranspose):
         if dilation[0] != 1:
             raise ValueError(f"For '{prim}', the depth of parameter 'dilation' must be 1, but got {dilation[0]}.")
         mode = _check_pad_mode(pad_mode, padding, 6, prim, case_sensitive=False)
-        rules.check_string(data_format, ("NCDHW",), "format", prim)
+        validator.check_string(data_format, ("NCDHW",), "format", prim)
         if mode != "pad" and any(output_padding):
             raise ValueError(f"For '{prim}', the 'output_padding' must be zero or (0, 0, 0) when 'pad_mode' is not "
                              f"\"pad\", but got 'output_padding' is {output_padding} and 'pad_mode' is {pad_mode}.")
-        crops = _transposed_crops(mode, kernel_size, stride, dilation, _pad_pairs(padding, 3))
+        crops = geometry.transposed_crops(mode, kernel_size, stride, dilation, geometry.pad_pairs(padding, 3))
         crops = [(before, after - extra) for (before, after), extra in zip(crops, output_padding)]
         self._setup(F.conv_transpose3d, stride, dilation, crops)
         for axis, extra, s, d in zip("dhw", output_padding, stride, dilation):

@@ -1,13 +1,13 @@
 """mindspore.nn layers: embedding."""
 import torch
 
+from ..._checkparam import check_input_dtype, check_value_type
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
 from ...common.tensor import _wrap
 from .._amp_state import cast
 from ..cell import Cell
-from .basic import _check_input_dtype, _check_type
 
 __all__ = ["Embedding"]
 
@@ -34,9 +34,9 @@ class Embedding(Cell):
     def __init__(self, vocab_size, embedding_size, use_one_hot=False, embedding_table="normal",
                  dtype=mstype.float32, padding_idx=None):
         super().__init__()
-        self.vocab_size = _check_type("vocab_size", vocab_size, [int], "Embedding")
-        self.embedding_size = _check_type("embedding_size", embedding_size, [int], "Embedding")
-        self.use_one_hot = _check_type("use_one_hot", use_one_hot, [bool], "Embedding")
+        self.vocab_size = check_value_type(vocab_size, [int], "vocab_size", "Embedding")
+        self.embedding_size = check_value_type(embedding_size, [int], "embedding_size", "Embedding")
+        self.use_one_hot = check_value_type(use_one_hot, [bool], "use_one_hot", "Embedding")
         if dtype not in mstype.number_type:
             raise TypeError(f"For 'Embedding', the element of 'dtype' must be one of "
                             f"{', '.join(str(d) for d in mstype.number_type)}, but got {dtype}.")
@@ -54,7 +54,7 @@ class Embedding(Cell):
         table = cast(self.embedding_table._t)
         if self.use_one_hot:
             return _wrap(self._one_hot_lookup(t, table))
-        _check_input_dtype(t, _INDEX_DTYPES, "Embedding")
+        check_input_dtype(t, _INDEX_DTYPES, "Embedding")
         try:
             return _wrap(table[t if t.dtype in (torch.int32, torch.int64) else t.long()])
         except IndexError:
@@ -63,7 +63,7 @@ class Embedding(Cell):
                                f"[{int(t.min())}, {int(t.max())}].") from None
 
     def _one_hot_lookup(self, t, table):
-        _check_input_dtype(t, _ONE_HOT_INDEX_DTYPES, "OneHot")
+        check_input_dtype(t, _ONE_HOT_INDEX_DTYPES, "OneHot")
         if mstype.to_torch_dtype(self.dtype) != table.dtype:
             raise TypeError(f"For 'MatMul', the one-hot ids ({self.dtype}) and the embedding table "
                             f"({mstype.from_torch_dtype(table.dtype)}) must have the same dtype.")

@@ -1,16 +1,16 @@
 """mindspore.nn layers: image (PixelShuffle, PixelUnshuffle)."""
 import torch.nn.functional as F
 
+from ..._checkparam import check_positive_int
 from ...common.tensor import _wrap
 from ..cell import Cell
-from .basic import _check_positive_int
 
 __all__ = ["PixelShuffle", "PixelUnshuffle"]
 
 
 def _check_factor(t, factor, name, api):
     """MindSpore's checks of a pixel (un)shuffle call: a positive int factor and an input of rank >= 3."""
-    _check_positive_int(factor, name, api)
+    check_positive_int(factor, name, api)
     if t.dim() < 3:
         raise ValueError(f"For {api}, the dimension of `input` should be larger than 2, but got {t.dim()}.")
 

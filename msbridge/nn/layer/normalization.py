@@ -4,12 +4,12 @@ import numbers
 import torch
 import torch.nn.functional as F
 
+from ..._checkparam import check_bool, check_input_dtype, check_positive_int, check_string, check_value_type
 from ...common import dtype as mstype
 from ...common.initializer import Initializer, initializer
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _wrap
 from ..cell import Cell
-from .basic import _check_bool, _check_input_dtype, _check_positive_int, _check_type
 
 __all__ = ["BatchNorm1d", "BatchNorm2d", "BatchNorm3d", "LayerNorm", "GroupNorm", "InstanceNorm1d",
            "InstanceNorm2d", "InstanceNorm3d"]
@@ -72,13 +72,11 @@ class _BatchNorm(Cell):
                  dtype=mstype.float32):
         super().__init__()
         api = type(self).__name__
-        _check_type("num_features", num_features, [int], api)
+        check_value_type(num_features, [int], "num_features", api)
         if num_features < 1:
             raise ValueError(f"For '{api}', the 'num_features' must be at least 1, but got {num_features}.")
         _check_momentum(momentum, api)
-        if data_format not in ("NCHW", "NHWC"):
-            raise ValueError(f"For '{api}', the 'format' must be str and must be in '['NCHW', 'NHWC']', "
-                             f"but got '{data_format}'.")
+        check_string(data_format, ("NCHW", "NHWC"), "format", api)
         if data_format == "NHWC":
             raise ValueError(f"For '{api}', the 'NHWC' format only support in GPU target, but got device target CPU.")
         if use_batch_statistics is not None and not isinstance(use_batch_statistics, bool):
@@ -100,7 +98,7 @@ class _BatchNorm(Cell):
         return _wrap(self._normalize(t))
 
     def _normalize(self, t):
-        _check_input_dtype(t, _F16_32, "BatchNorm")
+        check_input_dtype(t, _F16_32, "BatchNorm")
         _check_channels(t, self.num_features, "BatchNorm")
         training = self.training if self.use_batch_statistics is None else self.use_batch_statistics
         mean, var = self.moving_mean._t, self.moving_variance._t
@@ -184,7 +182,7 @@ class LayerNorm(Cell):
 
     def construct(self, input_x):
         t = input_x._t
-        _check_input_dtype(t, _FLOAT, "LayerNorm")
+        check_input_dtype(t, _FLOAT, "LayerNorm")
         norm_axis, params_axis = self._axes(t)
         gamma, beta = self.gamma._t.to(t.dtype), self.beta._t.to(t.dtype)
         if norm_axis == params_axis:
@@ -203,20 +201,20 @@ class GroupNorm(Cell):
     def __init__(self, num_groups, num_channels, eps=1e-5, affine=True, gamma_init="ones", beta_init="zeros",
                  dtype=mstype.float32):
         super().__init__()
-        self.num_groups = _check_positive_int(num_groups, "num_groups", "GroupNorm")
-        self.num_channels = _check_positive_int(num_channels, "num_channels", "GroupNorm")
+        self.num_groups = check_positive_int(num_groups, "num_groups", "GroupNorm")
+        self.num_channels = check_positive_int(num_channels, "num_channels", "GroupNorm")
         if num_channels % num_groups != 0:
             raise ValueError(f"For 'GroupNorm', the 'num_channels' must be divided by 'num_groups', "
                              f"but got 'num_channels': {num_channels}, 'num_groups': {num_groups}.")
-        self.eps = _check_type("eps", eps, [float], "GroupNorm")
-        self.affine = _check_bool(affine, "affine", "GroupNorm")
+        self.eps = check_value_type(eps, [float], "eps", "GroupNorm")
+        self.affine = check_bool(affine, "affine", "GroupNorm")
         _affine_params(self, num_channels, gamma_init, beta_init, dtype, affine)
 
     def construct(self, x):
         t = x._t
         if not 2 <= t.dim() <= 8:
             raise RuntimeError(f"For 'GroupNorm', The dim of input must be between 2 and 8. But got: {t.dim()}.")
-        _check_input_dtype(t, _FLOAT, "GroupNorm")
+        check_input_dtype(t, _FLOAT, "GroupNorm")
         _check_channels(t, self.num_channels, "GroupNorm")
         return _wrap(F.group_norm(t, self.num_groups, self.gamma._t.to(t.dtype), self.beta._t.to(t.dtype),
                                   self.eps))
@@ -247,10 +245,10 @@ class _InstanceNorm(Cell):
                  dtype=mstype.float32):
         super().__init__()
         api = type(self).__name__
-        _check_type("num_features", num_features, [int], api)
-        _check_type("eps", eps, [float], api)
-        _check_type("momentum", momentum, [float], api)
-        _check_type("affine", affine, [bool], api)
+        check_value_type(num_features, [int], "num_features", api)
+        check_value_type(eps, [float], "eps", api)
+        check_value_type(momentum, [float], "momentum", api)
+        check_value_type(affine, [bool], "affine", api)
         _check_init_arg("gamma_init", gamma_init, api)
         _check_init_arg("beta_init", beta_init, api)
         if num_features < 1:
@@ -266,7 +264,7 @@ class _InstanceNorm(Cell):
         t = x._t
         api = type(self).__name__
         _check_rank(t, self._ranks, api)
-        _check_input_dtype(t, _F16_32, api)
+        check_input_dtype(t, _F16_32, api)
         _check_channels(t, self.num_features, api)
         return _wrap(F.instance_norm(t, self.moving_mean._t, self.moving_variance._t, self.gamma._t,
                                      self.beta._t, True, 1.0 - self.momentum, self.eps))

@@ -4,9 +4,9 @@
 """
 import torch.nn.functional as F
 
+from ... import _checkparam as validator
 from ...common.tensor import _wrap
 from ..cell import Cell
-from . import _padding_rules as rules
 
 __all__ = ["ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d", "ReflectionPad2d",
            "ReflectionPad3d", "ZeroPad2d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d"]
@@ -55,7 +55,7 @@ class _ConstantPadNd(Cell):
         self.padding = padding
 
     def construct(self, x):
-        t = rules.check_tensor(x, self.cls_name)
+        t = validator.check_tensor(x, "x", self.cls_name)._t
         if len(self.padding) // 2 > t.dim():
             raise ValueError(f"For 'PadV3' constant mode, paddings length too large for input dims, the pad dims "
                              f"must be less than or equal to {t.dim()}")
@@ -106,7 +106,7 @@ class _ReflectionPadNd(Cell):
         self.padding = [list(padding[i:i + 2]) for i in range(0, len(padding), 2)][::-1]
 
     def construct(self, x):
-        t = rules.check_tensor(x, self.name)
+        t = validator.check_tensor(x, "x", self.name)._t
         dims = len(self.padding)
         if not dims:
             return x
@@ -154,7 +154,7 @@ class _ReplicationPadNd(Cell):
         self.padding = _check_tuple_padding(padding, self.name)
 
     def construct(self, x):
-        t = rules.check_tensor(x, self.name)
+        t = validator.check_tensor(x, "x", self.name)._t
         rank = t.dim() + (t.dim() == self._dims + 1)
         if rank < 3:
             raise ValueError(f"For primitive[PadV3], the input dims for edge, reflect or circular mode must be "

@@ -9,10 +9,11 @@ import math
 import torch
 import torch.nn.functional as F
 
+from ... import _checkparam as validator
+from ... import _geometry as geometry
 from ...common import dtype as mstype
 from ...common.tensor import _wrap
 from ..cell import Cell
-from . import _padding_rules as rules
 
 __all__ = ["AvgPool3d", "MaxPool3d", "AvgPool2d", "MaxPool2d", "AvgPool1d", "MaxPool1d", "AdaptiveAvgPool1d",
            "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d"]
@@ -24,7 +25,7 @@ _AVG_OPS = {1: F.avg_pool1d, 2: F.avg_pool2d, 3: F.avg_pool3d}
 # --- argument handling -----------------------------------------------------------------------------------
 def _int_or_tuple(name, value, api):
     """MindSpore pooling's kernel_size/stride: a positive int or a tuple of them (a 1-tuple means its item)."""
-    rules.check_type(value, (int, tuple), name, api)
+    validator.check_value_type(value, (int, tuple), name, api)
     items = (value,) if isinstance(value, int) else value
     if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in items):
         raise ValueError(f"For '{api}', the '{name}' must be an positive int number or a tuple, but got {value}")
@@ -43,11 +44,11 @@ def _spatial(value, nd, name, api):
 def _pool_padding(padding, nd, api, length_message):
     """Pooling padding: an int, a 1-tuple/list or an ``nd``-tuple/list of ints >= 0, as an ``nd``-tuple;
     ``length_message`` (formatted with the length) rejects other lengths."""
-    rules.check_type(padding, (int, tuple, list), "padding", api)
+    validator.check_value_type(padding, (int, tuple, list), "padding", api)
     if isinstance(padding, int):
         return (padding,) * nd
     for i, item in enumerate(padding):
-        rules.check_non_negative_int(item, f"padding[{i}]", api)
+        validator.check_non_negative_int(item, f"padding[{i}]", api)
     if len(padding) == 1:
         return tuple(padding) * nd
     if len(padding) != nd:
@@ -106,15 +107,9 @@ class _PoolPlan:
         self.ceil_mode = ceil_mode and mode != "SAME"
         self.count_include_pad = count_include_pad and not real_only
         self.divisor_override, self.return_indices = divisor_override, return_indices
-        if mode == "PAD":
-            self.pairs = tuple((p, p) for p in padding)
-        elif mode == "VALID":
-            self.pairs = ((0, 0),) * nd
-        else:  # 'same' pads depend on the size unless every stride is 1
-            self.pairs = None if any(s > 1 for s in stride) else rules.same_pairs((1,) * nd, kernel, stride,
-                                                                                   self.dilation)
-        self.split = None if self.pairs is None else rules.split_pairs(self.pairs)
-        self.same = rules.SamePads(kernel, stride, self.dilation)
+        pairs = tuple((p, p) for p in padding) if mode == "PAD" else None
+        self.pads = geometry.WindowPads(mode, kernel, stride, self.dilation, pairs)
+        self.pairs = self.pads.pairs  # None for 'same' at a stride > 1 (size dependent)
 
     def pad_error(self):
         """MindSpore's (call-time) refusal of pads over half the kernel, or None."""
@@ -124,7 +119,7 @@ class _PoolPlan:
         return None
 
     def run(self, t):
-        padding, pre = self.split or self.same(t.shape[-self.nd:])
+        padding, pre = self.pads.static or self.pads(t.shape[-self.nd:])
         if self.kind == "max":
             if pre is not None:
                 t = F.pad(t, pre, value=-math.inf)
@@ -172,9 +167,9 @@ class _PoolNd(Cell):
     def __init__(self, kernel_size, stride, pad_mode, data_format="NCHW"):
         super().__init__()
         api = self.cls_name
-        rules.check_type(pad_mode, (str,), "pad_mode", api)
-        self.pad_mode = rules.check_string(pad_mode.upper(), ("VALID", "SAME", "PAD"), "pad_mode", api)
-        self.format = rules.check_string(data_format, ("NCHW", "NHWC"), "format", api)
+        validator.check_value_type(pad_mode, (str,), "pad_mode", api)
+        self.pad_mode = validator.check_string(pad_mode.upper(), ("VALID", "SAME", "PAD"), "pad_mode", api)
+        self.format = validator.check_string(data_format, ("NCHW", "NHWC"), "format", api)
         if data_format == "NHWC":
             raise ValueError(f"For '{api}, the 'NHWC' format only support in GPU target, but got device target CPU.")
         self.kernel_size = _int_or_tuple("kernel_size", kernel_size, api)
@@ -193,7 +188,7 @@ class _PoolNd(Cell):
             self._deferred = f"For '{self.cls_name}', {message}."
 
     def construct(self, x):
-        t = rules.check_tensor(x, self.cls_name)
+        t = validator.check_tensor(x, "x", self.cls_name)._t
         if t.dim() not in self._ranks:
             template, offset = self._rank_message
             raise ValueError(template.format(t.dim() + offset))
@@ -269,8 +264,8 @@ class MaxPool1d(_PoolNd):
                  ceil_mode=False):
         super().__init__(kernel_size, stride, pad_mode)
         api = self.cls_name
-        rules.check_int(kernel_size, 1, ">=", "kernel_size", api)
-        rules.check_int(stride, 1, ">=", "stride", api)
+        validator.check_int(kernel_size, 1, validator.GE, "kernel_size", api)
+        validator.check_int(stride, 1, validator.GE, "stride", api)
         self.return_indices = return_indices
         if self.pad_mode == "PAD":
             self.kernel_size, self.stride = (1, 1, kernel_size), (1, 1, stride)
@@ -295,13 +290,13 @@ class MaxPool3d(_PoolNd):
         super().__init__(kernel_size, stride, pad_mode)
         api = self.cls_name
         self.return_indices = return_indices
-        padding = rules.triple(_max_padding(padding, 3, api), "padding", api, positive=False)
+        padding = validator.check_3d_int_or_tuple(_max_padding(padding, 3, api), "padding", api, greater_zero=False)
         with_argmax = dilation != 1 or return_indices
         if with_argmax and self.pad_mode != "PAD":
             raise ValueError(f"For {api}, the pad_mode must be 'pad' when dilation is not 1 or return_indices is "
                              f"True, but got pad_mode:{pad_mode}.")
-        kernel = rules.triple(self.kernel_size, "kernel_size", "MaxPool3D")
-        stride = rules.triple(self.stride, "stride", "MaxPool3D")
+        kernel = validator.check_3d_int_or_tuple(self.kernel_size, "kernel_size", "MaxPool3D")
+        stride = validator.check_3d_int_or_tuple(self.stride, "stride", "MaxPool3D")
         if not with_argmax and self.pad_mode != "PAD":
             if any(padding):
                 raise ValueError(f"For 'MaxPool3D', the 'pad_list' must be zero or (0, 0, 0, 0, 0, 0) when "
@@ -309,7 +304,7 @@ class MaxPool3d(_PoolNd):
                                  f"{pad_mode.lower()}.")
             if ceil_mode:
                 raise ValueError("When the 'pad_mode' is 'same' or 'valid', the 'ceil_mode' only supports 'None'.")
-        dilation = rules.triple(dilation, "dilation", api) if with_argmax else None
+        dilation = validator.check_3d_int_or_tuple(dilation, "dilation", api) if with_argmax else None
         plan = _PoolPlan(3, "max", kernel, stride, self.pad_mode, padding, dilation, ceil_mode,
                          return_indices=return_indices)
         prim = "MaxPool3DWithArgmax], the input x rank" if with_argmax else "MaxPool3D], the x_rank"
@@ -357,8 +352,8 @@ class AvgPool1d(_AvgPool):
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False, count_include_pad=True):
         super().__init__(kernel_size, stride, pad_mode)
         api = self.cls_name
-        rules.check_int(self.kernel_size, 1, ">=", "kernel_size", api)
-        rules.check_int(self.stride, 1, ">=", "stride", api)
+        validator.check_int(self.kernel_size, 1, validator.GE, "kernel_size", api)
+        validator.check_int(self.stride, 1, validator.GE, "stride", api)
         if self.pad_mode == "PAD" or padding != 0 or ceil_mode or not count_include_pad:
             padding = _avg_padding(padding, 1, api)
             plan = self._flagged_plan(1, (kernel_size,), (stride,), padding, ceil_mode, count_include_pad, None,
@@ -380,8 +375,8 @@ class AvgPool3d(_AvgPool):
         api = self.cls_name
         padding = _avg_padding(padding, 3, api)
         _check_divisor(divisor_override, api)
-        kernel = rules.triple(self.kernel_size, "kernel_size", "AvgPool3D")
-        stride = rules.triple(self.stride, "stride", "AvgPool3D")
+        kernel = validator.check_3d_int_or_tuple(self.kernel_size, "kernel_size", "AvgPool3D")
+        stride = validator.check_3d_int_or_tuple(self.stride, "stride", "AvgPool3D")
         plan = self._flagged_plan(3, kernel, stride, padding, ceil_mode, count_include_pad, divisor_override,
                                   pad_mode)
         self._set_plan(plan, (4, 5), ("For primitive[AvgPool3D], the x_rank must be equal to 5, but got {}.", 0))
@@ -394,7 +389,7 @@ class _Adaptive1d(Cell):
     _op = None
 
     def construct(self, x):
-        t = rules.check_tensor(x, self.cls_name)
+        t = validator.check_tensor(x, "x", self.cls_name)._t
         api, size = self.cls_name, self.output_size
         if t.dim() != 3:
             raise ValueError(f"For {api}, the input must has 3 dim, but got {t.dim()}.")
@@ -419,8 +414,8 @@ class AdaptiveAvgPool1d(_Adaptive1d):
 
     def __init__(self, output_size):
         super().__init__()
-        rules.check_type(output_size, (int,), "output_size", self.cls_name)
-        self.output_size = rules.check_int(output_size, 1, ">=", "output_size", self.cls_name)
+        validator.check_value_type(output_size, (int,), "output_size", self.cls_name)
+        self.output_size = validator.check_int(output_size, 1, validator.GE, "output_size", self.cls_name)
 
 
 class AdaptiveMaxPool1d(_Adaptive1d):
@@ -431,18 +426,18 @@ class AdaptiveMaxPool1d(_Adaptive1d):
 
     def __init__(self, output_size):
         super().__init__()
-        self.output_size = rules.check_int(output_size, 1, ">=", "output_size", self.cls_name)
+        self.output_size = validator.check_int(output_size, 1, validator.GE, "output_size", self.cls_name)
 
 
 def _adaptive_size(output_size, n, prim, check_len):
     """MindSpore's adaptive output_size: an int or tuple of ints >= 0 / None."""
-    rules.check_type(output_size, (int, tuple), "output_size", prim)
+    validator.check_value_type(output_size, (int, tuple), "output_size", prim)
     if isinstance(output_size, tuple) and check_len:
-        rules.check_int(len(output_size), n, "==", "length of output_size", prim)
+        validator.check_int(len(output_size), n, validator.EQ, "length of output_size", prim)
     sizes = (output_size,) * n if isinstance(output_size, int) else output_size
     for i, size in enumerate(sizes):
         if size is not None:
-            rules.check_type(size, (int,), f"output_size[{i}]", prim)
+            validator.check_value_type(size, (int,), f"output_size[{i}]", prim)
             if size < 0:
                 raise ValueError(f"For '{prim}', the argument 'output_size[{i}]' must >= 0, but got {size}.")
     return sizes
@@ -456,7 +451,7 @@ class _AdaptiveNd(Cell):
     _rank_word = "dim"
 
     def _check_input(self, x):
-        t = rules.check_tensor(x, self.cls_name)
+        t = validator.check_tensor(x, "x", self.cls_name)._t
         if t.dim() not in (self._nd + 1, self._nd + 2):
             raise ValueError(f"For primitive[{self._prim}], the {self._rank_word} of x must be in "
                              f"[{self._nd + 1},{self._nd + 2}], but got {t.dim()}.")

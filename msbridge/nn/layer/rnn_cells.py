@@ -60,8 +60,15 @@ def _check_same_float_dtypes(named, api):
                             f"'{first_name}' with type {first.dtype} and '{name}' with type {value.dtype}.")
 
 
+def _check_features(features, expected):
+    """MindSpore's MatMul check of an input's feature count against the weights' (``x @ weight_ih.T``)."""
+    if features != expected:
+        raise ValueError(f"For 'MatMul' the input dimensions must be equal, but got 'x1_col': {features} and "
+                         f"'x2_row': {expected}.")
+
+
 def _check_sizes(api, input_size, hidden_size, has_bias):
-    validator.check_value_type("has_bias", has_bias, [bool], api)
+    validator.check_value_type(has_bias, [bool], "has_bias", api)
     validator.check_positive_int(hidden_size, "hidden_size", api)
     validator.check_positive_int(input_size, "input_size", api)
 
@@ -100,7 +107,7 @@ class RNNCellBase(Cell):
         self._check_matmul(x, hx)
 
     def _check_matmul(self, x, *states):
-        """MindSpore's MatMul checks: 2-D inputs of the weights' (compute) dtype."""
+        """MindSpore's MatMul checks: 2-D inputs of the weights' (compute) dtype, x with ``input_size`` features."""
         weight = cast(self.weight_ih._t)
         for value in (x,) + states:
             if value.ndim != 2:
@@ -111,6 +118,7 @@ class RNNCellBase(Cell):
                 raise TypeError(f"For 'MatMul', the type of 'x2' should be same as 'x1', but got 'x1' with type "
                                 f"Tensor[{mstype.from_torch_dtype(t.dtype)}] and 'x2' with type "
                                 f"Tensor[{mstype.from_torch_dtype(weight.dtype)}].")
+        _check_features(x.shape[1], self.weight_ih.shape[1])
 
 
 class RNNCell(RNNCellBase):
@@ -120,11 +128,8 @@ class RNNCell(RNNCellBase):
 
     def __init__(self, input_size, hidden_size, has_bias=True, nonlinearity="tanh", dtype=mstype.float32):
         super().__init__(input_size, hidden_size, has_bias, dtype)
-        validator.check_value_type("nonlinearity", nonlinearity, [str], "RNNCell")
-        if nonlinearity not in self._NONLINEARITIES:
-            raise ValueError(f"For 'RNNCell', the 'nonlinearity' must be str and must be in "
-                             f"'{list(self._NONLINEARITIES)}', but got '{nonlinearity}'.")
-        self.nonlinearity = nonlinearity
+        validator.check_value_type(nonlinearity, [str], "nonlinearity", "RNNCell")
+        self.nonlinearity = validator.check_string(nonlinearity, self._NONLINEARITIES, "nonlinearity", "RNNCell")
 
     def construct(self, x, hx):
         self._check_inputs(x, hx)

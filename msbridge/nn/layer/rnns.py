@@ -12,7 +12,7 @@ from ...common.tensor import Tensor, _wrap
 from ... import _checkparam as validator
 from ..cell import Cell
 from .basic import Dropout
-from .rnn_cells import _check_dtype_in, _check_same_float_dtypes, _check_state_pair, _check_tensor
+from .rnn_cells import _check_dtype_in, _check_features, _check_same_float_dtypes, _check_state_pair, _check_tensor
 
 __all__ = ["RNN", "LSTM", "GRU"]
 
@@ -98,9 +98,9 @@ class _RNNBase(Cell):
         validator.check_positive_int(input_size, "input_size", api)
         validator.check_positive_int(num_layers, "num_layers", api)
         validator.check_is_float(dropout, "dropout", api)
-        validator.check_value_type("has_bias", has_bias, [bool], api)
-        validator.check_value_type("batch_first", batch_first, [bool], api)
-        validator.check_value_type("bidirectional", bidirectional, [bool], api)
+        validator.check_value_type(has_bias, [bool], "has_bias", api)
+        validator.check_value_type(batch_first, [bool], "batch_first", api)
+        validator.check_value_type(bidirectional, [bool], "bidirectional", api)
         if not 0 <= dropout < 1:
             raise ValueError(f"For '{api}', the 'dropout' must be a number in range [0, 1) representing the "
                              f"probability of an element being zeroed, but got {dropout}.")
@@ -148,6 +148,25 @@ class _RNNBase(Cell):
             raise RuntimeError(f"For '{api}', the 'seq_length' values must not exceed the sequence length {steps} "
                                f"(the reverse direction reverses that many steps), but got {longest}.")
 
+    def _check_x_shape(self, shape, batch, steps, api):
+        """MindSpore's checks of x's feature count (its LSTM primitive's; MatMul's for RNN and GRU) and of empty
+        inputs: an LSTM runs with batch and steps both 0 or both positive, RNN and GRU need at least one step."""
+        features = self.weight_ih_l0.shape[1]
+        if self.is_lstm and shape[2] != features:
+            raise ValueError(f"For primitive[LSTM], the x_shape[2] must be equal to {features}, but got {shape[2]}.")
+        _check_features(shape[2], features)
+        if self.is_lstm and (batch == 0) != (steps == 0):
+            raise RuntimeError(f"For '{api}', the batch size and the sequence length of 'x' must be both positive "
+                               f"or both 0, but got batch size {batch} and sequence length {steps} (shape {shape}).")
+        if not self.is_lstm and steps == 0:
+            raise ValueError(f"For '{api}', the sequence length of 'x' must be at least 1, but got shape {shape}.")
+
+    def _empty_result(self, x, hx):
+        """The result of an LSTM over an input with no batch and no steps: empty output, the states as given."""
+        directions = 2 if self.bidirectional else 1
+        out = _wrap(x._t.new_zeros(tuple(x.shape[:2]) + (self.hidden_size * directions,)))
+        return out, (_wrap(hx[0]._t.clone()), _wrap(hx[1]._t.clone()))
+
     def construct(self, x, hx=None, seq_length=None):
         api = type(self).__name__
         _check_tensor("x", x, api)
@@ -155,6 +174,8 @@ class _RNNBase(Cell):
             raise ValueError(f"For '{api}', the 'x' must be 3-D (seq_len, batch, input_size), or (batch, seq_len, "
                              f"input_size) with batch_first, but got shape {x.shape}.")
         batch = x.shape[0] if self.batch_first else x.shape[1]
+        steps = x.shape[1] if self.batch_first else x.shape[0]
+        self._check_x_shape(x.shape, batch, steps, api)
         state_shape = (self.num_layers * (2 if self.bidirectional else 1), batch, self.hidden_size)
         if hx is None:
             zeros = torch.zeros(state_shape, dtype=x._t.dtype, device=x._t.device)
@@ -169,7 +190,9 @@ class _RNNBase(Cell):
             _check_same_float_dtypes([("x", x), ("hx", hx)], api)
             _check_state_shape("hx", hx, state_shape, api)
         if seq_length is not None:
-            self._check_seq_length(seq_length, batch, x.shape[1 if self.batch_first else 0], api)
+            self._check_seq_length(seq_length, batch, steps, api)
+        if not steps and not batch:  # an LSTM over no sequences of no steps (the only empty input MindSpore runs)
+            return self._empty_result(x, hx)
         weights = [getattr(self, name) for name in self._flat_names]
         config = (self.num_layers, float(self.dropout), self.bidirectional, self.batch_first)
         out, state = self.rnn(x, hx, seq_length, weights, config)

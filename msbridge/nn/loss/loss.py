@@ -5,6 +5,8 @@ import logging
 import torch
 import torch.nn.functional as F
 
+from ..._checkparam import (INC_BOTH, INC_NEITHER, check_bool, check_float_range, check_positive_float, check_string,
+                            check_tensor_dtype, check_value_type)
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor, _common, _wrap
@@ -37,7 +39,6 @@ def _check_tensor(name, value, owner):
     return value._t
 
 
-_check_type = nn_func.check_type
 _FLOAT16_32 = (torch.float16, torch.float32)
 _NO_IGNORE = -(2 ** 63)  # an ignore_index no label can take
 
@@ -46,7 +47,7 @@ def _check_float_weight(weight, owner):
     """An optional class weight: a Float16/Float32 Tensor."""
     if weight is None:
         return None
-    nn_func.check_dtype(_check_type(weight, (Tensor,), "weight", owner)._t, _FLOAT16_32, "weight", owner)
+    check_tensor_dtype(check_value_type(weight, (Tensor,), "weight", owner)._t, _FLOAT16_32, "weight", owner)
     return weight
 
 
@@ -165,9 +166,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
 
     def __init__(self, sparse=False, reduction="none"):
         super().__init__(reduction)
-        if not isinstance(sparse, bool):
-            raise TypeError(f"For '{self.cls_name}', the 'sparse' must be a bool, but got {type(sparse).__name__}.")
-        self.sparse = sparse
+        self.sparse = check_bool(sparse, "sparse", self.cls_name)
 
     def construct(self, logits, labels):
         x, y = _check_tensor("logits", logits, self.cls_name), _check_tensor("labels", labels, self.cls_name)
@@ -206,9 +205,9 @@ class CrossEntropyLoss(LossBase):
 
     def __init__(self, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
         super().__init__(reduction)
-        _check_type(ignore_index, (int,), "ignore_index", self.cls_name)
-        _check_type(label_smoothing, (float,), "label_smoothing", self.cls_name)
-        nn_func.check_range(label_smoothing, 0.0, 1.0, "label_smoothing", self.cls_name)
+        check_value_type(ignore_index, (int,), "ignore_index", self.cls_name)
+        check_value_type(label_smoothing, (float,), "label_smoothing", self.cls_name)
+        check_float_range(label_smoothing, 0.0, 1.0, INC_BOTH, "label_smoothing", self.cls_name)
         self.weight = _check_float_weight(weight, self.cls_name)
         self.ignore_index = ignore_index
         self.label_smoothing = label_smoothing
@@ -222,15 +221,15 @@ class CrossEntropyLoss(LossBase):
 
 def _check_cross_entropy_inputs(x, y, owner):
     """CrossEntropyLoss's rules: float16/float32 logits; same-rank float labels or one-rank-less Int32 labels."""
-    nn_func.check_dtype(x, _FLOAT16_32, "logits", owner)
+    check_tensor_dtype(x, _FLOAT16_32, "logits", owner)
     if x.dim() == y.dim():
-        nn_func.check_dtype(y, _FLOAT16_32, "labels", owner)
+        check_tensor_dtype(y, _FLOAT16_32, "labels", owner)
         if x.shape != y.shape:
             raise ValueError(f"For '{owner}', the shape of 'logits' should be (N, C, d_0, d_1, ...), and the shape "
                              f"of 'labels' should be (N, C, d_0, d_1, ...), but get 'logits' shape: "
                              f"{tuple(x.shape)} and 'labels' shape: {tuple(y.shape)}.")
     elif y.dim() == x.dim() - 1:
-        nn_func.check_dtype(y, (torch.int32,), "labels", owner)
+        check_tensor_dtype(y, (torch.int32,), "labels", owner)
         if x.dim() != 1 and (x.shape[0],) + tuple(x.shape[2:]) != tuple(y.shape):
             raise ValueError(f"For '{owner}', the shape of 'logits' should be (N, C, d_0, d_1, ...), and the shape "
                              f"of 'labels' should be (N, d_0, d_1, ...), but get 'logits' shape: {tuple(x.shape)} "
@@ -246,7 +245,7 @@ class NLLLoss(LossBase):
 
     def __init__(self, weight=None, ignore_index=-100, reduction="mean"):
         super().__init__(reduction)
-        _check_type(ignore_index, (int,), "ignore_index", self.cls_name)
+        check_value_type(ignore_index, (int,), "ignore_index", self.cls_name)
         self.weight = _check_float_weight(weight, self.cls_name)
         self.ignore_index = ignore_index
 
@@ -302,8 +301,8 @@ class CosineEmbeddingLoss(LossBase):
 
     def __init__(self, margin=0.0, reduction="mean"):
         super().__init__(reduction)
-        _check_type(margin, (float,), "margin", self.cls_name)
-        nn_func.check_range(margin, -1.0, 1.0, "margin", self.cls_name)
+        check_value_type(margin, (float,), "margin", self.cls_name)
+        check_float_range(margin, -1.0, 1.0, INC_BOTH, "margin", self.cls_name)
         self.margin = margin
 
     def construct(self, logits_x1, logits_x2, labels):
@@ -328,7 +327,7 @@ class MultiMarginLoss(LossBase):
 
     def __init__(self, p=1, margin=1.0, reduction="mean", weight=None):
         super().__init__()
-        _check_type(margin, (float,), "margin", self.cls_name)
+        check_value_type(margin, (float,), "margin", self.cls_name)
         if p not in (1, 2) or isinstance(p, bool):
             raise ValueError(f"For '{self.cls_name}', the 'p' must be int and must in {{1, 2}}, but got '{p}' with type "
                              f"'{type(p).__name__}'.")
@@ -371,8 +370,7 @@ class TripletMarginWithDistanceLoss(LossBase):
         if not isinstance(margin, float):
             raise TypeError(f"For '{self.cls_name}', the type of 'margin' must be 'float', but got "
                             f"'{type(margin).__name__}'.")
-        if not isinstance(swap, bool):
-            raise TypeError(f"For '{self.cls_name}', the 'swap' must be a bool, but got {type(swap).__name__}.")
+        check_bool(swap, "swap", self.cls_name)
         self.distance_function = distance_function or self._pairwise_distance
         self.swap, self.margin = swap, margin
 
@@ -399,7 +397,7 @@ class MultilabelMarginLoss(_CallTimeReduction):
 
     def __init__(self, reduction="mean"):
         super().__init__(reduction)
-        nn_func.check_string(reduction, ("none", "sum", "mean"), "reduction", self.cls_name)
+        check_string(reduction, ("none", "sum", "mean"), "reduction", self.cls_name)
 
     def construct(self, x, target):
         return nn_func.multilabel_margin_loss(x, target, self.reduction)
@@ -410,8 +408,8 @@ class HingeEmbeddingLoss(LossBase):
 
     def __init__(self, margin=1.0, reduction="mean"):
         super().__init__()
-        _check_type(margin, (float, int), "margin", self.cls_name)
-        nn_func.check_string(reduction, ("none", "sum", "mean"), "reduction", self.cls_name)
+        check_value_type(margin, (float, int), "margin", self.cls_name)
+        check_string(reduction, ("none", "sum", "mean"), "reduction", self.cls_name)
         self.margin, self.reduction = margin, reduction
 
     def construct(self, logits, labels):
@@ -436,9 +434,9 @@ class GaussianNLLLoss(LossBase):
 
     def __init__(self, *, full=False, eps=1e-06, reduction="mean"):
         super().__init__()
-        nn_func.check_range(eps, 0, float("inf"), "eps", self.cls_name, closed=False)
-        _check_type(full, (bool,), "full", self.cls_name)
-        nn_func.check_string(reduction, ("none", "mean", "sum"), "reduction", "gaussian_nll_loss")
+        check_float_range(eps, 0, float("inf"), INC_NEITHER, "eps", self.cls_name)
+        check_value_type(full, (bool,), "full", self.cls_name)
+        check_string(reduction, ("none", "mean", "sum"), "reduction", "gaussian_nll_loss")
         self.full, self.eps, self.reduction = full, eps, reduction
 
     def construct(self, logits, labels, var):
@@ -475,7 +473,7 @@ class FocalLoss(LossBase):
     def __init__(self, weight=None, gamma=2.0, reduction="mean"):
         _warn_deprecated(self)
         super().__init__(reduction)
-        self.gamma = _check_type(gamma, (float,), "gamma", None)
+        self.gamma = check_value_type(gamma, (float,), "gamma", None)
         if weight is not None and not isinstance(weight, Tensor):
             raise TypeError(f"For '{self.cls_name}', the type of 'weight' must be a Tensor, but got "
                             f"{type(weight).__name__}.")
@@ -513,7 +511,7 @@ class FocalLoss(LossBase):
         if y.shape[1] not in (1, x.shape[1]):
             raise ValueError(f"For '{self.cls_name}', the 'labels'.shape[1] must be one or equal to "
                              f"'logits'.shape[1]: {x.shape[1]}, but got {y.shape[1]}.")
-        nn_func.check_dtype(y, (torch.int32, torch.int64, torch.float16, torch.float32), "labels", self.cls_name)
+        check_tensor_dtype(y, (torch.int32, torch.int64, torch.float16, torch.float32), "labels", self.cls_name)
 
 
 def _dice_loss_t(x, y, smooth):
@@ -537,11 +535,7 @@ class DiceLoss(LossBase):
     def __init__(self, smooth=1e-5):
         _warn_deprecated(self)
         super().__init__()
-        if isinstance(smooth, bool) or not isinstance(smooth, float):
-            raise TypeError(f"The 'smooth' must be float, but got '{type(smooth).__name__}'")
-        if smooth <= 0:
-            raise ValueError(f"The 'smooth' must be float and must > 0, but got '{smooth}' with type 'float'.")
-        self.smooth = smooth
+        self.smooth = check_positive_float(smooth, "smooth")  # MindSpore names no API here
 
     def construct(self, logits, label):
         x, y = _dice_inputs(logits, label, self.cls_name)
@@ -560,12 +554,12 @@ class MultiClassDiceLoss(LossBase):
         _warn_deprecated(self)
         super().__init__()
         if weights is not None:
-            _check_type(weights, (Tensor,), "weights", self.cls_name)
+            check_value_type(weights, (Tensor,), "weights", self.cls_name)
             if weights.ndim != 2:
                 raise ValueError(f"For '{self.cls_name}', the dimension of 'weights' must be 2, but got "
                                  f"{weights.ndim}.")
         if ignore_indiex is not None:
-            _check_type(ignore_indiex, (int,), "ignore_indiex", None)
+            check_value_type(ignore_indiex, (int,), "ignore_indiex", None)
         if isinstance(activation, str):
             if activation not in self._ACTIVATIONS:
                 raise ValueError(f"For '{self.cls_name}', the 'activation' must be in {list(self._ACTIVATIONS)}, "
@@ -628,7 +622,7 @@ class SampledSoftmaxLoss(LossBase):
     def construct(self, weights, biases, labels, logits):
         w, b = _check_tensor("weights", weights, self.cls_name), _check_tensor("biases", biases, self.cls_name)
         y, x = _check_tensor("labels", labels, self.cls_name), _check_tensor("logits", logits, self.cls_name)
-        nn_func.check_dtype(y, (torch.int32, torch.int64), "labels", self.cls_name)
+        check_tensor_dtype(y, (torch.int32, torch.int64), "labels", self.cls_name)
         out_logits, out_labels = self._sampled_logits(w, b, y.long().reshape(-1, self.num_true), x)
         stable = (out_logits - out_logits.amax(1, keepdim=True)).exp()
         prob = stable / stable.sum(1, keepdim=True)

@@ -14,8 +14,8 @@ class Adagrad(Optimizer):
     @opt_init_args_register
     def __init__(self, params, accum=0.1, learning_rate=0.001, update_slots=True, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        check.check_value_type("accum", accum, [float], self.cls_name)
-        check.check_value_type("update_slots", update_slots, [bool], self.cls_name)
+        check.check_value_type(accum, [float], "accum", self.cls_name)
+        check.check_value_type(update_slots, [bool], "update_slots", self.cls_name)
         check.check_non_negative_float(accum, "accum", self.cls_name)
         self.update_slots = update_slots
         self.accum = self.parameters.clone(prefix="accum", init=accum)

@@ -14,8 +14,8 @@ class Adadelta(Optimizer):
     @opt_init_args_register
     def __init__(self, params, learning_rate=1.0, rho=0.9, epsilon=1e-6, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        check.check_value_type("rho", rho, [float], self.cls_name)
-        check.check_value_type("epsilon", epsilon, [float], self.cls_name)
+        check.check_value_type(rho, [float], "rho", self.cls_name)
+        check.check_value_type(epsilon, [float], "epsilon", self.cls_name)
         check.check_float_range(rho, 0.0, 1.0, check.INC_BOTH, "rho", self.cls_name)
         check.check_non_negative_float(epsilon, "epsilon", self.cls_name)
         self.accum = self.parameters.clone(prefix="accum", init=0)

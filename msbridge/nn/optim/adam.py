@@ -18,9 +18,9 @@ __all__ = ["Adam", "AdamWeightDecay", "AdamOffload"]
 
 
 def _check_betas(beta1, beta2, eps, api):
-    check.check_value_type("beta1", beta1, [float], api)
-    check.check_value_type("beta2", beta2, [float], api)
-    check.check_value_type("eps", eps, [float], api)
+    check.check_value_type(beta1, [float], "beta1", api)
+    check.check_value_type(beta2, [float], "beta2", api)
+    check.check_value_type(eps, [float], "eps", api)
     check.check_float_range(beta1, 0.0, 1.0, check.INC_NEITHER, "beta1", api)
     check.check_float_range(beta2, 0.0, 1.0, check.INC_NEITHER, "beta2", api)
     check.check_positive_float(eps, "eps", api)
@@ -93,7 +93,7 @@ class Adam(_AdamRule):
         _check_betas(beta1, beta2, eps, self.cls_name)
         for name, value in (("use_locking", use_locking), ("use_nesterov", use_nesterov),
                             ("use_amsgrad", use_amsgrad), ("use_lazy", use_lazy), ("use_offload", use_offload)):
-            check.check_value_type(name, value, [bool], self.cls_name)
+            check.check_value_type(value, [bool], name, self.cls_name)
         if use_lazy and use_offload:
             raise ValueError("For 'Adam', 'use_lazy' and 'use_offload' can not both be True."
                              f"But got use_lazy={use_lazy}, use_offload={use_offload}.")
@@ -122,13 +122,20 @@ class AdamOffload(_AdamRule):
     """``mindspore.nn.AdamOffload`` (deprecated since 2.0): Adam's update (MindSpore computes it on the host),
     ``beta1_power``/``beta2_power`` of shape (1,), no gradient centralization."""
 
+    _grad_dtypes = ()
+
+    def _grad_dtype_error(self, param, grad):
+        return TypeError(f"For primitive[AdamNoUpdateParam], the input type must be same.\nname:[grad]:"
+                         f"Tensor[{grad.dtype}].\nname:[m]:Ref[Tensor[{param.dtype}]].\nname:[v]:"
+                         f"Ref[Tensor[{param.dtype}]].")
+
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-8, use_locking=False,
                  use_nesterov=False, weight_decay=0.0, loss_scale=1.0):
         _log_deprecated("AdamOffload", "2.0", "nn.Adam")
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         _check_betas(beta1, beta2, eps, self.cls_name)
-        check.check_value_type("use_locking", use_locking, [bool], self.cls_name)
-        check.check_value_type("use_nesterov", use_nesterov, [bool], self.cls_name)
+        check.check_value_type(use_locking, [bool], "use_locking", self.cls_name)
+        check.check_value_type(use_nesterov, [bool], "use_nesterov", self.cls_name)
         self.params = self.parameters
         self._init_adam(beta1, beta2, eps, (1,))
         self.use_nesterov = use_nesterov
@@ -141,6 +148,8 @@ class AdamOffload(_AdamRule):
 class AdamWeightDecay(Optimizer):
     """``mindspore.nn.AdamWeightDecay``: state ``adam_m.<n>`` and ``adam_v.<n>``; gradients are used as given
     (no loss-scale division, no bias correction)."""
+
+    _grad_dtypes = "any"  # MindSpore casts the gradients to float32
 
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)

@@ -14,12 +14,14 @@ __all__ = ["ASGD"]
 class ASGD(Optimizer):
     """``mindspore.nn.ASGD``: state ``mu_<n>``, ``eta_<n>`` (scalars) and ``ax_.<n>``."""
 
+    _grad_dtypes = "any"  # MindSpore casts the gradients to float32
+
     @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)
-        check.check_value_type("lambd", lambd, [float], self.cls_name)
-        check.check_value_type("alpha", alpha, [float], self.cls_name)
-        check.check_value_type("t0", t0, [float], self.cls_name)
+        check.check_value_type(lambd, [float], "lambd", self.cls_name)
+        check.check_value_type(alpha, [float], "alpha", self.cls_name)
+        check.check_value_type(t0, [float], "t0", self.cls_name)
         self.lambd = lambd
         self.alpha = alpha
         self.t0 = Tensor(np.array([t0], np.float32))

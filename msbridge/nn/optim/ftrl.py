@@ -8,22 +8,24 @@ __all__ = ["FTRL"]
 
 
 def _check_args(initial_accum, learning_rate, lr_power, l1, l2, use_locking, api):
-    check.check_value_type("initial_accum", initial_accum, [float], api)
-    check.check_number("initial_accum", initial_accum, 0.0, ">=", api)
-    check.check_value_type("learning_rate", learning_rate, [float], api)
+    check.check_value_type(initial_accum, [float], "initial_accum", api)
+    check.check_number(initial_accum, 0.0, check.GE, "initial_accum", api)
+    check.check_value_type(learning_rate, [float], "learning_rate", api)
     check.check_positive_float(learning_rate, "learning_rate", api)
-    check.check_value_type("lr_power", lr_power, [float], api)
-    check.check_number("lr_power", lr_power, 0.0, "<=", api)
-    check.check_value_type("l1", l1, [float], api)
-    check.check_number("l1", l1, 0.0, ">=", api)
-    check.check_value_type("l2", l2, [float], api)
-    check.check_number("l2", l2, 0.0, ">=", api)
-    check.check_value_type("use_locking", use_locking, [bool], api)
+    check.check_value_type(lr_power, [float], "lr_power", api)
+    check.check_number(lr_power, 0.0, check.LE, "lr_power", api)
+    check.check_value_type(l1, [float], "l1", api)
+    check.check_number(l1, 0.0, check.GE, "l1", api)
+    check.check_value_type(l2, [float], "l2", api)
+    check.check_number(l2, 0.0, check.GE, "l2", api)
+    check.check_value_type(use_locking, [bool], "use_locking", api)
 
 
 class FTRL(Optimizer):
     """``mindspore.nn.FTRL``: state ``moments.<n>`` (the accumulated squared gradients, from ``initial_accum``)
     and ``linear.<n>``. Weight decay applies to every Parameter (no gamma/beta filter)."""
+
+    _grad_kernel = ("ApplyFtrl", "var")
 
     @opt_init_args_register
     def __init__(self, params, initial_accum=0.1, learning_rate=0.001, lr_power=-0.5, l1=0.0, l2=0.0,

@@ -17,6 +17,13 @@ __all__ = ["Lamb"]
 class Lamb(Optimizer):
     """``mindspore.nn.Lamb``: state ``lamb_m.<n>`` and ``lamb_v.<n>``; no loss-scale argument."""
 
+    _grad_dtypes = ()
+
+    def _grad_dtype_error(self, param, grad):
+        # MindSpore 2.10's Lamb kernel fails with an empty RuntimeError
+        return RuntimeError(f"For 'Lamb', the gradient of '{param.name}' must have its parameter's dtype "
+                            f"{param.dtype}, but got {grad.dtype}.")
+
     @opt_init_args_register
     def __init__(self, params, learning_rate, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)

@@ -25,14 +25,20 @@ class LARS(Optimizer):
     """``mindspore.nn.LARS(optimizer, epsilon, coefficient, use_clip, lars_filter)`` (deprecated since 2.9):
     shares the wrapped optimizer's Parameters and ``global_step``; its own ``learning_rate`` is ``fake_lr``."""
 
+    _grad_dtypes = ()
+
+    def _grad_dtype_error(self, param, grad):
+        return TypeError(f"For primitive[SquareSumAll], the input type must be same.\nname:[x]:"
+                         f"Ref[Tensor[{param.dtype}]].\nname:[y]:Tensor[{grad.dtype}].")
+
     @opt_init_args_register
     def __init__(self, optimizer, epsilon=1e-05, coefficient=0.001, use_clip=False, lars_filter=_default_filter):
         _log_deprecated("LARS", "2.9.0")
         _log_deprecated("LARSUpdate", "2.10.0")
-        check.check_value_type("optimizer", optimizer, Optimizer, "LARS")
-        check.check_value_type("epsilon", epsilon, [float], "LARS")
-        check.check_value_type("coefficient", coefficient, [float], "LARS")
-        check.check_value_type("use_clip", use_clip, [bool], "LARS")
+        check.check_value_type(optimizer, Optimizer, "optimizer", "LARS")
+        check.check_value_type(epsilon, [float], "epsilon", "LARS")
+        check.check_value_type(coefficient, [float], "coefficient", "LARS")
+        check.check_value_type(use_clip, [bool], "use_clip", "LARS")
         if use_clip and optimizer.is_group_lr and optimizer.dynamic_lr:
             raise ValueError("For 'LARS', if the argument 'use_clip' is set to True, then the dynamic learning rate "
                              "and group learning rate cannot both be true.")

@@ -17,10 +17,10 @@ class LazyAdam(_AdamRule):
         _log_deprecated("LazyAdam", "2.0", "nn.Adam")
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         _check_betas(beta1, beta2, eps, self.cls_name)
-        check.check_value_type("weight_dacay", weight_decay, [float], self.cls_name)  # MindSpore's spelling
+        check.check_value_type(weight_decay, [float], "weight_dacay", self.cls_name)  # MindSpore's spelling
         check.check_non_negative_float(weight_decay, "weight_decay", self.cls_name)
-        check.check_value_type("use_locking", use_locking, [bool], self.cls_name)
-        check.check_value_type("use_nesterov", use_nesterov, [bool], self.cls_name)
+        check.check_value_type(use_locking, [bool], "use_locking", self.cls_name)
+        check.check_value_type(use_nesterov, [bool], "use_nesterov", self.cls_name)
         self._init_adam(beta1, beta2, eps, (1,))
         self.use_nesterov = use_nesterov
         self.use_locking = use_locking

@@ -13,10 +13,12 @@ __all__ = ["Momentum"]
 class Momentum(Optimizer):
     """``mindspore.nn.Momentum``: the state is ``moments.<param name>`` and the scalar Parameter ``momentum``."""
 
+    _grad_kernel = ("ApplyMomentum", "variable")
+
     @opt_init_args_register
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0, use_nesterov=False):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
-        check.check_value_type("momentum", momentum, [float], self.cls_name)
+        check.check_value_type(momentum, [float], "momentum", self.cls_name)
         if momentum < 0.0:
             raise ValueError(f"For 'Momentum', the argument 'momentum' must be at least 0.0, but got {momentum}")
         self.momentum = Parameter(Tensor(np.float32(momentum)), name="momentum")

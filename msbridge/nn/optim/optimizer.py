@@ -148,7 +148,7 @@ class Optimizer(Cell):
                             "'dict', please check the 'parameters'.")
         if isinstance(loss_scale, int) and not isinstance(loss_scale, bool):
             loss_scale = float(loss_scale)
-        check.check_value_type("loss_scale", loss_scale, [float], self.cls_name)
+        check.check_value_type(loss_scale, [float], "loss_scale", self.cls_name)
         check.check_positive_float(loss_scale, "loss_scale", self.cls_name)
         self.loss_scale = loss_scale
         self.dynamic_weight_decay = False
@@ -388,7 +388,7 @@ class Optimizer(Cell):
         ids = [id(p) for p in self.parameters]
         found = []
         for p in param_list:
-            check.check_value_type("parameter", p, [Parameter], self.cls_name)
+            check.check_value_type(p, [Parameter], "parameter", self.cls_name)
             if id(p) not in ids:
                 raise ValueError(f"For 'get_lr_parameter', the parameter {p.name} is not in optimizer, please check "
                                  "whether the argument 'param' is correct.")
@@ -432,19 +432,58 @@ class Optimizer(Cell):
         with torch.no_grad():
             return super().forward(*args, **kwargs)
 
-    def _check_gradients(self, gradients):
-        """The torch tensors of ``gradients`` (one per Parameter, same shapes), or MindSpore's error."""
+    # How MindSpore's update treats a gradient whose dtype is not its Parameter's (measured on MindSpore 2.10):
+    # "promote": cast when the two promote to the Parameter's dtype (int32, float16 -> float32), else a TypeError;
+    # "any": cast from any dtype (the update casts gradients first); a tuple of torch dtypes: only those (and
+    # the Parameter's); (): only the Parameter's. A weight decay added by ``_prepare`` (MindSpore's AddN of
+    # ``wd * p`` and ``g``) takes only the Parameter's dtype.
+    _grad_dtypes = "promote"
+
+    _grad_kernel = None  # (kernel, argument) MindSpore names in that TypeError for some optimizers
+    _grad_shape_error = ValueError  # the exception type MindSpore raises for a gradient of the wrong shape
+
+    def _grad_dtype_error(self, param, grad):
+        """MindSpore's error for a gradient dtype its update does not take (subclasses name their kernel)."""
+        where = (f"the argument[{self._grad_kernel[1]}]'s data type of primitive[{self._grad_kernel[0]}] is"
+                 if self._grad_kernel else "so data type")
+        return TypeError(f"Data type conversion is not supported for a 'Parameter', nor for the input tensor of an "
+                         f"in-place operator, {where} {param.dtype}, which cannot be converted to data type "
+                         f"{grad.dtype} automatically.")
+
+    def _grad_dtype_taken(self, param_dtype, grad_dtype):
+        rule = self._grad_dtypes
+        if rule == "any":
+            return True
+        if rule == "promote":
+            return torch.promote_types(param_dtype, grad_dtype) == param_dtype
+        return grad_dtype in rule
+
+    def _check_gradients(self, gradients, decayed=False):
+        """The torch tensors of ``gradients`` (one per Parameter, same shapes), cast to their Parameters' dtypes
+        where MindSpore's update takes them, or MindSpore's error. Every update validates here, before it
+        changes anything: a failed call leaves Parameters, state and ``global_step`` as they were. ``decayed``:
+        the caller adds the weight decay (``_prepare``)."""
         if not isinstance(gradients, (tuple, list)) or not all(isinstance(g, Tensor) for g in gradients):
             raise TypeError(f"For '{self.cls_name}', the 'gradients' must be a tuple of Tensor, but got "
                             f"{type(gradients).__name__}.")
         if len(gradients) != self.param_length:
             raise RuntimeError(f"For '{self.cls_name}', the number of gradients must be equal to the number of "
                                f"parameters {self.param_length}, but got {len(gradients)}.")
-        for param, grad in zip(self.parameters, gradients):
-            if grad._t.shape != param._t.shape:
-                raise ValueError(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' must be equal "
-                                 f"to the shape of the parameter {tuple(param.shape)}, but got {tuple(grad.shape)}.")
-        return [g._t for g in gradients]
+        grads = [g._t for g in gradients]
+        for index, (param, grad) in enumerate(zip(self.parameters, grads)):
+            if grad.shape != param._t.shape:
+                raise self._grad_shape_error(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' "
+                                             f"must be equal to the shape of the parameter {tuple(param.shape)}, "
+                                             f"but got {tuple(grad.shape)}.")
+            if grad.dtype == param._t.dtype:
+                continue
+            if decayed and self.exec_weight_decay and self.decay_flags[index]:
+                raise TypeError(f"For primitive[AddN], the input type must be same.\nname:[element_0]:"
+                                f"Tensor[{param.dtype}].\nname:[element_1]:Tensor[{gradients[index].dtype}].")
+            if not self._grad_dtype_taken(param._t.dtype, grad.dtype):
+                raise self._grad_dtype_error(param, gradients[index])
+            grads[index] = grad.to(param._t.dtype)
+        return grads
 
     def flatten_gradients(self, gradients):
         """The gradients as given (msbridge does not flatten Parameters into contiguous chunks)."""
@@ -500,7 +539,7 @@ class Optimizer(Cell):
     def _prepare(self, gradients, centralize=True):
         """Validated gradients after decay, centralization and loss-scale division, and the learning rates of
         this step; nothing is written until both are known."""
-        grads = self._decay(self._check_gradients(gradients))
+        grads = self._decay(self._check_gradients(gradients, decayed=True))
         if centralize:
             grads = self._centralize(grads)
         return self._scale(grads), self._lr_values()

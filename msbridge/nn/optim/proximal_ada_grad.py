@@ -12,6 +12,8 @@ __all__ = ["ProximalAdagrad"]
 class ProximalAdagrad(Optimizer):
     """``mindspore.nn.ProximalAdagrad``: state ``accum.<n>`` starting at ``accum``."""
 
+    _grad_kernel = ("ApplyProximalAdagrad", "var")
+
     @opt_init_args_register
     def __init__(self, params, accum=0.1, learning_rate=0.001, l1=0.0, l2=0.0, use_locking=False, loss_scale=1.0,
                  weight_decay=0.0):
@@ -19,8 +21,8 @@ class ProximalAdagrad(Optimizer):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         api = self.cls_name
         for name, value in (("accum", accum), ("l1", l1), ("l2", l2)):
-            check.check_value_type(name, value, [float], api)
-        check.check_value_type("use_locking", use_locking, [bool], api)
+            check.check_value_type(value, [float], name, api)
+        check.check_value_type(use_locking, [bool], "use_locking", api)
         for name, value in (("accum", accum), ("l1", l1), ("l2", l2)):
             check.check_non_negative_float(value, name, api)
         self.accum = self.parameters.clone(prefix="accum", init=accum)

@@ -12,19 +12,29 @@ class RMSProp(Optimizer):
     """``mindspore.nn.RMSProp``: state ``mean_grad.<n>`` (centered only), ``mean_square.<n>`` (starting at
     ones) and ``moment.<n>``."""
 
+    _grad_dtypes = ()
+
+    def _grad_dtype_error(self, param, grad):
+        kernel, mean_grad = ("ApplyCenteredRMSProp", f"\nname:[mean gradient dtype]:Ref[Tensor[{param.dtype}]].") \
+            if self.centered else ("ApplyRMSProp", "")
+        return TypeError(f"For primitive[{kernel}], the input type must be same.\nname:[grad dtype]:"
+                         f"Tensor[{grad.dtype}].{mean_grad}\nname:[mean square dtype]:Ref[Tensor[{param.dtype}]].\n"
+                         f"name:[moment dtype]:Ref[Tensor[{param.dtype}]].\nname:[var dtype]:"
+                         f"Ref[Tensor[{param.dtype}]].")
+
     @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, decay=0.9, momentum=0.0, epsilon=1e-10, use_locking=False,
                  centered=False, loss_scale=1.0, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay, loss_scale)
         api = self.cls_name
-        check.check_value_type("decay", decay, [float], api)
+        check.check_value_type(decay, [float], "decay", api)
         check.check_non_negative_float(decay, "decay", api)
-        check.check_value_type("momentum", momentum, [float], api)
+        check.check_value_type(momentum, [float], "momentum", api)
         check.check_non_negative_float(momentum, "momentum", api)
-        check.check_value_type("epsilon", epsilon, [float], api)
+        check.check_value_type(epsilon, [float], "epsilon", api)
         check.check_positive_float(epsilon, "epsilon", api)
-        check.check_value_type("use_locking", use_locking, [bool], api)
-        check.check_value_type("centered", centered, [bool], api)
+        check.check_value_type(use_locking, [bool], "use_locking", api)
+        check.check_value_type(centered, [bool], "centered", api)
         self.centered = centered
         if centered:
             self.mg = self.parameters.clone(prefix="mean_grad", init="zeros")

@@ -12,6 +12,8 @@ class Rprop(Optimizer):
     """``mindspore.nn.Rprop``: state ``prev.<n>`` and ``step_size.<n>``; the learning rate only sets the first
     step size."""
 
+    _grad_dtypes = "any"  # MindSpore casts the gradients to float32
+
     @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, etas=(0.5, 1.2), step_sizes=(1e-6, 50.), weight_decay=0.):
         super().__init__(learning_rate, params, weight_decay)
@@ -27,11 +29,11 @@ class Rprop(Optimizer):
             raise ValueError("For Rprop, maximal step size should not be less than minimal step size, "
                              f"but got {step_sizes[0]} > {step_sizes[1]}.")
         check.check_float_range(etas[0], 0.0, 1.0, check.INC_NEITHER, "etaminus", self.cls_name)
-        check.check_value_type("etaplus", etas[1], [float], self.cls_name)
+        check.check_value_type(etas[1], [float], "etaplus", self.cls_name)
         if etas[1] <= 1.0:
             raise ValueError(f"For Rprop, etaplus must be greater than 1.0, but got etaplus {etas[1]}.")
-        check.check_value_type("min_step_sizes", step_sizes[0], [float], self.cls_name)
-        check.check_value_type("max_step_sizes", step_sizes[1], [float], self.cls_name)
+        check.check_value_type(step_sizes[0], [float], "min_step_sizes", self.cls_name)
+        check.check_value_type(step_sizes[1], [float], "max_step_sizes", self.cls_name)
         self.etaminus, self.etaplus = etas
         self.step_size_min, self.step_size_max = step_sizes
         self.prev = self.parameters.clone(prefix="prev", init="zeros")

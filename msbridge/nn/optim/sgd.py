@@ -23,6 +23,15 @@ class SGD(Optimizer):
     """``mindspore.nn.SGD``: ``accum = momentum*accum + (1-dampening)*g`` (``accum = g`` on the first step),
     ``p -= lr*(g + momentum*accum)`` with nesterov, else ``p -= lr*accum``."""
 
+    _grad_dtypes = (torch.float16, torch.float32)
+    _grad_shape_error = RuntimeError
+
+    def _grad_dtype_error(self, param, grad):
+        return TypeError(f"For 'SGD', the element of 'gradient' must be one of Tensor[Float16], Tensor[Float32], but "
+                         f"got Tensor[{grad.dtype}].The supported data types depend on the hardware that executes the "
+                         f"operator, for more details, please refer to the MindSpore official website to get more "
+                         f"information about the data type.")
+
     @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, momentum=0.0, dampening=0.0, weight_decay=0.0, nesterov=False,
                  loss_scale=1.0):
@@ -35,7 +44,7 @@ class SGD(Optimizer):
             raise ValueError(f"For 'SGD', the argument 'dampening' must be at least 0.0, but got 'dampening' "
                              f"{dampening}")
         self.dampening = dampening
-        check.check_value_type("nesterov", nesterov, [bool], self.cls_name)
+        check.check_value_type(nesterov, [bool], "nesterov", self.cls_name)
         if nesterov and (momentum <= 0.0 or dampening != 0.0):
             raise ValueError("For 'SGD', if 'nesterov' is true, 'momentum' must be > 0.0 and 'dampening' must "
                              f"equal to 0.0, but got 'momentum' {momentum}, 'dampening' {dampening}.")

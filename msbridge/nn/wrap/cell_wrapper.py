@@ -2,6 +2,7 @@
 from types import FunctionType, MethodType
 
 from ... import context
+from ..._checkparam import check_bool_forward_value_and_grad, check_value_type
 from ...common.parameter import ParameterTuple
 from ...common import dtype as mstype
 from ...ops.composite.base import GradOperation
@@ -13,11 +14,6 @@ from ..layer.basic import Identity
 from .grad_reducer import DistributedGradReducer
 
 __all__ = ["WithLossCell", "WithGradCell", "WithEvalCell", "ForwardValueAndGrad", "TrainOneStepCell"]
-
-
-def _check_bool(value, api, name):
-    if not isinstance(value, bool):
-        raise TypeError(f"For '{api}', the type of '{name}' must be bool, but got '{type(value)}'")
 
 
 class WithLossCell(Cell):
@@ -66,8 +62,8 @@ class ForwardValueAndGrad(Cell):
         if not isinstance(network, (Cell, FunctionType, MethodType)):
             raise TypeError(f"For '{api}', the argument 'network' must be cell, function type or method type, "
                             f"but got '{type(network)}'")
-        _check_bool(get_all, api, "get_all")
-        _check_bool(get_by_list, api, "get_by_list")
+        check_bool_forward_value_and_grad(get_all, "get_all", api)
+        check_bool_forward_value_and_grad(get_by_list, "get_by_list", api)
         if get_by_list and not isinstance(weights, (ParameterTuple, tuple, list)):
             raise TypeError(f"For '{api}', when 'get_by_list' is set to True, the argument 'weights' must be "
                             f"Parameters array, but got '{type(weights)}'")
@@ -139,7 +135,7 @@ class WithEvalCell(Cell):
         super().__init__(auto_prefix=False)
         self._network = network
         self._loss_fn = loss_fn
-        _check_bool(add_cast_fp32, "WithEvalCell", "add_cast_fp32")
+        check_value_type(add_cast_fp32, bool, "add_cast_fp32", "WithEvalCell")
         self.add_cast_fp32 = add_cast_fp32
 
     def construct(self, data, label):

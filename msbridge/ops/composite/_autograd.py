@@ -4,26 +4,22 @@
 A Cell marked with ``set_grad()`` records its last forward (the traced inputs and the outputs with their torch
 graph); differentiating that Cell on the same input objects reuses the record instead of running ``construct``
 again, as MindSpore's PyNative mode does. The gradient call consumes the record (and the next forward replaces
-it), so at most one forward graph per Cell is kept.
+it), so at most one forward graph per Cell and thread is kept. The depth of nested differentiations, the records
+and the sens of a running gradient call are per thread (msbridge/_call_state.py).
 """
-import threading
-import weakref
-
 import torch
 from torch.compiler import is_compiling
 
+from ..._call_state import state as _state
 from ...common.tensor import Tensor, _wrap
 
-_state = threading.local()
-_records = weakref.WeakKeyDictionary()
 # The records of set_grad forwards traced by torch.compile (jit, GRAPH_MODE), by id of the cell: a plain dict
 # dynamo can trace; the gradient call in the same graph takes the record, the jit entry clears what is left.
 _compiled_records = {}
 
-
 def depth():
     """How many differentiations are running around the current call (0 outside any)."""
-    return getattr(_state, "depth", 0)
+    return _state.grad_depth
 
 
 def _differentiable(t):
@@ -63,7 +59,7 @@ def record_forward(cell, args, kwargs, run):
     traced_kwargs = {k: traced(v) for k, v in kwargs.items()}
     with torch.enable_grad():
         out = run(traced_args, traced_kwargs)
-    _records[cell] = ((args, dict(kwargs)), traced_args, traced_kwargs, out)
+    _state.records[cell] = ((args, dict(kwargs)), traced_args, traced_kwargs, out)
     return out
 
 
@@ -74,13 +70,14 @@ def _take_record(fn, args, kwargs, by_input):
         if entry is None or by_input or not _same_objects(entry[0], args, kwargs):
             return None
         return args, kwargs, entry[1]
+    records = _state.records
     try:
-        entry = _records.get(fn)
+        entry = records.get(fn)
     except TypeError:  # not weak-referenceable: never recorded
         return None
     if entry is None:
         return None
-    del _records[fn]
+    del records[fn]
     return entry[1:] if _same_objects(entry[0], args, kwargs) else None
 
 
@@ -89,12 +86,12 @@ def run(fn, args, kwargs, positions, trace_kwargs=False):
     keyword arguments if ``trace_kwargs``) traced."""
     traced_args = tuple(traced(a) if i in positions else a for i, a in enumerate(args))
     traced_kwargs = {k: traced(v) for k, v in kwargs.items()} if trace_kwargs else kwargs
-    _state.depth = depth() + 1  # counts nested differentiations while fn runs with autograd enabled
+    _state.grad_depth += 1  # counts nested differentiations while fn runs with autograd enabled
     try:
         with torch.enable_grad():  # a plain ``with`` (not a context class): dynamo traces it
             out = fn(*traced_args, **traced_kwargs)
     finally:
-        _state.depth -= 1
+        _state.grad_depth -= 1
     return traced_args, traced_kwargs, out
 
 
@@ -155,7 +152,7 @@ def gradients(out, targets, sens=None):
     wanted = [i for i, t in enumerate(targets) if t.requires_grad]
     found = [None] * len(targets)
     if pairs and wanted:
-        saved = getattr(_state, "int_sens", None)
+        saved = _state.int_sens
         _state.int_sens = None if len(pairs) == len(outputs) else {
             id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
         try:
@@ -171,7 +168,7 @@ def gradients(out, targets, sens=None):
 def output_sens(t):
     """The sens the running gradient call gave to the non-differentiable output ``t`` (an integer output of a
     bprop Cell that is itself the differentiated function), or None."""
-    return (getattr(_state, "int_sens", None) or {}).get(id(t))
+    return (_state.int_sens or {}).get(id(t))
 
 
 def reached_leaves(out):

@@ -5,6 +5,7 @@ import numbers
 
 import torch
 
+from ..._checkparam import check_bool_grad_operation
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from . import _autograd
@@ -14,8 +15,7 @@ __all__ = ["GradOperation", "HyperMap", "Map", "MultitypeFuncGraph"]
 
 def _check_flags(api, **flags):
     for name, value in flags.items():
-        if not isinstance(value, bool):
-            raise TypeError(f"For '{api}', the '{name}' should be bool, but got {type(value).__name__}")
+        check_bool_grad_operation(value, name, api)
 
 
 def _check_fn(fn):

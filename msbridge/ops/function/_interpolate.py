@@ -5,7 +5,8 @@ import math
 import torch
 import torch.nn.functional as F
 
-from ._utils import FLOATS, bool_arg, check_input_dtype, positive_int
+from ..._checkparam import check_bool, check_input_dtype, check_positive_int
+from ._utils import FLOATS
 
 # mode -> {input rank: the options that rank supports}
 _INTERPOLATE_SUPPORT = {
@@ -22,12 +23,12 @@ _INTERPOLATE_SUPPORT = {
 def _interpolate_size(size, rank):
     if isinstance(size, (list, tuple)):
         for value in size:
-            positive_int(value, "size", "interpolate")
+            check_positive_int(value, "size", "interpolate")
         if len(size) != rank - 2:
             raise ValueError(f"For 'interpolate', 'input' and 'size' must have the same spatial dimensions, but "
                              f"got 'input' is {rank - 2}D, 'size' is {len(size)}D")
         return tuple(size)
-    return (positive_int(size, "size", "interpolate"),) * (rank - 2)
+    return (check_positive_int(size, "size", "interpolate"),) * (rank - 2)
 
 
 def _interpolate_scale(scale_factor, rank):
@@ -61,7 +62,7 @@ def _interpolate_options(shape, size, scale_factor, mode, align_corners, recompu
     if mode == "area" and size is None:
         recompute_scale_factor = True
     if recompute_scale_factor:
-        bool_arg(recompute_scale_factor, "recompute_scale_factor", "interpolate")
+        check_bool(recompute_scale_factor, "recompute_scale_factor", "interpolate")
         if size is not None:
             raise ValueError("For 'interpolate', it is incorrect to set 'recompute_scale_factor' to True after "
                              "specifying an explicit 'size'.")
@@ -72,7 +73,7 @@ def _interpolate_options(shape, size, scale_factor, mode, align_corners, recompu
                          f"{mode} and dim = {rank}D.")
     if align_corners is None:
         return size, scale_factor, False
-    bool_arg(align_corners, "align_corners", "interpolate")
+    check_bool(align_corners, "align_corners", "interpolate")
     if "align_corners" not in support[rank]:
         raise ValueError(f"For 'interpolate', 'align_corners' option cannot currently be set with the mode = "
                          f"{mode}, and dim = {rank}D")

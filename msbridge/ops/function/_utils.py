@@ -3,6 +3,7 @@ import numbers
 
 import torch
 
+from ..._checkparam import check_tensor
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _astype_dtype
 
@@ -12,9 +13,9 @@ FLOATS = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
 
 def tensor_of(value, api, name="input"):
     """The torch tensor of a Tensor argument (TypeError for anything else)."""
-    if isinstance(value, Tensor):
+    if isinstance(value, Tensor):  # the common case, without a call
         return value._t
-    raise TypeError(f"For '{api}', the '{name}' must be a Tensor, but got {type(value).__name__}.")
+    return check_tensor(value, name, api)._t  # raises
 
 
 def is_int(value):
@@ -69,12 +70,6 @@ def torch_dtype(dtype, api):
     return mstype.to_torch_dtype(dtype)
 
 
-def check_bool(value, api, name):
-    if not isinstance(value, bool):
-        raise TypeError(f"For '{api}', the '{name}' must be bool, but got {type(value).__name__}.")
-    return value
-
-
 def shape_of(shape, api):
     """A shape argument (int, tuple/list of ints, or an int Tensor) as a tuple of ints."""
     if isinstance(shape, Tensor):
@@ -94,30 +89,3 @@ def require_float(t, api):
     """MindSpore's CPU kernels of exp/log/sigmoid/... take floating inputs only."""
     if not (t.dtype.is_floating_point or t.dtype.is_complex):
         raise TypeError(f"For '{api}', the input must be a float Tensor, but got {mstype.from_torch_dtype(t.dtype)}.")
-
-
-# --- checks with MindSpore's messages, shared with the nn layers ------------------------------------
-def positive_int(value, name, api):
-    """``value`` if it is an int > 0 (not a bool), else MindSpore's TypeError/ValueError."""
-    if not isinstance(value, int):
-        raise TypeError(f"For '{api}', the '{name}' must be int, but got '{type(value).__name__}'")
-    if isinstance(value, bool):
-        raise TypeError(f"For '{api}', the '{name}' must be int and must > 0, but got '{value}' with type 'bool'.")
-    if value <= 0:
-        raise ValueError(f"For '{api}', the '{name}' must be int and must > 0, but got '{value}' with type 'int'.")
-    return value
-
-
-def bool_arg(value, name, api):
-    """``value`` if it is a bool, else MindSpore's TypeError."""
-    if not isinstance(value, bool):
-        raise TypeError(f"For '{api}', the '{name}' must be a bool, but got {type(value).__name__}.")
-    return value
-
-
-def check_input_dtype(t, allowed, api):
-    """Raise MindSpore's TypeError when the torch tensor ``t`` has a dtype outside ``allowed``."""
-    if t.dtype not in allowed:
-        names = sorted(str(mstype.from_torch_dtype(d)) for d in allowed)
-        raise TypeError(f"For '{api}', the input must be a Tensor of {{{', '.join(names)}}}, "
-                        f"but got {mstype.from_torch_dtype(t.dtype)}.")

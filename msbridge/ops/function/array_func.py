@@ -5,10 +5,11 @@ import numpy as np
 import torch
 
 from ... import context as _context
+from ..._checkparam import check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _astype_dtype, _negative_steps, _wrap, device_mismatch
-from ._utils import check_axis, check_bool, is_int, shape_of, tensor_of, torch_dtype
-from .math_func import arg_extreme, check_perm, masked_for_extreme, reduce_extreme
+from ._utils import check_axis, is_int, shape_of, tensor_of, torch_dtype
+from .math_func import arg_extreme, check_perm, extreme_along, masked_for_extreme, reduce_extreme
 
 __all__ = ["max", "min", "argmax", "reshape", "expand_dims", "unsqueeze", "squeeze", "transpose", "flatten", "stack",
            "concat", "cat", "zeros", "ones", "zeros_like", "ones_like", "fill", "full", "cast", "masked_select",
@@ -25,6 +26,8 @@ def extreme_with_indices(t, axis, keepdims, api, largest, initial=None, where=No
     if axis is None:  # MindSpore 2.10 returns the overall extreme with a 0 index, ignoring keepdims/initial
         return (torch.amax if largest else torch.amin)(t), torch.zeros((), dtype=torch.int64, device=t.device)
     check_axis(axis, t.dim(), api)
+    if initial is None and where is None:
+        return extreme_along(t, axis, keepdims, largest)
     values = reduce_extreme(t, axis, keepdims, api, largest, initial, where)
     masked = masked_for_extreme(t, largest, initial, where)
     indices = (torch.argmax if largest else torch.argmin)(masked, dim=axis, keepdim=keepdims)
@@ -304,7 +307,8 @@ def sort_t(t, axis, descending, api="Sort", stable=True):
 
 def sort(input_x, axis=-1, descending=False):
     """``ops.sort``: torch.sort (stable) returning (values, Int32 indices)."""
-    values, indices = sort_t(tensor_of(input_x, "sort", "input_x"), axis, check_bool(descending, "sort", "descending"))
+    t = tensor_of(input_x, "sort", "input_x")
+    values, indices = sort_t(t, axis, check_value_type(descending, bool, "descending", "sort"))
     return _wrap(values), _wrap(indices)
 
 

@@ -1,12 +1,11 @@
 """mindspore.ops functional: math_func (reductions, elementwise arithmetic, clamping) over torch."""
-import numbers
-
 import torch
 
+from ..._checkparam import check_bool, check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import (_KERNELS, Tensor, _common, _k_abs, _k_add, _k_eq, _k_floordiv, _k_mod, _k_mul, _k_ne,
                               _k_neg, _k_pow, _k_sub, _k_truediv, _wrap, binary_op)
-from ._utils import (ALL, check_axis, check_bool, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
+from ._utils import (ALL, check_axis, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
                      tensor_of, torch_dtype)
 
 __all__ = ["sum", "mean", "prod", "all", "any", "std", "var", "amax", "amin", "argmin", "permute", "add", "sub",
@@ -31,7 +30,7 @@ def reduce_sum(t, axis, keepdims, api, dtype=None):
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):  # noqa: A001 - MindSpore's name
     """``ops.sum``: torch.sum; Bool and integer inputs give Int64 unless ``dtype`` is given."""
-    return _wrap(reduce_sum(tensor_of(input, "sum"), dim, check_bool(keepdim, "sum", "keepdim"), "sum", dtype))
+    return _wrap(reduce_sum(tensor_of(input, "sum"), dim, check_bool(keepdim, "keepdim", "sum"), "sum", dtype))
 
 
 def reduce_mean(t, axis, keepdims, api, dtype=None):
@@ -48,7 +47,7 @@ def reduce_mean(t, axis, keepdims, api, dtype=None):
 
 def mean(x, axis=None, keep_dims=False):
     """``ops.mean``: torch.mean; integer inputs keep their dtype (the mean is truncated toward zero)."""
-    keep_dims = check_bool(keep_dims, "mean", "keep_dims")
+    keep_dims = check_bool(keep_dims, "keep_dims", "mean")
     return _wrap(reduce_mean(tensor_of(x, "mean", "x"), axis, keep_dims, "ReduceMean"))
 
 
@@ -86,16 +85,17 @@ def any(input, axis=None, keep_dims=False):  # noqa: A001 - MindSpore's name
 
 def reduce_var(t, axis, ddof, keepdims, api, root=False):
     """Variance (or standard deviation) with ``ddof``; integer inputs are computed in Float32."""
-    if not isinstance(ddof, numbers.Integral):
-        raise TypeError(f"For '{api}', the type of 'ddof' should be one of '['int', 'bool']', but got type "
-                        f"'{type(ddof).__name__}'.")
+    check_value_type(ddof, [int, bool], "ddof", api)
     if t.dtype == torch.bool:
         raise RuntimeError(f"For '{api}', the input type Bool is not supported.")
     if not t.dtype.is_floating_point:
         t = t.float()
-    fn = torch.std if root else torch.var
     axes = reduce_axes(axis, t.dim(), api)
-    return _reduce(fn, t, axes, keepdims, correction=int(ddof))
+    if root and t.requires_grad and torch.is_grad_enabled():
+        # sqrt of the variance: NaN gradient for a constant slice, where the standard deviation is not
+        # differentiable (MindSpore's value; torch.std's backward gives 0 there)
+        return torch.sqrt(_reduce(torch.var, t, axes, keepdims, correction=int(ddof)))
+    return _reduce(torch.std if root else torch.var, t, axes, keepdims, correction=int(ddof))
 
 
 def std(input, axis=None, ddof=0, keepdims=False):
@@ -130,6 +130,13 @@ def reduce_extreme(t, axis, keepdims, api, largest, initial=None, where=None):
     if initial is not None:
         result = (torch.clamp_min if largest else torch.clamp_max)(result, initial).to(t.dtype)
     return result
+
+
+def extreme_along(t, axis, keepdims, largest):
+    """(values, Int64 indices) of torch.max/min along the one ``axis``: the whole gradient goes to the returned (first)
+    index, MindSpore's rule for ops.max/min(axis), aminmax, ArgMaxWithValue and Tensor.max/min(axis); amax/amin
+    (and ReduceMax) share it among tied elements."""
+    return (torch.max if largest else torch.min)(t, axis, keepdims)
 
 
 def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
@@ -381,6 +388,34 @@ def clamp(input, min=None, max=None):  # noqa: A002 - MindSpore's names
 clip = clamp
 
 
+
+
+class _ClipByValue(torch.autograd.Function):
+    """torch.clamp with MindSpore's gradient: at a bound x and the (Tensor) bound get half each (torch.clamp gives
+    all to x); below/above the range the bound gets it all. The sides are ``(sign(x - lo) + 1) / 2`` and
+    ``(sign(hi - x) + 1) / 2``, cheaper than torch.clamp's own backward masks."""
+
+    @staticmethod
+    def forward(ctx, t, lo, hi):
+        ctx.tensor_lo, ctx.tensor_hi = isinstance(lo, torch.Tensor), isinstance(hi, torch.Tensor)
+        ctx.lo, ctx.hi = (None if ctx.tensor_lo else lo), (None if ctx.tensor_hi else hi)
+        ctx.save_for_backward(t, lo if ctx.tensor_lo else None, hi if ctx.tensor_hi else None)
+        return torch.clamp(t, lo, hi).to(t.dtype)
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, lo_t, hi_t = ctx.saved_tensors
+        lo, hi = (lo_t if ctx.tensor_lo else ctx.lo), (hi_t if ctx.tensor_hi else ctx.hi)
+        low = None if lo is None else (torch.sign(t - lo) + 1) * 0.5
+        high = None if hi is None else (torch.sign(hi - t) + 1) * 0.5
+        scale = low if high is None else high if low is None else low * high
+        grads = [grad * scale, None, None]
+        for i, (side, bound) in enumerate(((low, lo_t), (high, hi_t)), 1):
+            if ctx.needs_input_grad[i]:
+                grads[i] = (grad * (1 - side)).sum_to_size(bound.shape).to(bound.dtype)
+        return tuple(grads)
+
+
 def clip_by_value(x, clip_value_min=None, clip_value_max=None):
     """``ops.clip_by_value``: torch.clamp keeping the input dtype; a list/tuple of Tensors is clipped item by item."""
     if clip_value_min is None and clip_value_max is None:
@@ -389,7 +424,14 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
         return tuple(clip_by_value(item, clip_value_min, clip_value_max) for item in x)
     t = tensor_of(x, "clip_by_value", "x")
     lo, hi = _bound(clip_value_min, "clip_by_value"), _bound(clip_value_max, "clip_by_value")
-    return _wrap(torch.clamp(t, lo, hi).to(t.dtype))
+    return _wrap(clip_t(t, lo, hi))
+
+
+def clip_t(t, lo, hi):
+    """torch.clamp keeping ``t``'s dtype, differentiated as MindSpore's clip_by_value (``_ClipByValue``)."""
+    if t.is_floating_point() and torch.is_grad_enabled() and (t.requires_grad or _needs_grad(lo) or _needs_grad(hi)):
+        return _ClipByValue.apply(t, lo, hi)
+    return torch.clamp(t, lo, hi).to(t.dtype)
 
 
 # --- elementwise ops from tables ---------------------------------------------------------------------
@@ -542,13 +584,37 @@ def _float_result(fn):
     return lambda a, b: fn(a if a.is_floating_point() else a.float(), b if b.is_floating_point() else b.float())
 
 
+def _needs_grad(value):
+    return isinstance(value, torch.Tensor) and value.requires_grad
+
+
+class _Atan2(torch.autograd.Function):
+    """torch.atan2 with MindSpore's gradient ``(x, -y) / (x^2 + y^2)`` for atan2(y, x): NaN at (0, 0), where atan2 is
+    not differentiable (torch gives 0 there)."""
+
+    @staticmethod
+    def forward(ctx, y, x):
+        ctx.save_for_backward(y, x)
+        return torch.atan2(y, x)
+
+    @staticmethod
+    def backward(ctx, grad):
+        y, x = ctx.saved_tensors
+        scale = grad / (x * x + y * y)
+        return ((scale * x).sum_to_size(y.shape) if ctx.needs_input_grad[0] else None,
+                (-scale * y).sum_to_size(x.shape) if ctx.needs_input_grad[1] else None)
+
+
 _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule_op)
-    "atan2": (torch.atan2, {"rule": "float", "names": ("input", "other")}),
+    "atan2": (lambda a, b: _Atan2.apply(a, b) if torch.is_grad_enabled() and (_needs_grad(a) or _needs_grad(b))
+              else torch.atan2(a, b), {"rule": "float", "names": ("input", "other")}),
     "fmod": (torch.fmod, {}),
     "logaddexp": (torch.logaddexp, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "logaddexp2": (torch.logaddexp2, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "true_divide": (_k_truediv, {"names": ("dividend", "divisor")}),
-    "xdivy": (lambda a, b: torch.where(a == 0, torch.zeros_like(a), a / b), {"rule": "float"}),
+    # the divisor is 1 where x == 0, so that xdivy(0, 0) has MindSpore's zero gradients (not 0 * inf)
+    "xdivy": (lambda a, b: torch.where(a == 0, torch.zeros_like(a), a / torch.where(a == 0, 1, b)),
+              {"rule": "float"}),
     "copysign": (_float_result(torch.copysign), {"rule": "numeric"}),
     "fmax": (torch.fmax, {"rule": "numeric"}),
     "heaviside": (torch.heaviside, {"rule": "numeric", "same_dtype": True, "tensors_only": True}),
@@ -675,7 +741,32 @@ def cumprod(input, dim, dtype=None):
     t = tensor_of(input, "cumprod")
     if t.dtype == torch.bool:
         raise TypeError("For 'CumProd', the input type Bool is not supported.")
-    return _wrap(torch.cumprod(t, check_axis(dim, t.dim(), "cumprod"), dtype=torch_dtype(dtype, "cumprod")))
+    return _wrap(cumprod_t(t, check_axis(dim, t.dim(), "cumprod"), torch_dtype(dtype, "cumprod")))
+
+
+def cumprod_t(t, axis, dtype=None):
+    """torch.cumprod, differentiated by ``_CumProd`` (MindSpore's gradient)."""
+    if t.requires_grad and torch.is_grad_enabled() and t.is_floating_point() and dtype in (None, t.dtype):
+        return _CumProd.apply(t, axis)
+    return torch.cumprod(t, axis, dtype=dtype)
+
+
+class _CumProd(torch.autograd.Function):
+    """torch.cumprod with MindSpore's gradient ``reverse_cumsum(grad * out) / x``: NaN where x is 0 and the suffix
+    carries a nonzero product (torch's backward handles zeros separately and stays finite)."""
+
+    @staticmethod
+    def forward(ctx, t, axis):
+        out = torch.cumprod(t, axis)
+        ctx.save_for_backward(t, out)
+        ctx.axis = axis
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, out = ctx.saved_tensors
+        suffix = torch.flip(torch.cumsum(torch.flip(grad * out, (ctx.axis,)), ctx.axis), (ctx.axis,))
+        return suffix / t, None
 
 
 def _cum_extreme(fn, api, index_dtype):
@@ -757,19 +848,74 @@ def aminmax(input, *, axis=0, keepdims=False):
     """``ops.aminmax``: (torch.amin, torch.amax) along ``axis``."""
     t = tensor_of(input, "aminmax")
     axis = check_axis(axis, t.dim(), "aminmax")
-    return _wrap(torch.amin(t, axis, keepdims)), _wrap(torch.amax(t, axis, keepdims))
+    return _wrap(extreme_along(t, axis, keepdims, False)[0]), _wrap(extreme_along(t, axis, keepdims, True)[0])
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
-    """``ops.norm``: torch.linalg.norm (vector or matrix norm by ``ord`` and ``dim``; integers in Float32)."""
+    """``ops.norm``: torch.linalg.norm (vector or matrix norm by ``ord`` and ``dim``; integers in Float32), with
+    MindSpore's gradients (``vector_norm_t``, ``matrix_norm_t``)."""
     t = _check_dtype_rule(tensor_of(A, "norm", "A"), "tofloat", "norm")
     if dtype is not None:
         t = t.to(torch_dtype(dtype, "norm"))
     if isinstance(dim, int):
         dim = (dim,)
     if ord is None or dim is None and ord in (1, 2, float("inf"), -float("inf")) and t.dim() == 1:
-        return _wrap(torch.linalg.vector_norm(t, 2 if ord is None else ord, dim, keepdim))
+        return _wrap(vector_norm_t(t, 2 if ord is None else ord, dim, keepdim))
+    if dim is not None and len(dim) == 1 and not isinstance(ord, str):
+        return _wrap(vector_norm_t(t, ord, dim, keepdim))
+    if dim is not None and len(dim) == 2:
+        return _wrap(matrix_norm_t(t, ord, dim, keepdim))
     return _wrap(torch.linalg.norm(t, ord, dim, keepdim))
+
+
+class _PNorm(torch.autograd.Function):
+    """torch's p-norm kernel (p not 0, 1 or +-inf) with MindSpore's gradient ``x |x|^(p-2) / norm^(p-1)``: NaN
+    where the norm is 0, a point where the norm is not differentiable (torch gives 0 there)."""
+
+    @staticmethod
+    def forward(ctx, t, p, dim, keepdim):
+        out = torch.linalg.vector_norm(t, p, dim, keepdim)
+        ctx.save_for_backward(t, out)
+        ctx.p, ctx.dim, ctx.keepdim = p, dim, keepdim
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        t, out = ctx.saved_tensors
+        if not ctx.keepdim and ctx.dim is not None:
+            for d in sorted(d % t.dim() for d in ctx.dim):
+                grad, out = grad.unsqueeze(d), out.unsqueeze(d)
+        if ctx.p == 2:
+            return grad * (t / out), None, None, None
+        return grad * (t * t.abs().pow(ctx.p - 2) / out.pow(ctx.p - 1)), None, None, None
+
+
+def vector_norm_t(t, ord, dim, keepdim):  # noqa: A002 - MindSpore's name
+    """torch.linalg.vector_norm with MindSpore's gradients: +-inf gives the whole gradient to the first extreme
+    (torch shares it among ties), a p-norm is NaN-differentiated at zero (``_PNorm``)."""
+    if isinstance(dim, int):
+        dim = (dim,)
+    if ord in (float("inf"), -float("inf")) and (dim is None or len(dim) == 1):
+        a = t.abs()
+        if dim is None:
+            a, axis = a.reshape(-1), 0
+            out = extreme_along(a, 0, False, ord > 0)[0]
+            return out.reshape([1] * t.dim()) if keepdim else out
+        return extreme_along(a, dim[0], keepdim, ord > 0)[0]
+    if ord not in (0, 1) and isinstance(ord, (int, float)) and t.requires_grad and torch.is_grad_enabled():
+        return _PNorm.apply(t, ord, dim, keepdim)
+    return torch.linalg.vector_norm(t, ord, dim, keepdim)
+
+
+def matrix_norm_t(t, ord, dim, keepdim):  # noqa: A002 - MindSpore's name
+    """torch.linalg.matrix_norm; ord +-1 / +-inf as the extreme of absolute column / row sums, whose gradient goes
+    to the first extreme (MindSpore's rule; torch shares it among ties)."""
+    if ord in (1, -1, float("inf"), -float("inf")):
+        rows, cols = (d % t.dim() for d in dim)
+        summed, other = (rows, cols) if ord in (1, -1) else (cols, rows)
+        out = extreme_along(t.abs().sum(summed, keepdim=True), other, True, ord > 0)[0]
+        return out if keepdim else out.squeeze((rows, cols))
+    return torch.linalg.matrix_norm(t, ord, dim, keepdim)
 
 
 def diff(x, n=1, axis=-1, prepend=None, append=None):
@@ -967,7 +1113,12 @@ __all__ += ["matmul", "mm", "bmm", "outer", "inner", "dot", "kron", "baddbmm", "
 
 
 # --- more elementwise, reductions and linear algebra ----------------------------------------------
-_UNARY_MORE = {"lgamma": (torch.lgamma, "tofloat"), "sgn": (torch.sgn, "numeric"), "angle": (torch.angle, "complex"),
+def _sgn(t):
+    """torch.sgn; torch.sign for real inputs (torch.sgn's real gradient is a ZeroTensor that cannot be read)."""
+    return torch.sgn(t) if t.is_complex() else torch.sign(t)
+
+
+_UNARY_MORE = {"lgamma": (torch.lgamma, "tofloat"), "sgn": (_sgn, "numeric"), "angle": (torch.angle, "complex"),
                "conj": (torch.conj_physical, "numeric"), "real": (torch.real, "any"), "isreal": (torch.isreal, "any"),
                "isneginf": (torch.isneginf, "float"), "isposinf": (torch.isposinf, "float"),
                "matrix_exp": (torch.linalg.matrix_exp, "float"), "logdet": (torch.logdet, "float"),
@@ -1013,13 +1164,17 @@ def slogdet(input):
 def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
     """``ops.vector_norm``: torch.linalg.vector_norm (integers in Float32)."""
     t = _check_dtype_rule(tensor_of(x, "vector_norm", "x"), "tofloat", "vector_norm")
-    return _wrap(torch.linalg.vector_norm(t, ord, dim, keepdim, dtype=torch_dtype(dtype, "vector_norm")))
+    if dtype is not None:
+        t = t.to(torch_dtype(dtype, "vector_norm"))
+    return _wrap(vector_norm_t(t, ord, dim, keepdim))
 
 
 def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims=False, *, dtype=None):  # noqa: A002 - MindSpore's name
     """``ops.matrix_norm``: torch.linalg.matrix_norm over ``axis`` (integers in Float32)."""
     t = _check_dtype_rule(tensor_of(A, "matrix_norm", "A"), "tofloat", "matrix_norm")
-    return _wrap(torch.linalg.matrix_norm(t, ord, axis, keepdims, dtype=torch_dtype(dtype, "matrix_norm")))
+    if dtype is not None:
+        t = t.to(torch_dtype(dtype, "matrix_norm"))
+    return _wrap(matrix_norm_t(t, ord, axis, keepdims))
 
 
 def dist(input, other, p=2):
@@ -1138,8 +1293,13 @@ def diagflat(input, offset=0):
 
 
 def vander(x, N=None):  # noqa: N803 - MindSpore's name
-    """``ops.vander``: torch.vander (decreasing powers)."""
-    return _wrap(torch.vander(tensor_of(x, "vander", "x"), N))
+    """``ops.vander``: torch.vander (decreasing powers); differentiated as powers of ``x`` (torch.vander's own
+    backward fails on an in-place write)."""
+    t = tensor_of(x, "vander", "x")
+    if t.requires_grad and torch.is_grad_enabled() and t.dim() == 1:
+        n = t.shape[0] if N is None else N
+        return _wrap(torch.pow(t.unsqueeze(-1), torch.arange(n - 1, -1, -1, dtype=t.dtype)))
+    return _wrap(torch.vander(t, N))
 
 
 __all__ += ["logit", "logcumsumexp", "slogdet", "vector_norm", "matrix_norm", "dist", "mv", "ger", "addr",

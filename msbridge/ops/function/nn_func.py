@@ -4,10 +4,13 @@ import math
 import torch
 import torch.nn.functional as F
 
+from ... import _geometry as geometry
+from ..._checkparam import check_input_dtype, check_string, check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import Tensor, _common, _k_sub, _wrap
 from ._interpolate import interpolate_t
-from ._utils import check_axis, check_input_dtype, is_int, require_float, torch_dtype
+from .math_func import clip_t
+from ._utils import check_axis, is_int, require_float, tensor_of, torch_dtype
 
 __all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy",
            "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "cross_entropy", "ctc_loss",
@@ -89,24 +92,10 @@ def get_loss_t(t, reduction, api, weights=1.0):
     return t.clone() if out is t else out  # a new tensor, never the input itself
 
 
-def _loss_tensor(value, api, name):
-    if not isinstance(value, Tensor):
-        raise TypeError(f"For '{api}', the '{name}' must be a Tensor, but got {type(value).__name__}.")
-    return value._t
-
-
 def _same_dtype(a, b, api, a_name, b_name):
     if a.dtype != b.dtype:
         raise TypeError(f"For {api}, the {a_name} dtype should be equal to {b_name} dtype, but got {a_name} dtype:"
                         f"{mstype.from_torch_dtype(a.dtype)}, {b_name} dtype:{mstype.from_torch_dtype(b.dtype)}.")
-
-
-def check_string(value, allowed, name, api):
-    """MindSpore's validator ValueError for a string argument outside ``allowed``."""
-    if not isinstance(value, str) or value not in allowed:
-        raise ValueError(f"For '{api}', the '{name}' must be str and must be in '{list(allowed)}', but got "
-                         f"'{value}'.")
-    return value
 
 
 def broadcasting(fn, x, y, api):
@@ -128,47 +117,13 @@ def difference(x, y, api):
     return broadcasting(_k_sub, x, y, api)
 
 
-def check_type(value, types, name, api):
-    """MindSpore's validator TypeError for an argument of the wrong Python type (bool is not an int)."""
-    if isinstance(value, bool) and bool not in types or not isinstance(value, types):
-        names = [t.__name__ for t in types]
-        expected = f"'{names[0]}'" if len(names) == 1 else f"one of '{names}'"
-        prefix = f"For '{api}', the" if api else "The"
-        raise TypeError(f"{prefix} type of '{name}' should be {expected}, but got type '{type(value).__name__}'.")
-    return value
-
-
-def check_range(value, low, high, name, api, closed=True):
-    """MindSpore's validator ValueError for a number outside [low, high] (``closed``) or (low, high)."""
-    inside = low <= value <= high if closed else low < value < high
-    if not inside:
-        bounds = f"[{low}, {high}]" if closed else f"({low}, {high})"
-        raise ValueError(f"For '{api}', the '{name}' must be in range of {bounds}, but got {value} with type "
-                         f"'{type(value).__name__}'.")
-    return value
-
-
-def ms_dtype_name(dtype):
-    """'mindspore.float32' for a torch dtype, as MindSpore's validator prints it."""
-    return f"mindspore.{str(mstype.from_torch_dtype(dtype)).lower()}"
-
-
-def check_dtype(t, allowed, name, api):
-    """MindSpore's validator TypeError for a tensor whose dtype is not one of ``allowed`` (torch dtypes)."""
-    if t.dtype not in allowed:
-        names = ", ".join(ms_dtype_name(d) for d in allowed)
-        expected = f"one of [{names}]" if len(allowed) > 1 else names.replace("mindspore.", "").capitalize()
-        raise TypeError(f"For '{api}', the '{name}' should be {expected}, but got '{ms_dtype_name(t.dtype)}'.")
-    return t
-
-
 def _shape_text(t):
     """A shape as MindSpore's C++ checks print it: [3,4,]."""
     return "[" + "".join(f"{d}," for d in t.shape) + "]"
 
 
 def _optional_tensor(value, api, name):
-    return None if value is None else _loss_tensor(value, api, name)
+    return None if value is None else tensor_of(value, api, name)
 
 
 def l1_loss(input, target, reduction="mean"):
@@ -200,9 +155,9 @@ def mse_loss(input, target, reduction="mean"):
 
 def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
     """``ops.smooth_l1_loss``: F.smooth_l1_loss (default reduction 'none', as MindSpore)."""
-    x, y = _loss_tensor(input, "SmoothL1Loss", "input"), _loss_tensor(target, "SmoothL1Loss", "target")
+    x, y = tensor_of(input, "SmoothL1Loss", "input"), tensor_of(target, "SmoothL1Loss", "target")
     check_reduction(reduction, "SmoothL1Loss")
-    check_type(beta, (int, float), "beta", "SmoothL1Loss")
+    check_value_type(beta, (int, float), "beta", "SmoothL1Loss")
     if beta < 0:
         raise RuntimeError(f"For 'SmoothL1Loss', the values for beta not support negative values, but got {beta:g}.")
     if beta == 0:
@@ -217,8 +172,8 @@ def smooth_l1_loss(input, target, beta=1.0, reduction="none"):
 
 def huber_loss(input, target, reduction="mean", delta=1.0):
     """``ops.huber_loss``: F.huber_loss, reduced in float32 as MindSpore's get_loss."""
-    x, y = _loss_tensor(input, "huber_loss", "input"), _loss_tensor(target, "huber_loss", "target")
-    check_type(delta, (int, float), "delta", "huber_loss")
+    x, y = tensor_of(input, "huber_loss", "input"), tensor_of(target, "huber_loss", "target")
+    check_value_type(delta, (int, float), "delta", "huber_loss")
     if delta <= 0:
         raise ValueError(f"For 'huber_loss', the argument 'delta' must > 0.0, but got {delta}.")
     x, y = _common(x, y.to(x.dtype) if y.dtype == torch.bool else y)
@@ -231,7 +186,7 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     api = "BinaryCrossEntropy"
     if reduction not in _REDUCTIONS:
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
-    x, y = _loss_tensor(logits, api, "logits"), _loss_tensor(labels, api, "labels")
+    x, y = tensor_of(logits, api, "logits"), tensor_of(labels, api, "labels")
     w = _optional_tensor(weight, api, "weight")
     require_float(x, api)
     for t in (y, w):
@@ -241,7 +196,8 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
     if x.shape != y.shape:
         raise ValueError(f"For primitive[{api}], the input_shape: {_shape_text(x)} must be equal to "
                          f"{_shape_text(y)}")
-    return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
+    # MindSpore treats the weight as a constant (zero gradient); torch refuses to differentiate it
+    return _wrap(F.binary_cross_entropy(x, y, None if w is None else w.detach(), reduction=reduction))
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
@@ -249,13 +205,14 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     api = "BCEWithLogitsLoss"
     if reduction not in _REDUCTIONS:
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
-    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     w, pw = _optional_tensor(weight, api, "weight"), _optional_tensor(pos_weight, api, "pos_weight")
     require_float(x, api)
     if y.dtype not in (torch.float16, torch.float32, torch.bfloat16):
         raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{BFloat16, Float16, "
                         f"Float32}}, but got {mstype.from_torch_dtype(y.dtype)}.")
     x, y = _common(x, y)
+    w, pw = (None if v is None else v.detach() for v in (w, pw))  # constants for MindSpore (zero gradients)
     loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
     return _wrap(loss.to(target._t.dtype))
 
@@ -265,10 +222,10 @@ def kl_div(logits, labels, reduction="mean"):
     if not isinstance(reduction, str) or reduction not in ("none", "mean", "batchmean", "sum"):
         api = "KLDivLoss" if isinstance(reduction, str) else "kl_div"  # strings are checked by the primitive
         check_string(reduction, ("none", "mean", "batchmean", "sum"), "reduction", api)
-    x, y = _loss_tensor(logits, "kl_div", "logits"), _loss_tensor(labels, "kl_div", "labels")
+    x, y = tensor_of(logits, "kl_div", "logits"), tensor_of(labels, "kl_div", "labels")
     require_float(x, "KLDivLoss")
     _same_dtype(x, y, "KLDivLoss", "logits", "labels")
-    loss = F.kl_div(x, y, reduction="none")
+    loss = F.kl_div(x, y.detach(), reduction="none")  # MindSpore's labels are a constant (zero gradient)
     if reduction == "none":
         return _wrap(loss)
     total = loss.sum()
@@ -299,9 +256,26 @@ def _smoothing_term(x, target, weight, ignore_index, reduction):
     return smooth.sum() / count
 
 
+def _weighted_nll(x, target, weight, ignore_index, reduction):
+    """nll_loss composed of torch ops, so that the class weights get MindSpore's gradient (torch's nll_loss
+    cannot differentiate them)."""
+    if x.dim() == 1:
+        x, target = x.unsqueeze(0), target.reshape(1)
+    keep = target != ignore_index
+    safe = torch.where(keep, target, torch.zeros_like(target))
+    w = weight[safe] * keep
+    picked = -x.gather(1, safe.unsqueeze(1)).squeeze(1) * w
+    if reduction == "none":
+        return picked
+    return picked.sum() if reduction == "sum" else picked.sum() / w.sum()
+
+
 def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
     """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none)."""
-    loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
+    if weight is not None and weight.requires_grad and torch.is_grad_enabled():
+        loss = _weighted_nll(x, target.long(), weight, ignore_index, reduction)
+    else:
+        loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
     if label_smoothing > 0:
         n_classes = x.shape[0 if x.dim() == 1 else 1]
         smooth = _smoothing_term(x, target, weight, ignore_index, reduction)
@@ -311,7 +285,7 @@ def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
 
 def nll_loss(inputs, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
     """``ops.nll_loss``: F.nll_loss (int32 or int64 targets) with MindSpore's ``label_smoothing``."""
-    x, y = _loss_tensor(inputs, "nll_loss", "inputs"), _loss_tensor(target, "nll_loss", "target")
+    x, y = tensor_of(inputs, "nll_loss", "inputs"), tensor_of(target, "nll_loss", "target")
     check_reduction(reduction, "nll_loss")
     w = _optional_tensor(weight, "nll_loss", "weight")
     if y.dtype not in (torch.int32, torch.int64):
@@ -333,6 +307,9 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
         x, weight = F.log_softmax(x, 1).to(common), weight.to(common)
         if target.dtype in (torch.int32, torch.int64) and not label_smoothing:
             return F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
+    if (weight is not None and weight.requires_grad and torch.is_grad_enabled()
+            and target.dtype in (torch.int32, torch.int64)):
+        return nll_loss_t(F.log_softmax(x, 1), target, weight, ignore_index, reduction, label_smoothing)
     if target.dtype in (torch.float16, torch.float32):
         if x.shape != target.shape:
             raise ValueError(f"For '{api}', class probabilities 'target' must have the shape of 'input', but got "
@@ -350,9 +327,9 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
     """``ops.cross_entropy``: F.cross_entropy (class indices or class probabilities)."""
     api = "cross_entropy_loss"
-    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     w = _optional_tensor(weight, api, "weight")
-    check_type(ignore_index, (int,), "ignore_index", api)
+    check_value_type(ignore_index, (int,), "ignore_index", api)
     if not isinstance(label_smoothing, (int, float)) or label_smoothing < 0:
         raise ValueError(f"For '{api}', the 'label_smoothing' must be a non-negative float, but got "
                          f"{label_smoothing}.")
@@ -363,14 +340,14 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean
 def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction="mean", zero_infinity=False):
     """``ops.ctc_loss``: torch's CTC kernel; returns (loss, log_alpha) as MindSpore's CTCLossV2 does."""
     api = "ctc_loss"
-    check_type(blank, (int,), "blank", api)
-    check_type(reduction, (str,), "reduction", api)
+    check_value_type(blank, (int,), "blank", api)
+    check_value_type(reduction, (str,), "reduction", api)
     check_string(reduction, ("none", "sum", "mean"), "reduction", api)
-    check_type(zero_infinity, (bool,), "zero_infinity", api)
-    lp = _loss_tensor(log_probs, api, "log_probs")
-    tg = _loss_tensor(targets, api, "targets")
-    il = _loss_tensor(input_lengths, api, "input_lengths")
-    tl = _loss_tensor(target_lengths, api, "target_lengths")
+    check_value_type(zero_infinity, (bool,), "zero_infinity", api)
+    lp = tensor_of(log_probs, api, "log_probs")
+    tg = tensor_of(targets, api, "targets")
+    il = tensor_of(input_lengths, api, "input_lengths")
+    tl = tensor_of(target_lengths, api, "target_lengths")
     for t, name in ((tg, "targets"), (il, "input_lengths"), (tl, "target_lengths")):
         if t.dtype not in (torch.int32, torch.int64):
             raise TypeError(f"For primitive[CTCLossV2], the input argument[{name}] must be a type of {{Tensor[Int32], "
@@ -398,9 +375,9 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
 def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """``ops.margin_ranking_loss``: F.margin_ranking_loss, reduced in float32 as MindSpore's get_loss."""
     api = "margin_ranking_loss"
-    check_type(margin, (float,), "margin", api)
-    x1, x2 = _loss_tensor(input1, api, "input1"), _loss_tensor(input2, api, "input2")
-    y = _loss_tensor(target, api, "target")
+    check_value_type(margin, (float,), "margin", api)
+    x1, x2 = tensor_of(input1, api, "input1"), tensor_of(input2, api, "input2")
+    y = tensor_of(target, api, "target")
     _same_dtype(x1, x2, api, "input1", "input2")
     _same_dtype(y, x1, api, "target", "input1")
     return _wrap(get_loss_t(F.margin_ranking_loss(x1, x2, y, margin, reduction="none"), reduction, api))
@@ -410,15 +387,15 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """``ops.cosine_embedding_loss``: 1 - cos for target 1, max(cos - margin, 0) for -1 (no epsilon, as
     MindSpore), reduced in float32."""
     api = "ops.cosine_embedding_loss"
-    x1, x2 = _loss_tensor(input1, api, "input1"), _loss_tensor(input2, api, "input2")
-    y = _loss_tensor(target, api, "target")
+    x1, x2 = tensor_of(input1, api, "input1"), tensor_of(input2, api, "input2")
+    y = tensor_of(target, api, "target")
     _same_dtype(x1, x2, api, "input1", "input2")
     if x1.dim() < 2 or tuple(y.shape) != tuple(x1.shape[:1]) + tuple(x1.shape[2:]):
         raise ValueError(f"For '{api}', the shape of 'target' must be the shape of 'input1' without axis 1, but "
                          f"got {tuple(y.shape)} and {tuple(x1.shape)}.")
     if is_int(margin):
         margin = float(margin)
-    check_type(margin, (float,), "margin", api)
+    check_value_type(margin, (float,), "margin", api)
     if not -1.0 <= margin <= 1.0:
         raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1],but got {margin}.")
     if x1.dtype in (torch.int32, torch.int64):
@@ -453,7 +430,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
     """``ops.multi_margin_loss``: F.multi_margin_loss (``margin`` must be an int here, as in MindSpore)."""
     if not is_int(margin):
         raise TypeError(f"For 'multi_margin_loss', the type of 'margin' must be int, but got {type(margin)}.")
-    x, y = _loss_tensor(input, "multi_margin_loss", "input"), _loss_tensor(target, "multi_margin_loss", "target")
+    x, y = tensor_of(input, "multi_margin_loss", "input"), tensor_of(target, "multi_margin_loss", "target")
     w = _optional_tensor(weight, "multi_margin_loss", "weight")
     return _wrap(multi_margin_loss_t(x, y, p, float(margin), w, reduction))
 
@@ -461,7 +438,7 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
 def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
     """``ops.multilabel_soft_margin_loss``: F.multilabel_soft_margin_loss per sample, reduced in float32."""
     api = "multilabel_soft_margin_loss"
-    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     w = _optional_tensor(weight, api, "weight")
     if y.dtype == torch.bool:
         y = y.to(x.dtype)
@@ -474,7 +451,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
 def soft_margin_loss(input, target, reduction="mean"):
     """``ops.soft_margin_loss``: F.soft_margin_loss (MindSpore 2.10's CPU build has no kernel for it)."""
     api = "SoftMarginLoss"
-    x, y = _loss_tensor(input, api, "input"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     check_reduction(reduction, api)
     require_float(x, api)
     _same_dtype(x, y, api, "input", "target")
@@ -484,14 +461,10 @@ def soft_margin_loss(input, target, reduction="mean"):
 def triplet_margin_loss(anchor, positive, negative, margin=1.0, p=2, eps=1e-06, swap=False, reduction="mean"):
     """``ops.triplet_margin_loss``: F.triplet_margin_loss (MindSpore 2.10's CPU build has no kernel for it)."""
     api = "TripletMarginLoss"
-    a, pos = _loss_tensor(anchor, api, "x"), _loss_tensor(positive, api, "positive")
-    neg = _loss_tensor(negative, api, "negative")
-    if not is_int(p):
-        raise TypeError(f"For '{api}', the 'p' must be int, but got {type(p).__name__}.")
-    if not isinstance(eps, float):
-        raise TypeError(f"For '{api}', the 'eps' must be float, but got {type(eps).__name__}.")
-    if not isinstance(swap, bool):
-        raise TypeError(f"For '{api}', the 'swap' must be bool, but got {type(swap).__name__}.")
+    a, pos = tensor_of(anchor, api, "x"), tensor_of(positive, api, "positive")
+    neg = tensor_of(negative, api, "negative")
+    for name, value, kind in (("p", p, int), ("eps", eps, float), ("swap", swap, bool)):
+        check_value_type(value, kind, name, api)
     check_reduction(reduction, api)
     margin = float(margin._t) if isinstance(margin, Tensor) else margin
     return _wrap(F.triplet_margin_loss(a, pos, neg, margin=margin, p=p, eps=eps, swap=swap, reduction=reduction))
@@ -511,7 +484,7 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     xt, yt, vt = x._t, target._t, var._t
     if xt.shape != vt.shape and xt.shape[:-1] == vt.shape:
         vt = vt.unsqueeze(-1)
-    clamped = vt.clamp(min=eps)
+    clamped = clip_t(vt, eps, None)  # at var == eps MindSpore gives var half the gradient (torch.clamp all)
     loss = 0.5 * (clamped.log() + difference(xt, yt, api).square() / clamped)
     if full:
         loss = loss + 0.5 * math.log(2 * math.pi)
@@ -525,7 +498,7 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
         raise TypeError(f"For '{api}', 'margin' must be a float or int, but got {type(margin)}.")
     if reduction not in _REDUCTIONS_NMS:
         raise ValueError(f"For '{api}', 'reduction' must be one of 'none', 'mean', 'sum',but got {reduction}.")
-    x, y = _loss_tensor(inputs, api, "inputs"), _loss_tensor(targets, api, "targets")
+    x, y = tensor_of(inputs, api, "inputs"), tensor_of(targets, api, "targets")
     for t, which in ((x, "first"), (y, "second")):
         if not t.is_floating_point():
             raise TypeError(f"For '{api}', the dtype of the {which} input must be float, but got "
@@ -538,7 +511,7 @@ def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
 def multilabel_margin_loss(input, target, reduction="mean"):
     """``ops.multilabel_margin_loss``: F.multilabel_margin_loss (Int32 targets, -1 ends each target list)."""
     api = "MultilabelMarginLoss"
-    x, y = _loss_tensor(input, api, "x"), _loss_tensor(target, api, "target")
+    x, y = tensor_of(input, api, "x"), tensor_of(target, api, "target")
     check_string(reduction, _REDUCTIONS_NSM, "reduction", api)
     if y.dtype != torch.int32:
         raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int32]}}, but "
@@ -833,23 +806,6 @@ def dense(input, weight, bias=None):
     return _wrap(F.linear(t, w, None if bias is None else bias._t))
 
 
-def _same_pairs(sizes, kernel, stride, dilation):
-    """Per spatial dimension, the (before, after) pads of 'same' padding: output size ceil(size / stride), the odd
-    pixel after (as MindSpore and TensorFlow do)."""
-    nd = len(sizes)
-    stride, dilation = ((v,) * nd if isinstance(v, int) else tuple(v) for v in (stride, dilation))
-    pairs = []
-    for size, k, s, d in zip(sizes, kernel, stride, dilation):
-        total = max((-(-size // s) - 1) * s + (k - 1) * d + 1 - size, 0)
-        pairs.append((total // 2, total - total // 2))
-    return pairs
-
-
-def _same_pads(sizes, kernel, stride, dilation):
-    """torch.nn.functional.pad amounts (last axis first) for 'same' padding (``_same_pairs``)."""
-    return [p for pair in reversed(_same_pairs(sizes, kernel, stride, dilation)) for p in pair]
-
-
 _CONV_MODES = ("valid", "same", "pad")
 
 
@@ -864,15 +820,15 @@ def conv_pad_mode(pad_mode, pad, n_pads, prim):
 
 
 def conv_split_pads(pad_mode, pairs, t, w, stride, dilation):
-    """(torch ``padding``, ``F.pad`` tuple or None) for MindSpore's pad modes: symmetric pads go to the torch op,
-    asymmetric ones (odd 'same' pads, uneven 'pad' pairs) through one F.pad."""
-    if pad_mode == "same":
-        pairs = _same_pairs(t.shape[2:], w.shape[2:], stride, dilation)
-    elif pad_mode == "valid":
+    """(torch ``padding``, ``F.pad`` tuple or None) for MindSpore's pad modes (``pairs``: the per-dimension
+    (before, after) pads of 'pad'): symmetric pads go to the torch op, asymmetric ones (odd 'same' pads, uneven
+    'pad' pairs) through one F.pad."""
+    if pad_mode == "valid":
         return 0, None
-    if all(before == after for before, after in pairs):
-        return tuple(before for before, _ in pairs), None
-    return 0, [p for pair in reversed(pairs) for p in pair]
+    if pad_mode == "same":
+        pairs = geometry.same_pairs(t.shape[2:], w.shape[2:], *(geometry.as_tuple(v, t.dim() - 2)
+                                                                for v in (stride, dilation)))
+    return geometry.split_pairs(pairs)
 
 
 def conv_call_error(prim, t, weight, groups, err):
@@ -1036,6 +992,7 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
 def batch_norm(input_x, running_mean, running_var, weight, bias, training=False, momentum=0.1, eps=1e-05):
     """``ops.batch_norm``: torch.nn.functional.batch_norm (running statistics updated in place when training)."""
     ts = [_tensor(v, "batch_norm") for v in (input_x, running_mean, running_var, weight, bias)]
+    ts[1], ts[2] = ts[1].detach(), ts[2].detach()  # constants for MindSpore (zero gradients), updated in place
     return _wrap(F.batch_norm(ts[0], ts[1], ts[2], ts[3], ts[4], training, momentum, eps))
 
 

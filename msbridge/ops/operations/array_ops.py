@@ -1,10 +1,11 @@
 """Primitive classes of array ops (``ops.Reshape``, ``ops.Concat``, ``ops.Sort`` ...)."""
 
+from ..._checkparam import check_value_type
 from ...common import dtype as mstype
 from ...common.tensor import _wrap
 from ..function import array_func as F
 from ..function._utils import check_axis, tensor_of
-from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
+from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["Argmax", "Reshape", "ExpandDims", "Squeeze", "Transpose", "Concat", "Stack", "Cast", "Sort", "TopK",
            "UnsortedSegmentSum", "Shape", "DType", "Fill", "ZerosLike", "OnesLike", "Select", "MaskedFill"]
@@ -86,11 +87,8 @@ class Sort(Primitive):
 
     def __init__(self, axis=-1, descending=False):
         super().__init__(type(self).__name__)
-        if not isinstance(axis, int) or isinstance(axis, bool):
-            raise TypeError(f"For 'Sort', the type of 'axis' should be 'int', but got type '{type(axis).__name__}'.")
-        if not isinstance(descending, bool):
-            raise TypeError("For 'Sort', the type of 'descending' should be 'bool', but got type "
-                            f"'{type(descending).__name__}'.")
+        check_value_type(axis, int, "axis", "Sort")
+        check_value_type(descending, bool, "descending", "Sort")
         self.add_prim_attr("axis", axis)
         self.add_prim_attr("descending", descending)
 
@@ -103,9 +101,7 @@ class TopK(Primitive):
 
     def __init__(self, sorted=True):  # noqa: A002 - MindSpore's name
         super().__init__(type(self).__name__)
-        if not isinstance(sorted, bool):
-            raise TypeError(f"For 'TopK', the type of 'sorted' should be 'bool', but got type "
-                            f"'{type(sorted).__name__}'.")
+        check_value_type(sorted, bool, "sorted", "TopK")
         self.add_prim_attr("sorted", sorted)
 
     def __call__(self, input_x, k):
@@ -183,7 +179,7 @@ class Flatten(FunctionPrimitive):
 
 class BroadcastTo(AttrPrimitive):
     """``ops.BroadcastTo(shape)(input)``: torch.broadcast_to."""
-    _attrs = (("shape", None),)
+    _attrs = (("shape", REQUIRED),)
 
     def __call__(self, input):
         return F.broadcast_to(input, self.shape)
@@ -261,7 +257,7 @@ class Meshgrid(AttrPrimitive):
 
 class ReverseV2(AttrPrimitive):
     """``ops.ReverseV2(axis)(input)``: torch.flip."""
-    _attrs = (("axis", None),)
+    _attrs = (("axis", REQUIRED),)
 
     def __call__(self, input):
         return F.flip(input, self.axis)
@@ -269,7 +265,7 @@ class ReverseV2(AttrPrimitive):
 
 class Roll(AttrPrimitive):
     """``ops.Roll(shifts, dims=None)(input)``: torch.roll."""
-    _attrs = (("shifts", None), ("dims", None))
+    _attrs = (("shifts", REQUIRED), ("dims", None))
 
     def __call__(self, input):
         return F.roll(input, self.shifts, self.dims)
@@ -298,7 +294,8 @@ class _ScatterUpdate(AttrPrimitive):
 
 
 class ScatterUpdate(_ScatterUpdate):
-    """``ops.ScatterUpdate``: rows of ``input_x`` at ``indices`` set to ``updates`` (in place)."""
+    """``ops.ScatterUpdate(use_locking=True)``: rows of ``input_x`` at ``indices`` set to ``updates`` (in place)."""
+    _attrs = (("use_locking", True),)  # MindSpore's default here, unlike the other Scatter* ops
     _fn = staticmethod(F.scatter_update)
 
 

@@ -5,7 +5,7 @@ from ...common import dtype as mstype
 from ...common.tensor import _k_matmul, _wrap, binary_op
 from ..function import math_func as F
 from ..function._utils import check_axis, tensor_of
-from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
+from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["Add", "Sub", "Mul", "Div", "Maximum", "Minimum", "Tanh", "ReduceSum", "ReduceMean", "ReduceMax",
            "MatMul"]
@@ -166,8 +166,8 @@ class _ArgWithValue(AttrPrimitive):
 
     def __call__(self, input):
         t = tensor_of(input, self.name)
-        values = F.reduce_extreme(t, self.axis, self.keep_dims, self.name, self._largest)
-        indices = F.arg_extreme(t, self.axis, self.keep_dims, self.name, self._largest)
+        F.reduce_extreme(t.detach(), self.axis, self.keep_dims, self.name, self._largest)  # MindSpore's checks
+        values, indices = F.extreme_along(t, self.axis, self.keep_dims, self._largest)
         return _wrap(indices), _wrap(values)
 
 
@@ -211,13 +211,13 @@ class CumProd(AttrPrimitive):
     def __call__(self, x, axis):
         t = tensor_of(x, "CumProd", "x")
         axis = check_axis(axis, t.dim(), "CumProd")
-        return _wrap(_exclusive_reverse(lambda v, a: torch.cumprod(v, a, dtype=v.dtype), t, axis, self.exclusive,
+        return _wrap(_exclusive_reverse(lambda v, a: F.cumprod_t(v, a, v.dtype), t, axis, self.exclusive,
                                         self.reverse, 1))
 
 
 class Cummax(AttrPrimitive):
     """``ops.Cummax(axis)(input)``: torch.cummax (values, Int64 indices)."""
-    _attrs = (("axis", None),)
+    _attrs = (("axis", REQUIRED),)
 
     def __call__(self, input):
         return F.cummax(input, self.axis)
@@ -225,7 +225,7 @@ class Cummax(AttrPrimitive):
 
 class Cummin(AttrPrimitive):
     """``ops.Cummin(axis)(input)``: torch.cummin (values, Int32 indices)."""
-    _attrs = (("axis", None),)
+    _attrs = (("axis", REQUIRED),)
 
     def __call__(self, input):
         return F.cummin(input, self.axis)
@@ -237,7 +237,7 @@ class BatchMatMul(MatMul):
 
 class Einsum(AttrPrimitive):
     """``ops.Einsum(equation)(operands)``: torch.einsum."""
-    _attrs = (("equation", None),)
+    _attrs = (("equation", REQUIRED),)
 
     def __call__(self, operands):
         return F.einsum(self.equation, *operands)
@@ -273,7 +273,7 @@ class Cdist(AttrPrimitive):
 
 class Renorm(AttrPrimitive):
     """``ops.Renorm(p, dim, maxnorm)(x)``: torch.renorm."""
-    _attrs = (("p", None), ("dim", None), ("maxnorm", None))
+    _attrs = (("p", REQUIRED), ("dim", REQUIRED), ("maxnorm", REQUIRED))
 
     def __call__(self, x):
         return F.renorm(x, self.p, self.dim, self.maxnorm)

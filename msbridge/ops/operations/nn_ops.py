@@ -1,10 +1,11 @@
 """Primitive classes of neural-network ops (``ops.ReLU``, ``ops.Softmax`` ...)."""
 import torch
 
+from ... import _geometry as geometry
 from ...common.tensor import _wrap
 from ..function import nn_func as F
 from ..function._utils import is_int, require_float, tensor_of
-from ..primitive import AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
+from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
 __all__ = ["ReLU", "Sigmoid", "Softmax"]
 
@@ -126,7 +127,7 @@ class L2Normalize(AttrPrimitive):
 
 class Pad(AttrPrimitive):
     """``ops.Pad(paddings)(x)``: zero padding, ``paddings`` a (before, after) pair per axis, first axis first."""
-    _attrs = (("paddings", None),)
+    _attrs = (("paddings", REQUIRED),)
 
     def __call__(self, input_x):
         flat = [p for pair in reversed(self.paddings) for p in pair]
@@ -135,7 +136,7 @@ class Pad(AttrPrimitive):
 
 class ResizeNearestNeighbor(AttrPrimitive):
     """``ops.ResizeNearestNeighbor(size, align_corners=False)``: nearest interpolation to ``size``."""
-    _attrs = (("size", None), ("align_corners", False), ("half_pixel_centers", False))
+    _attrs = (("size", REQUIRED), ("align_corners", False), ("half_pixel_centers", False))
 
     def __call__(self, input_x):
         return F.interpolate(input_x, tuple(self.size), mode="nearest")
@@ -148,14 +149,10 @@ __all__ += ["GeLU", "LogSoftmax", "Elu", "CeLU", "HShrink", "SoftShrink", "Dropo
 __all__ += function_primitives(globals(), {"FastGeLU": F.fast_gelu})
 
 
-def _pair(value):
-    return (value, value) if isinstance(value, int) else tuple(value[-2:])
-
-
 class Conv2D(AttrPrimitive):
     """``ops.Conv2D(out_channel, kernel_size, mode=1, pad_mode='valid', pad=0, stride=1, dilation=1, group=1)
     (x, weight)``: torch.nn.functional.conv2d; ``pad`` is an int or (top, bottom, left, right) for 'pad'."""
-    _attrs = (("out_channel", None), ("kernel_size", None), ("mode", 1), ("pad_mode", "valid"), ("pad", 0),
+    _attrs = (("out_channel", REQUIRED), ("kernel_size", REQUIRED), ("mode", 1), ("pad_mode", "valid"), ("pad", 0),
               ("stride", 1), ("dilation", 1), ("group", 1), ("data_format", "NCHW"))
 
     def __call__(self, x, weight):
@@ -163,9 +160,9 @@ class Conv2D(AttrPrimitive):
         F.conv_pad_mode(self.pad_mode, self.pad, 4, "Conv2D")
         if self.data_format != "NCHW":
             raise NotImplementedError("ops.Conv2D: data_format other than 'NCHW' is not supported by msbridge.")
-        top, bottom, left, right = (self.pad,) * 4 if isinstance(self.pad, int) else self.pad
-        return _wrap(F.conv_t(2, t, w, None, _pair(self.stride), self.pad_mode, ((top, bottom), (left, right)),
-                              _pair(self.dilation), self.group, "Conv2D"))
+        return _wrap(F.conv_t(2, t, w, None, geometry.as_tuple(self.stride, 2), self.pad_mode,
+                              geometry.pad_pairs(self.pad, 2), geometry.as_tuple(self.dilation, 2), self.group,
+                              "Conv2D"))
 
 
 class _Pool2D(AttrPrimitive):
@@ -182,8 +179,8 @@ class _Pool2D(AttrPrimitive):
             if self.pad_mode.lower() not in ("valid", "same"):
                 raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")
             from ...nn.layer.pooling import _PoolPlan  # nn builds on ops: imported when first used
-            self._plan = _PoolPlan(2, self._kind, _pair(self.kernel_size), _pair(self.strides),
-                                   self.pad_mode.upper(), real_only=True)
+            self._plan = _PoolPlan(2, self._kind, geometry.as_tuple(self.kernel_size, 2),
+                                   geometry.as_tuple(self.strides, 2), self.pad_mode.upper(), real_only=True)
         return _wrap(self._plan.run(t))
 
 
@@ -200,7 +197,7 @@ class AvgPool(_Pool2D):
 
 class AdaptiveAvgPool2D(AttrPrimitive):
     """``ops.AdaptiveAvgPool2D(output_size)``: torch.nn.functional.adaptive_avg_pool2d."""
-    _attrs = (("output_size", None),)
+    _attrs = (("output_size", REQUIRED),)
 
     def __call__(self, input_x):
         return F.adaptive_avg_pool2d(input_x, self.output_size)
@@ -208,7 +205,7 @@ class AdaptiveAvgPool2D(AttrPrimitive):
 
 class ChannelShuffle(AttrPrimitive):
     """``ops.ChannelShuffle(group)``: torch.nn.functional.channel_shuffle."""
-    _attrs = (("group", None),)
+    _attrs = (("group", REQUIRED),)
 
     def __call__(self, x):
         return F.channel_shuffle(x, self.group)

@@ -2,19 +2,10 @@
 import os
 import stat
 
+from ..._checkparam import check_bool, check_positive_int
 from ..serialization import load_checkpoint, save_checkpoint
 from ._callback import Callback
 from ._checkpoint import _make_directory
-
-
-def _positive_int(value):
-    if not isinstance(value, int):
-        raise TypeError(f"The input value must be int, but got '{type(value).__name__}'")
-    if isinstance(value, bool) or value <= 0:
-        kind = type(value).__name__
-        error = TypeError if isinstance(value, bool) else ValueError
-        raise error(f"The input value must be int and must > 0, but got '{value}' with type '{kind}'.")
-    return value
 
 
 class BackupAndRestore(Callback):
@@ -26,10 +17,8 @@ class BackupAndRestore(Callback):
         super().__init__()
         if not isinstance(backup_dir, str):
             raise TypeError("The path is invalid, the type should be string.")
-        self.save_freq = 1 if save_freq == "epoch" else _positive_int(save_freq)
-        if not isinstance(delete_checkpoint, bool):
-            raise TypeError(f"The input value must be a bool, but got {type(delete_checkpoint).__name__}.")
-        self.delete_checkpoint = delete_checkpoint
+        self.save_freq = 1 if save_freq == "epoch" else check_positive_int(save_freq)
+        self.delete_checkpoint = check_bool(delete_checkpoint)
         self.backup_file = os.path.join(_make_directory(backup_dir), "backup.ckpt")
 
     def on_train_begin(self, run_context):

@@ -4,10 +4,9 @@ import os
 import time
 
 from ...common.parameter import Parameter
+from ..._checkparam import check_bool, check_non_negative_int
 from ...common.tensor import Tensor
-from ..._checkparam import check_bool
 from ..serialization import _check_async_save, _wait_async_save, save_checkpoint
-from .._checks import check_non_negative_int
 from ._callback import Callback
 
 _APPEND_NAMES = ["epoch_num", "step_num"]
@@ -155,15 +154,13 @@ class _Files:
         except (OSError, ValueError):
             pass
 
-    def remove_oldest(self):
-        self.remove(min(self.files, key=os.path.getmtime))
+    def oldest(self):
+        return [min(self.files, key=os.path.getmtime)]
 
-    def keep_one_per_minutes(self, minutes, now):
+    def all_but_one_per_minutes(self, minutes, now):
         recent = [path for path in self.files if now - os.path.getmtime(path) < 60 * minutes]
         oldest = min(recent, key=os.path.getmtime, default=None)
-        for path in recent:
-            if path != oldest:
-                self.remove(path)
+        return [path for path in recent if path != oldest]
 
 
 class ModelCheckpoint(Callback):
@@ -174,6 +171,7 @@ class ModelCheckpoint(Callback):
     def __init__(self, prefix="CKP", directory=None, config=None):
         super().__init__()
         self._latest_ckpt_file_name = ""
+        self._stale = []  # rotated-out files, removed once the new file is complete
         self._last_time = self._last_time_for_keep = time.time()
         self._last_triggered_step = 0
         if not callable(prefix) and (not isinstance(prefix, str) or "/" in prefix):
@@ -213,6 +211,7 @@ class ModelCheckpoint(Callback):
         self._save_ckpt(run_context.original_args(), force_to_save=True)
         if self._config.async_save:
             _wait_async_save()
+            self._remove_stale()
 
     def _due(self, cb_params, force_to_save):
         config = self._config
@@ -232,21 +231,33 @@ class ModelCheckpoint(Callback):
         step_in_epoch = int((cb_params.cur_step_num - 1) % cb_params.batch_num + 1)
         name = (f"{self._prefix}.{config.format}" if self._prefix_func
                 else f"{self._prefix}-{cb_params.cur_epoch_num}_{step_in_epoch}.{config.format}")
+        if config.async_save:
+            _wait_async_save()
+            self._remove_stale()  # the previous (asynchronous) write is complete
         self._files.refresh(self._directory, self._prefix)
+        # the files that rotate out are removed only once the new one is written: a process killed in between
+        # still leaves a complete checkpoint
+        stale = []
         if config.keep_checkpoint_max and 0 < config.keep_checkpoint_max <= len(self._files.files):
-            self._files.remove_oldest()
+            stale = self._files.oldest()
         elif config.keep_checkpoint_per_n_minutes:
             now = time.time()
             if now - self._last_time_for_keep < config.keep_checkpoint_per_n_minutes * 60:
-                self._files.keep_one_per_minutes(config.keep_checkpoint_per_n_minutes, now)
+                stale = self._files.all_but_one_per_minutes(config.keep_checkpoint_per_n_minutes, now)
         path = os.path.join(self._directory, name)
         self._last_time_for_keep = time.time()
         self._last_triggered_step = cb_params.cur_step_num
         self._set_counters(cb_params.cur_epoch_num, cb_params.cur_step_num)
-        if config.async_save:
-            _wait_async_save()
         self._write(cb_params.train_network if config.saved_network is None else config.saved_network, path)
         self._latest_ckpt_file_name = path
+        self._stale = [old for old in stale if old != path]
+        if not config.async_save:
+            self._remove_stale()
+
+    def _remove_stale(self):
+        for old in self._stale:
+            self._files.remove(old)
+        self._stale = []
 
     def _set_counters(self, epoch_num, step_num):
         if "epoch_num" in self._append_dict:

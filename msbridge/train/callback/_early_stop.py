@@ -1,5 +1,5 @@
 """``mindspore.train.EarlyStopping``."""
-from .._checks import check_bool, check_type
+from ..._checkparam import check_bool, check_value_type
 from ._callback import Callback
 from ._monitor import PlateauTracker
 
@@ -23,7 +23,7 @@ class EarlyStopping(Callback, PlateauTracker):
         Callback.__init__(self)
         PlateauTracker.__init__(self, "EarlyStopping", monitor, min_delta, patience, verbose, mode)
         # MindSpore 2.10 stores min_delta (before abs) as the baseline whenever a truthy baseline is given
-        self.baseline = check_type(min_delta, [float, int], "min_delta", "EarlyStopping") if baseline else None
+        self.baseline = check_value_type(min_delta, [float, int], "min_delta", "EarlyStopping") if baseline else None
         self.restore_best_weights = check_bool(restore_best_weights, "restore_best_weights", "EarlyStopping")
         self.wait = 0
         self.stopped_epoch = 0

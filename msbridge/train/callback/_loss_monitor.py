@@ -1,8 +1,8 @@
 """``mindspore.train.LossMonitor``."""
 import numpy as np
 
+from ..._checkparam import check_non_negative_int
 from ..._numpy_compat import legacy_printing
-from .._checks import check_non_negative_int
 from ._callback import Callback, handle_loss
 
 

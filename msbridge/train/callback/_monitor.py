@@ -3,7 +3,7 @@ import warnings
 
 import numpy as np
 
-from .._checks import check_bool, check_non_negative_int, check_type
+from ..._checkparam import check_bool, check_non_negative_int, check_value_type
 from ._callback import handle_loss
 
 # metrics for which smaller is better when mode='auto'
@@ -15,11 +15,11 @@ class PlateauTracker:
     """The checked arguments, the improvement test and the best value of a plateau-watching callback."""
 
     def __init__(self, api, monitor, min_delta, patience, verbose, mode):
-        self.monitor = check_type(monitor, [str], "monitor", api)
-        self.min_delta = abs(check_type(min_delta, [float, int], "min_delta", api))
+        self.monitor = check_value_type(monitor, [str], "monitor", api)
+        self.min_delta = abs(check_value_type(min_delta, [float, int], "min_delta", api))
         self.patience = check_non_negative_int(patience, "patience", api)
         self.verbose = check_bool(verbose, "verbose", api)
-        self.mode = check_type(mode, [str], "mode", api)
+        self.mode = check_value_type(mode, [str], "mode", api)
 
     def _check_mode(self):
         if self.mode not in ("auto", "min", "max"):

@@ -7,16 +7,11 @@ import signal
 
 from ..serialization import load_checkpoint, save_checkpoint
 from ... import context
+from ..._checkparam import check_isinstance
 from ._callback import Callback
 from ._checkpoint import _make_directory
 
 _logger = logging.getLogger("mindspore")
-
-
-def _check_isinstance(name, value, kind):
-    if not isinstance(value, kind):
-        raise ValueError(f"The parameter '{name}' must be isinstance of {kind}, but got {value}.")
-    return value
 
 
 class OnRequestExit(Callback):
@@ -26,9 +21,9 @@ class OnRequestExit(Callback):
     def __init__(self, save_ckpt=True, save_mindir=True, file_name='Net', directory='./', config_file=None,
                  sig=signal.SIGTERM):
         super().__init__()
-        self.save_ckpt = _check_isinstance('save_ckpt', save_ckpt, bool)
-        self.save_mindir = _check_isinstance('save_mindir', save_mindir, bool)
-        self.sig = _check_isinstance('sig', sig, int)
+        self.save_ckpt = check_isinstance(save_ckpt, bool, 'save_ckpt')
+        self.save_mindir = check_isinstance(save_mindir, bool, 'save_mindir')
+        self.sig = check_isinstance(sig, int, 'sig')
         if hasattr(signal, "SIGKILL") and self.sig == signal.SIGKILL:
             raise ValueError("Not support send exit request by signal SIGKILL.")
         self.exit = False

@@ -1,7 +1,7 @@
 """``mindspore.train.ReduceLROnPlateau``."""
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
-from .._checks import check_non_negative_int, check_type
+from ..._checkparam import check_non_negative_int, check_value_type
 from ._callback import Callback
 from ._monitor import PlateauTracker
 
@@ -22,11 +22,11 @@ class ReduceLROnPlateau(Callback, PlateauTracker):
                  cooldown=0, min_lr=0):
         api = "ReduceLROnPlateau"
         Callback.__init__(self)
-        check_type(monitor, [str], "monitor", api)
+        check_value_type(monitor, [str], "monitor", api)
         self.factor = _open_unit_float(factor, api)
         PlateauTracker.__init__(self, api, monitor, min_delta, patience, verbose, mode)
         self.cooldown = check_non_negative_int(cooldown, "cooldown", api)
-        self.min_lr = check_type(min_lr, [float, int], "min_lr", api)
+        self.min_lr = check_value_type(min_lr, [float, int], "min_lr", api)
         self.cooldown_counter = 0
         self.wait = 0
         self._check_mode()

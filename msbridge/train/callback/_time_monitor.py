@@ -1,7 +1,7 @@
 """``mindspore.train.TimeMonitor``."""
 import time
 
-from .._checks import check_bool
+from ..._checkparam import check_bool
 from ._callback import Callback
 
 

@@ -3,8 +3,8 @@ import sys
 
 import numpy as np
 
+from ..._checkparam import check_value_type
 from ..._numpy_compat import strong
-from .._checks import check_type
 from .metric import EvaluationBase, check_evaluated, check_input_count, class_labels, track_class_num
 
 _EPS = sys.float_info.min
@@ -68,7 +68,7 @@ class ClassRate(EvaluationBase):
     def eval(self, average=False):
         """Per-class (classification) or per-sample (multilabel) rates; ``average=True``: their mean."""
         check_evaluated(type(self).__name__, self._class_num)
-        check_type(average, [bool], "average", type(self).__name__)
+        check_value_type(average, [bool], "average", type(self).__name__)
         result = self._tp / (self._count + self.eps)
         if not average:
             return result

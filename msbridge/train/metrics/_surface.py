@@ -3,7 +3,7 @@ here: a cross-shaped binary erosion in numpy and exact nearest-edge distances wi
 import numpy as np
 import torch
 
-from .._checks import check_in
+from ..._checkparam import check_string, check_value_type
 
 DISTANCE_METRICS = ("euclidean", "chessboard", "taxicab")
 _NORM = {"euclidean": 2.0, "chessboard": float("inf"), "taxicab": 1.0}
@@ -12,7 +12,8 @@ _ROWS_PER_BLOCK = 4096
 
 def check_distance_metric(value, api):
     """``distance_metric`` must be 'euclidean', 'chessboard' or 'taxicab' (TypeError / ValueError)."""
-    return check_in(value, DISTANCE_METRICS, "distance_metric", api)
+    check_value_type(value, [str], "distance_metric", api)
+    return check_string(value, DISTANCE_METRICS, "distance_metric", api)
 
 
 def edges(mask):

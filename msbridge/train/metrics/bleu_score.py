@@ -3,7 +3,7 @@ from collections import Counter
 
 import numpy as np
 
-from .._checks import check_type
+from ..._checkparam import check_value_type
 from .metric import Metric, rearrange_inputs
 
 
@@ -17,10 +17,10 @@ class BleuScore(Metric):
 
     def __init__(self, n_gram=4, smooth=False):
         super().__init__()
-        self.n_gram = check_type(n_gram, [int], "n_gram", "BleuScore")
+        self.n_gram = check_value_type(n_gram, [int], "n_gram", "BleuScore")
         if not 1 <= n_gram <= 4:
             raise ValueError(f"For 'BleuScore', the argument 'n_gram' should range from 1 to 4, but got {n_gram}.")
-        self.smooth = check_type(smooth, [bool], "smooth", "BleuScore")
+        self.smooth = check_value_type(smooth, [bool], "smooth", "BleuScore")
         self.clear()
 
     def clear(self):

@@ -1,7 +1,7 @@
 """``mindspore.train.ConfusionMatrix`` and ``ConfusionMatrixMetric``."""
 import numpy as np
 
-from .._checks import check_in, check_type
+from ..._checkparam import check_string, check_value_type
 from .metric import Metric, check_input_count, rearrange_inputs
 
 _NORMALIZE = ("target", "prediction", "all", "no_norm")
@@ -18,12 +18,12 @@ class ConfusionMatrix(Metric):
 
     def __init__(self, num_classes, normalize="no_norm", threshold=0.5):
         super().__init__()
-        self.num_classes = check_type(num_classes, [int], "num_classes", "ConfusionMatrix")
+        self.num_classes = check_value_type(num_classes, [int], "num_classes", "ConfusionMatrix")
         if normalize not in _NORMALIZE:
             raise ValueError(f"For 'ConfusionMatrix', the argument 'normalize' must be in {list(_NORMALIZE)}, "
                              f"but got {normalize}.")
         self.normalize = normalize
-        self.threshold = check_type(threshold, [float], "threshold", "ConfusionMatrix")
+        self.threshold = check_value_type(threshold, [float], "threshold", "ConfusionMatrix")
         self.clear()
 
     def clear(self):
@@ -184,10 +184,10 @@ class ConfusionMatrixMetric(Metric):
     def __init__(self, skip_channel=True, metric_name="sensitivity", calculation_method=False, decrease="mean"):
         super().__init__()
         api = "ConfusionMatrixMetric"
-        self.skip_channel = check_type(skip_channel, [bool], "skip_channel", api)
-        self.calculation_method = check_type(calculation_method, [bool], "calculation_method", api)
-        self.metric_name = check_type(metric_name, [str], "metric_name", api)
-        self.decrease = check_in(decrease, _DECREASE, "decrease", api)
+        self.skip_channel = check_value_type(skip_channel, [bool], "skip_channel", api)
+        self.calculation_method = check_value_type(calculation_method, [bool], "calculation_method", api)
+        self.metric_name = check_value_type(metric_name, [str], "metric_name", api)
+        self.decrease = check_string(check_value_type(decrease, [str], "decrease", api), _DECREASE, "decrease", api)
         # MindSpore switches per-batch computation off for good once it sees 2-D input (see update)
         self._per_batch = calculation_method
         self.clear()

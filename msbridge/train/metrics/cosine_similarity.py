@@ -1,7 +1,7 @@
 """``mindspore.train.CosineSimilarity``."""
 import numpy as np
 
-from .._checks import check_in, check_type
+from ..._checkparam import check_string, check_value_type
 from .metric import Metric, rearrange_inputs
 
 
@@ -12,9 +12,11 @@ class CosineSimilarity(Metric):
     def __init__(self, similarity="cosine", reduction="none", zero_diagonal=True):
         super().__init__()
         api = "CosineSimilarity"
-        self.similarity = check_in(similarity, ("dot", "cosine"), "similarity", api)
-        self.reduction = check_in(reduction, ("none", "sum", "mean"), "reduction", api)
-        self.zero_diagonal = check_type(zero_diagonal, [bool], "zero_diagonal", api)
+        for name, value, valid in (("similarity", similarity, ("dot", "cosine")),
+                                   ("reduction", reduction, ("none", "sum", "mean"))):
+            check_string(check_value_type(value, [str], name, api), valid, name, api)
+        self.similarity, self.reduction = similarity, reduction
+        self.zero_diagonal = check_value_type(zero_diagonal, [bool], "zero_diagonal", api)
         self.clear()
 
     def clear(self):

@@ -1,7 +1,7 @@
 """``mindspore.train.Dice``."""
 import numpy as np
 
-from .._checks import check_positive_float
+from ..._checkparam import check_positive_float
 from .metric import Metric, check_evaluated, check_input_count, rearrange_inputs
 
 

@@ -1,5 +1,5 @@
 """``mindspore.train.Fbeta`` and ``F1``."""
-from .._checks import check_type
+from ..._checkparam import check_value_type
 from ._rates import _EPS, one_hot_pair
 from .metric import Metric, check_evaluated, check_input_count, class_labels, rearrange_inputs, track_class_num
 
@@ -36,7 +36,7 @@ class Fbeta(Metric):
 
     def eval(self, average=False):
         """Per-class scores, or their mean with ``average=True``."""
-        check_type(average, [bool], "average", type(self).__name__)
+        check_value_type(average, [bool], "average", type(self).__name__)
         check_evaluated("Fbeta", self._class_num)
         beta2 = self.beta ** 2
         fbeta = (1.0 + beta2) * self._true_positives / (beta2 * self._actual_positives + self._positives + self.eps)

@@ -1,7 +1,7 @@
 """``mindspore.train.HausdorffDistance``."""
 import numpy as np
 
-from .._checks import check_type
+from ..._checkparam import check_value_type
 from ._surface import check_distance_metric, edges, check_label_inputs, surface_distances
 from .metric import Metric, rearrange_inputs
 
@@ -22,9 +22,9 @@ class HausdorffDistance(Metric):
         super().__init__()
         api = "HausdorffDistance"
         self.distance_metric = check_distance_metric(distance_metric, api)
-        self.percentile = None if percentile is None else check_type(percentile, [float], "percentile", api)
-        self.directed = directed if directed is None else check_type(directed, [bool], "directed", api)
-        self.crop = crop if crop is None else check_type(crop, [bool], "crop", api)
+        self.percentile = None if percentile is None else check_value_type(percentile, [float], "percentile", api)
+        self.directed = directed if directed is None else check_value_type(directed, [bool], "directed", api)
+        self.crop = crop if crop is None else check_value_type(crop, [bool], "crop", api)
         self.clear()
 
     def clear(self):

@@ -1,7 +1,7 @@
 """``mindspore.train.MeanSurfaceDistance``."""
 import numpy as np
 
-from .._checks import check_type
+from ..._checkparam import check_value_type
 from ._surface import check_distance_metric, edges, check_label_inputs, surface_distances
 from .metric import Metric, rearrange_inputs
 
@@ -12,7 +12,7 @@ class _EdgeDistance(Metric):
     def __init__(self, symmetric=False, distance_metric="euclidean"):
         super().__init__()
         self.distance_metric = check_distance_metric(distance_metric, self._api)
-        self.symmetric = check_type(symmetric, [bool], "symmetric", self._api)
+        self.symmetric = check_value_type(symmetric, [bool], "symmetric", self._api)
         self.clear()
         # MindSpore leaves a fresh metric neither updated nor cleared: eval() then returns inf, not an error
         self._is_update = None

@@ -2,7 +2,7 @@
 import numpy as np
 
 from ...common.tensor import Tensor
-from .._checks import check_type
+from ..._checkparam import check_value_type
 from .metric import Metric, rearrange_inputs
 
 
@@ -46,10 +46,10 @@ class OcclusionSensitivity(Metric):
     def __init__(self, pad_val=0.0, margin=2, n_batch=128, b_box=None):
         super().__init__()
         api = "OcclusionSensitivity"
-        self.pad_val = check_type(pad_val, [float], "pad_val", api)
-        self.margin = check_type(margin, [int, list], "margin", api)
-        self.n_batch = check_type(n_batch, [int], "n_batch", api)
-        self.b_box = b_box if b_box is None else check_type(b_box, [list], "b_box", api)
+        self.pad_val = check_value_type(pad_val, [float], "pad_val", api)
+        self.margin = check_value_type(margin, [int, list], "margin", api)
+        self.n_batch = check_value_type(n_batch, [int], "n_batch", api)
+        self.b_box = b_box if b_box is None else check_value_type(b_box, [list], "b_box", api)
         self.clear()
 
     def clear(self):
@@ -68,7 +68,7 @@ class OcclusionSensitivity(Metric):
         model = inputs[0]
         image = self._convert_data(inputs[1])
         label = self._convert_data(inputs[2])
-        check_type(model, [Cell], "model", "OcclusionSensitivity")
+        check_value_type(model, [Cell], "model", "OcclusionSensitivity")
         if image.shape[0] > 1:
             raise RuntimeError(f"For 'OcclusionSensitivity.update', the batch size of the image (input[1]) must "
                                f"be 1, but got {image.shape[0]}.")

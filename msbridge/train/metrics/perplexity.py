@@ -3,7 +3,7 @@ import math
 
 import numpy as np
 
-from .._checks import check_type
+from ..._checkparam import check_value_type
 from .metric import Metric, rearrange_inputs
 
 
@@ -12,7 +12,7 @@ class Perplexity(Metric):
 
     def __init__(self, ignore_label=None):
         super().__init__()
-        self.ignore_label = None if ignore_label is None else check_type(ignore_label, [int], "ignore_label",
+        self.ignore_label = None if ignore_label is None else check_value_type(ignore_label, [int], "ignore_label",
                                                                           "Perplexity")
         self.clear()
 

@@ -1,7 +1,7 @@
 """``mindspore.train.ROC``."""
 import numpy as np
 
-from .._checks import check_type
+from ..._checkparam import check_value_type
 from .metric import Metric, check_input_count, rearrange_inputs
 
 
@@ -56,8 +56,8 @@ class ROC(Metric):
 
     def __init__(self, class_num=None, pos_label=None):
         super().__init__()
-        self.class_num = class_num if class_num is None else check_type(class_num, [int], "class_num", "ROC")
-        self.pos_label = pos_label if pos_label is None else check_type(pos_label, [int], "pos_label", "ROC")
+        self.class_num = class_num if class_num is None else check_value_type(class_num, [int], "class_num", "ROC")
+        self.pos_label = pos_label if pos_label is None else check_value_type(pos_label, [int], "pos_label", "ROC")
         self.clear()
 
     def clear(self):

@@ -10,7 +10,7 @@ import json
 
 import torch
 
-from ._ckpt_wire import numel as _numel
+from .wire import numel as _numel
 
 __all__ = ["CODES", "code_of", "layout", "header_bytes", "parse_header"]
 

@@ -1,0 +1,85 @@
+"""Cost of MindSpore's gradient conventions (issue 16): every op whose backward msbridge changed, forward +
+backward through msbridge at (256, 256) float32, against torch's own op forward + backward (the op torch users
+would call, whose gradient differs from MindSpore's at kinks, ties and singular points only).
+
+Run: python bench/bench_grads.py  (writes bench/results/grads.md)
+"""
+import os
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import msbridge as ms  # noqa: E402
+from bench.common import compare, write_results  # noqa: E402
+from msbridge.common.tensor import _wrap  # noqa: E402
+
+torch.set_num_threads(1)
+torch.manual_seed(0)
+X = torch.randn(256, 256, requires_grad=True)
+POS = (torch.rand(256, 256) + 0.5).requires_grad_()
+LO, HI = torch.tensor(-0.5), torch.tensor(0.5)
+G = torch.randn(256, 256)
+G1 = torch.randn(256)
+LAB = torch.randint(0, 256, (256,))
+W = (torch.rand(256) + 0.5).requires_grad_()
+
+
+def _step(fn, inputs, grad):
+    def run():
+        out = fn()
+        torch.autograd.grad(out, inputs, grad if out.dim() else None)
+    return run
+
+
+def _ms(fn):
+    return lambda: fn()._t
+
+
+x, pos, w = _wrap(X), _wrap(POS), _wrap(W)
+lo, hi = _wrap(LO), _wrap(HI)
+CASES = {
+    "ops.clip_by_value(x, Tensor, Tensor)": (lambda: torch.clamp(X, LO, HI),
+                                             _ms(lambda: ms.ops.clip_by_value(x, lo, hi)), [X], G),
+    "ops.clip_by_value(x, -0.5, 0.5)": (lambda: torch.clamp(X, -0.5, 0.5),
+                                        _ms(lambda: ms.ops.clip_by_value(x, -0.5, 0.5)), [X], G),
+    "ops.max(x, 1)[0]": (lambda: torch.amax(X, 1), _ms(lambda: ms.ops.max(x, 1)[0]), [X], G1),
+    "ops.aminmax(x, axis=1)[1]": (lambda: torch.amax(X, 1), _ms(lambda: ms.ops.aminmax(x, axis=1)[1]), [X], G1),
+    "ops.vector_norm(x, 2, 1)": (lambda: torch.linalg.vector_norm(X, 2, 1),
+                                 _ms(lambda: ms.ops.vector_norm(x, 2, 1)), [X], G1),
+    "ops.norm(x)": (lambda: torch.linalg.vector_norm(X), _ms(lambda: ms.ops.norm(x)), [X], None),
+    "ops.vector_norm(x, 3, 1)": (lambda: torch.linalg.vector_norm(X, 3, 1),
+                                 _ms(lambda: ms.ops.vector_norm(x, 3, 1)), [X], G1),
+    "ops.vector_norm(x, inf, 1)": (lambda: torch.linalg.vector_norm(X, float("inf"), 1),
+                                   _ms(lambda: ms.ops.vector_norm(x, float("inf"), 1)), [X], G1),
+    "ops.matrix_norm(x, 1)": (lambda: torch.linalg.matrix_norm(X, 1), _ms(lambda: ms.ops.matrix_norm(x, 1)),
+                              [X], None),
+    "ops.std(x, 1)": (lambda: torch.std(X, 1, correction=0), _ms(lambda: ms.ops.std(x, 1)), [X], G1),
+    "ops.gaussian_nll_loss(x, t, var)": (
+        lambda: torch.nn.functional.gaussian_nll_loss(X, X.detach(), POS),
+        _ms(lambda: ms.ops.gaussian_nll_loss(x, _wrap(X.detach()), pos)), [X, POS], None),
+    "ops.cumprod(x, 1)": (lambda: torch.cumprod(X, 1), _ms(lambda: ms.ops.cumprod(x, 1)), [X], G),
+    "ops.atan2(x, pos)": (lambda: torch.atan2(X, POS), _ms(lambda: ms.ops.atan2(x, pos)), [X, POS], G),
+    "ops.xdivy(x, pos)": (lambda: torch.where(X == 0, 0.0, X / POS), _ms(lambda: ms.ops.xdivy(x, pos)), [X, POS], G),
+    "ops.nll_loss(x, t, weight) w.r.t. x and weight": (
+        lambda: torch.nn.functional.nll_loss(X, LAB, W.detach()),
+        _ms(lambda: ms.ops.nll_loss(x, _wrap(LAB), w)), [X], None),
+}
+
+
+def main():
+    lines = ["# Gradient conventions: msbridge forward + backward vs torch's own op", "",
+             "(256, 256) float32, one thread, CPU time per call, median of interleaved repeats "
+             "(bench/common.py). torch's nll_loss cannot differentiate the weight: its row differentiates the "
+             "input only, msbridge's both.", "",
+             "| op | torch | msbridge | ratio |", "| --- | --- | --- | --- |"]
+    for name, (native, bridged, inputs, grad) in CASES.items():
+        b_inputs = inputs + ([W] if "weight" in name else [])
+        n, b, r = compare(_step(native, inputs, grad), _step(bridged, b_inputs, grad), calls=50, repeats=9,
+                          warmup=20)
+        lines.append(f"| `{name}` | {n * 1e6:.1f} us | {b * 1e6:.1f} us | {r:.2f}x |")
+    write_results("grads", "\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,213 @@
+"""Reading a checkpoint: the file through a read-only memory map (or decrypted into memory), its entries parsed
+and validated by the wire codecs, each tensor's bytes copied once into the buffer its Parameter then views."""
+import binascii
+import io
+import logging
+import mmap
+import os
+
+import numpy as np
+import torch
+
+from ...common.parameter import Parameter
+from ...common.tensor import Tensor
+from . import crypto, wire
+from . import safetensors_wire as st
+
+__all__ = ["read_ckpt", "read_safetensors"]
+
+_logger = logging.getLogger("mindspore")
+
+
+class _InMemoryFile:
+    """The ``_MappedFile`` interface over bytes in memory (a safetensors BytesIO, a decrypted checkpoint)."""
+
+    def __init__(self, data, path):
+        self.buf, self.path = data, path
+
+    def read_into(self, dest, offset):
+        dest[:] = np.frombuffer(self.buf, np.uint8, dest.size, offset)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+class _MappedFile:
+    """A file opened for parsing through a read-only memory map (``buf``; b"" when empty) and for copying tensor
+    content straight into its destination with ``read_into`` (one copy, no page faults on the map)."""
+
+    def __init__(self, path):
+        self._f = open(path, "rb")
+        self.path = path
+        size = os.fstat(self._f.fileno()).st_size
+        self.buf = mmap.mmap(self._f.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+
+    def read_into(self, dest, offset):
+        """Fill the uint8 array ``dest`` from the file's bytes at ``offset``."""
+        view = memoryview(dest)
+        while view.nbytes:
+            got = os.preadv(self._f.fileno(), [view], offset)
+            if got == 0:
+                raise ValueError(f"Failed to read the checkpoint file {self.path}: it shrank while being read.")
+            view, offset = view[got:], offset + got
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        if isinstance(self.buf, mmap.mmap):
+            self.buf.close()
+        self._f.close()
+
+
+def _ckpt_body_end(buf, path, crc_check):
+    """End of the protobuf body: strips (and, with crc_check, verifies) the CRC trailer."""
+    size = len(buf)
+    if size < wire.CRC_TRAILER_LEN or buf[size - wire.CRC_TRAILER_LEN:size - 10] != wire.CRC_MARK:
+        if crc_check:
+            _logger.warning("For 'load_checkpoint', the ckpt file do not contain the crc code, please check the file.")
+        return size
+    end = size - wire.CRC_TRAILER_LEN
+    if crc_check and binascii.crc32(memoryview(buf)[:end]) != int.from_bytes(buf[size - 10:size], "big"):
+        raise ValueError(f"For 'load_checkpoint', the crc check is failed, please check whether the ckpt file "
+                         f"{path} is damaged.")
+    return end
+
+
+def _byte_buffer(nbytes):
+    """Uninitialised uint8 memory for tensor content (torch's allocator: on first use its fresh pages come about
+    twice as fast as numpy's here, see bench/results/checkpoint.md)."""
+    return torch.empty(nbytes, dtype=torch.uint8)
+
+
+class _Assembler:
+    """Joins the consecutive entries of one name (MindSpore's split layout) into one preallocated tensor."""
+
+    def __init__(self, file, end):
+        self.file, self.end, self.path = file, end, file.path
+        self.entry, self.dest, self.view, self.filled = None, None, None, 0
+
+    def fail(self, what):
+        raise ValueError(f"Failed to read the checkpoint file {self.path}: entry '{self.entry.name}' {what}.")
+
+    def _expected_bytes(self, entry):
+        if entry.type_name == wire.STR_TYPE:
+            return None
+        if entry.type_name not in wire.TORCH_TYPES:
+            self.fail(f"has the unknown type {entry.type_name!r}")
+        numel = wire.numel(entry.dims or [])
+        if numel is None:
+            self.fail(f"has impossible dims {entry.dims}")
+        return numel * wire.TORCH_TYPES[entry.type_name].itemsize
+
+    def start(self, entry):
+        self.entry, self.filled = entry, 0
+        total = self._expected_bytes(entry)
+        if total is None:
+            total = entry.end - entry.start
+        elif entry.dims == [0] and entry.end > entry.start:
+            # MindSpore reads dims [0] as a scalar; with empty content msbridge keeps the honest shape (0,).
+            total = wire.TORCH_TYPES[entry.type_name].itemsize
+        if total > self.end - entry.start:
+            self.fail(f"needs {total} bytes for dims {entry.dims}, more than the {self.end - entry.start} bytes "
+                      "left in the file")
+        self.dest = _byte_buffer(total)
+        self.view = self.dest.numpy()
+        self.add(entry)
+
+    def add(self, entry):
+        if entry is not self.entry and (entry.dims != self.entry.dims or entry.type_name != self.entry.type_name):
+            self.fail("is split into slices whose dims or types differ")
+        n = entry.end - entry.start
+        if self.filled + n > self.view.size:
+            self.fail(f"holds more content than its dims {self.entry.dims} allow ({self.view.size} bytes)")
+        self.file.read_into(self.view[self.filled:self.filled + n], entry.start)
+        self.filled += n
+
+    def finish(self):
+        entry = self.entry
+        if self.filled != self.view.size:
+            self.fail(f"holds {self.filled} content bytes but its dims {entry.dims} and type {entry.type_name} "
+                      f"need {self.view.size}")
+        if entry.type_name == wire.STR_TYPE:
+            return self._text()
+        dims = [] if entry.dims is None or (entry.dims == [0] and self.view.size) else entry.dims
+        data = self.dest.view(wire.TORCH_TYPES[entry.type_name]).reshape(dims)
+        return Parameter(Tensor.from_torch(data), name=entry.name)
+
+    def _text(self):
+        if self.view.size == 0 or self.view.size % 4:
+            self.fail(f"is a str of {self.view.size} bytes, not a whole number of UTF-32 code units")
+        try:
+            return self.view.tobytes().decode("utf-32-le").rstrip("\0")
+        except UnicodeDecodeError:
+            self.fail("is a str that is not valid UTF-32")
+
+
+def _open_ckpt(path, dec_key, dec_mode):
+    """The file to parse: mapped from disk, or decrypted into memory when a key is given."""
+    if dec_key is None:
+        return _MappedFile(path)
+    with open(path, "rb") as f:
+        return _InMemoryFile(crypto.decrypt(f.read(), dec_key, dec_mode, path), path)
+
+
+def read_ckpt(path, keep, crc_check, dec_key, dec_mode):
+    """{name: Parameter or str} of the .ckpt at ``path`` (decrypted with ``dec_key``), the entries whose names
+    ``keep(name)`` accepts; split entries are joined."""
+    params = {}
+    with _open_ckpt(path, dec_key, dec_mode) as file:
+        end = _ckpt_body_end(file.buf, path, crc_check)
+        assembler = _Assembler(file, end)
+        current = None
+        for entry in wire.parse_entries(file.buf, end, path):
+            if not keep(entry.name):
+                continue
+            if current is not None and entry.name == current:
+                assembler.add(entry)
+                continue
+            if current is not None:
+                params[current] = assembler.finish()
+            assembler.start(entry)
+            current = entry.name
+        if current is not None:
+            params[current] = assembler.finish()
+    return params
+
+
+def read_safetensors(source, choice_func, crc_check, remove_redundancy):
+    """({name: Parameter}, remove_redundancy as the file's metadata corrects it) of a safetensors path or BytesIO."""
+    in_memory = isinstance(source, io.BytesIO)
+    with _InMemoryFile(source.getvalue(), "<BytesIO>") if in_memory else _MappedFile(source) as file:
+        path = file.path
+        metadata, tensors, data_start = st.parse_header(file.buf, len(file.buf), path)
+        params, crc = {}, 0
+        for name in sorted(tensors):
+            dtype, shape, begin, end = tensors[name]
+            if crc_check:
+                crc = binascii.crc32(memoryview(file.buf)[data_start + begin:data_start + end],
+                                     binascii.crc32(name.encode("utf-8"), crc))
+            if choice_func is None or choice_func(name):
+                raw = _byte_buffer(end - begin)
+                file.read_into(raw.numpy(), data_start + begin)
+                params[name] = Parameter(Tensor.from_torch(raw.view(dtype).reshape(shape)))
+    flag = (metadata or {}).get("remove_redundancy")
+    if flag == "True" and not remove_redundancy:
+        _logger.warning("For 'load_checkpoint', the safetensors file is deduplicated, "
+                        "but remove_redundancy is set to False.")
+        remove_redundancy = True
+    elif flag == "False" and remove_redundancy:
+        _logger.warning("For 'load_checkpoint', the safetensors file is non-deduplicated, "
+                        "but remove_redundancy is set to True.")
+        remove_redundancy = False
+    if crc_check:
+        if metadata is None or metadata.get("crc_num") is None:
+            _logger.warning("For 'load_checkpoint', the safetensors file do not contain the crc code, "
+                            "please check the file.")
+        elif str(crc) != metadata["crc_num"]:
+            raise ValueError(f"For 'load_checkpoint', the crc check has failed. Please check whether the file {path} "
+                             "is damaged.")
+    return params, remove_redundancy

@@ -11,6 +11,9 @@ from .common import dtype
 from .common.dtype import *  # noqa: F401,F403
 from .common.dtype import bool, float, int  # noqa: A004
 from .common.dtype import dtype_to_nptype, dtype_to_pytype, pytype_to_dtype, get_py_obj_dtype
+from .common.api import jit, jit_class
+from .common.jit_config import JitConfig
+from .common.mutable import mutable
 from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor

@@ -403,6 +403,9 @@ def set_context(**kwargs):
     _apply_to_torch(updates)
     _settings.update(updates)
     _set_placement(placement)
+    if "mode" in updates:
+        from .common.api import set_graph_mode
+        set_graph_mode(updates["mode"] == GRAPH_MODE)
 
 
 def get_context(attr_key):
@@ -473,6 +476,9 @@ def set_deterministic(deterministic):
     updates = {"deterministic": "ON" if deterministic else "OFF"}
     _apply_to_torch(updates)
     _settings.update(updates)
+    if "mode" in updates:
+        from .common.api import set_graph_mode
+        set_graph_mode(updates["mode"] == GRAPH_MODE)
 
 
 # --- placement: the one place that decides where new data goes ----------------------------------------
@@ -691,6 +697,8 @@ def _reset():
     """Back to a fresh process's context, torch flags included (tests use it; MindSpore has no such API)."""
     _reset_tables()
     _apply_to_torch({"deterministic": "OFF", "runtime_num_threads": _CONTEXT_DEFAULTS["runtime_num_threads"]})
+    from .common.api import set_graph_mode
+    set_graph_mode(False)  # PYNATIVE_MODE, the default
 
 
 _reset_tables()

@@ -31,6 +31,12 @@ LAYER = {
 UPWARD = {
     # mindspore.nn.metrics is MindSpore's own alias of mindspore.train.metrics: the names live in train
     ("msbridge.nn.metrics", "msbridge.train.metrics"),
+    # mindspore.common.api is MindSpore's public home of jit, which compiles Cells and gradient calls: it binds nn's
+    # Cell and ops' autograd lazily, inside functions, the first time something compiles
+    ("msbridge.common.api", "msbridge.nn.cell"),
+    ("msbridge.common.api", "msbridge.ops.composite._autograd"),
+    # set_context(mode=GRAPH_MODE) switches the Cell-call entry of jit, lazily, only when the mode changes
+    ("msbridge.context", "msbridge.common.api"),
 }
 
 

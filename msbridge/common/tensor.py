@@ -491,8 +491,24 @@ def _both_bool(a, b):
     return a.dtype == torch.bool and (b.dtype == torch.bool if isinstance(b, _TorchTensor) else isinstance(b, bool))
 
 
+def _scalar_result_dtype(t, scalar):
+    """``torch.result_type(t, scalar)`` for a Python scalar, worked out from the dtype (dynamo cannot trace
+    torch.result_type, which returns a dtype)."""
+    dtype = t.dtype
+    if isinstance(scalar, bool):
+        return dtype
+    if isinstance(scalar, int):
+        return torch.int64 if dtype == torch.bool else dtype
+    if isinstance(scalar, float):
+        return dtype if dtype.is_floating_point or dtype.is_complex else torch.get_default_dtype()
+    return torch.result_type(t, scalar)
+
+
 def _int_result(a, b):
-    return _is_int(torch.result_type(a, b))
+    """Whether torch computes ``a op b`` in an integer type (promote_types keeps result_type's categories)."""
+    if isinstance(b, _TorchTensor):
+        return _is_int(torch.promote_types(a.dtype, b.dtype))
+    return _is_int(_scalar_result_dtype(a, b))
 
 
 def _k_add(a, b):
@@ -676,7 +692,7 @@ def _reflected(kernel, scalar, t):
     """``scalar <op> t`` through ``kernel``: the scalar becomes a 0-d tensor of the result dtype."""
     if isinstance(scalar, _TorchTensor):
         return kernel(scalar, t)
-    common = torch.result_type(t, scalar)
+    common = _scalar_result_dtype(t, scalar)
     return kernel(torch.tensor(scalar).to(common), t.to(common))
 
 

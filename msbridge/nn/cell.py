@@ -12,6 +12,9 @@ from . import _amp_state
 __all__ = ["Cell"]
 
 _MIXED_TYPES = (mstype.float32, mstype.float16, mstype.bfloat16)
+# Under GRAPH_MODE, msbridge.common.api sets this to the function compiling a top-level Cell call (and back to
+# None while a compiled call runs, so nested Cells are traced into the same graph).
+_GRAPH_ENTRY = None
 
 
 def _addindent(text, spaces):
@@ -77,6 +80,8 @@ class Cell(torch.nn.Module):
     # --- calling ------------------------------------------------------------------------------------
     def forward(self, *args, **kwargs):
         """MindSpore's call protocol: torch inputs are wrapped, mixed precision casts, hooks, then construct."""
+        if _GRAPH_ENTRY is not None:
+            return _GRAPH_ENTRY(self, args, kwargs)
         from_torch = False
         for arg in args:
             if isinstance(arg, torch.Tensor):
@@ -331,6 +336,11 @@ class Cell(torch.nn.Module):
         for _, cell in self.cells_and_names():
             object.__setattr__(cell, "_mixed_precision_type", dst_type)
         return self
+
+    def set_jit_config(self, jit_config):
+        """Compile options (a ``JitConfig``) for this Cell under GRAPH_MODE; its ``backend`` key picks the
+        torch.compile backend."""
+        object.__setattr__(self, "_jit_config_dict", jit_config.jit_config_dict)
 
     def add_flags(self, **flags):
         """Attach compile flags to this cell; returns self."""

@@ -120,12 +120,20 @@ class Overload:
         return [bound[p.name] for p in ([self.star] if self.star else []) + self.positional + self.keyword]
 
 
+# name -> (overloads, no-argument resolution). The methods read it as a module global rather than from their
+# closures: dynamo then reaches the Overload objects through a source it can guard on (a closure cell of a method
+# looked up on a Tensor made inside a traced graph has none) and traces the resolution into constants.
+_OVERLOADS = {}
+
+
 def overloaded(name, *signatures):
     """A Tensor method trying ``(spec, impl)`` signatures in order (MindSpore's overload resolution)."""
-    overloads = [Overload(spec, impl) for spec, impl in signatures]
+    overloads = tuple(Overload(spec, impl) for spec, impl in signatures)
     no_args = next(((o.impl, o.bind((), {})) for o in overloads if o.bind((), {}) is not None), None)
+    _OVERLOADS[name] = overloads, no_args
 
     def method(self, *args, **kwargs):
+        overloads, no_args = _OVERLOADS[name]
         if no_args is not None and not args and not kwargs:  # ``x.sum()``: resolved once, at definition
             return no_args[0](self, *no_args[1])
         for overload in overloads:

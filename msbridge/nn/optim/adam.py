@@ -7,6 +7,7 @@ AdamWeightDecay has no bias correction: ``p -= lr*(m/(sqrt(v)+eps) + wd*p)``.
 """
 import numpy as np
 import torch
+from torch.compiler import is_compiling
 
 from ... import _checkparam as check
 from ...common.parameter import Parameter
@@ -27,6 +28,11 @@ def _check_betas(beta1, beta2, eps, api):
 
 def _update_moments(m, v, grads, beta1, beta2):
     """``m += (g - m)*(1-b1)``, ``v += (g*g - v)*(1-b2)`` in place."""
+    if is_compiling():  # dynamo's foreach_lerp_ branches on the sign of the (traced) weight: the formula instead
+        squares = torch._foreach_mul(grads, grads)
+        torch._foreach_add_(m, torch._foreach_mul(torch._foreach_sub(grads, m), 1.0 - beta1))
+        torch._foreach_add_(v, torch._foreach_mul(torch._foreach_sub(squares, v), 1.0 - beta2))
+        return
     torch._foreach_lerp_(m, grads, 1.0 - beta1)
     torch._foreach_lerp_(v, torch._foreach_mul(grads, grads), 1.0 - beta2)
 

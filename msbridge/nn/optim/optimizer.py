@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 import numpy as np
 import torch
+from torch.compiler import is_compiling
 
 from ... import _checkparam as check
 from ... import context
@@ -82,6 +83,8 @@ def opt_init_args_register(fn):
 def _uniform(values):
     """The common value of ``values`` when they are all equal, else None."""
     first = values[0]
+    if is_compiling():  # traced scalars cannot be compared: only the very same value counts as uniform
+        return first if all(v is first for v in values) else None
     return first if all(v == first for v in values) else None
 
 
@@ -407,7 +410,11 @@ class Optimizer(Cell):
             return None
         decay = self.get_weight_decay()
         decay = decay if isinstance(decay, tuple) else (decay,) * self.param_length
-        return [_scalar(d) if flag else 0.0 for d, flag in zip(decay, self.decay_flags)]
+        read = {}  # one read per Tensor: a shared rate stays one value (traced under jit)
+        for d, flag in zip(decay, self.decay_flags):
+            if flag and id(d) not in read:
+                read[id(d)] = _scalar(d)
+        return [read[id(d)] if flag else 0.0 for d, flag in zip(decay, self.decay_flags)]
 
     def _apply(self, fn, recurse=True):
         """torch's ``Module._apply`` (``.to``, ``.cuda``, ``.double``) also reaches the state Parameters held in
@@ -499,7 +506,7 @@ class Optimizer(Cell):
         decay = self._decay_values()
         if not decay:
             return gradients
-        index = [i for i, d in enumerate(decay) if d]
+        index = [i for i, flag in enumerate(self.decay_flags) if flag]  # flag set: the rate is > 0 (or a Cell's)
         params = [self.parameters[i]._t for i in index]
         rates = [decay[i] for i in index]
         rate = _uniform(rates)

@@ -1,6 +1,7 @@
 """``mindspore.nn.SGD``: torch.optim.SGD's update (momentum, dampening, nesterov) with MindSpore's state names."""
 import numpy as np
 import torch
+from torch.compiler import is_compiling
 
 from ... import _checkparam as check
 from ...common.parameter import Parameter
@@ -52,6 +53,7 @@ class SGD(Optimizer):
             raise TypeError("For 'SGD', dynamic weight decay is currently not supported, the argument "
                             "'weight_decay' or 'weight_decay' set in grouped 'params' must be float or int type.")
         self.momentum = Parameter(Tensor(np.float32(momentum)), name="momentum")
+        self._momentum_on = momentum > 0  # the branch a compiled update takes (its momentum is a traced value)
         self.accum = self.parameters.clone(prefix="accum", init="zeros")
         self.stat = self.parameters.clone(prefix="stat", init="ones")
 
@@ -60,7 +62,7 @@ class SGD(Optimizer):
         self._advance()
         momentum = _scalar(self.momentum)
         params, accum, stat = self._torch(self.parameters), self._torch(self.accum), self._torch(self.stat)
-        if momentum > 0:
+        if (self._momentum_on if is_compiling() else momentum > 0):
             decayed = torch._foreach_mul(accum, momentum)
             torch._foreach_add_(decayed, grads, alpha=1.0 - self.dampening)
             for a, s, g, d in zip(accum, stat, grads, decayed):

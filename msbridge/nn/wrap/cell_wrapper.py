@@ -7,6 +7,7 @@ from ...common.parameter import ParameterTuple
 from ...common import dtype as mstype
 from ...ops.composite.base import GradOperation
 from ...ops.function.array_func import cast, fill
+from ...ops.function.grad.grad_func import stop_gradient
 from ...ops.functional import mixed_precision_cast
 from ..cell import Cell
 from ..layer.basic import Identity
@@ -120,6 +121,7 @@ class TrainOneStepCell(Cell):
             grads = self.grad_no_sens(self.network, self.weights)(*inputs)
         grads = self.grad_reducer(grads)
         self.optimizer(grads)
+        loss = stop_gradient(loss)  # a value, as in MindSpore: its graph was consumed by the gradient call
         if self.return_grad:
             return loss, dict(zip(self.weights_name, grads))
         return loss

@@ -97,7 +97,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         overflow = self.process_loss_scale(cond)
         if not bool(overflow):
             self.optimizer(grads)
-        return loss, cond, scaling_sens
+        return _wrap(loss._t.detach()), cond, scaling_sens
 
     def set_sense_scale(self, sens):
         """Assign a new value to a Tensor ``scale_sense``."""

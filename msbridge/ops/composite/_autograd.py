@@ -8,28 +8,19 @@ it), so at most one forward graph per Cell and thread is kept. The depth of nest
 and the sens of a running gradient call are per thread (msbridge/_call_state.py).
 """
 import torch
+from torch.compiler import is_compiling
 
 from ..._call_state import state as _state
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
 
+# The records of set_grad forwards traced by torch.compile (jit, GRAPH_MODE), by id of the cell: a plain dict
+# dynamo can trace; the gradient call in the same graph takes the record, the jit entry clears what is left.
+_compiled_records = {}
 
 def depth():
     """How many differentiations are running around the current call (0 outside any)."""
     return _state.grad_depth
-
-
-class _Tracing:
-    """Counts nested differentiations while a function runs with autograd enabled."""
-
-    def __enter__(self):
-        _state.grad_depth += 1
-        self._grad = torch.enable_grad()
-        self._grad.__enter__()
-
-    def __exit__(self, *exc):
-        self._grad.__exit__(*exc)
-        _state.grad_depth -= 1
 
 
 def _differentiable(t):
@@ -61,6 +52,10 @@ def record_forward(cell, args, kwargs, run):
     another differentiation, nor under torch.no_grad)."""
     if depth() or not torch.is_grad_enabled():
         return run(args, kwargs)
+    if is_compiling():  # inputs stay untraced: a compiled gradient call reuses the record for weights only
+        out = run(args, kwargs)
+        _compiled_records[id(cell)] = ((args, dict(kwargs)), out)
+        return out
     traced_args = tuple(traced(a) for a in args)
     traced_kwargs = {k: traced(v) for k, v in kwargs.items()}
     with torch.enable_grad():
@@ -69,8 +64,13 @@ def record_forward(cell, args, kwargs, run):
     return out
 
 
-def _take_record(fn, args, kwargs):
+def _take_record(fn, args, kwargs, by_input):
     """(traced args, traced kwargs, output) of the recorded forward of ``fn`` on these very inputs, or None."""
+    if is_compiling():
+        entry = _compiled_records.pop(id(fn), None)
+        if entry is None or by_input or not _same_objects(entry[0], args, kwargs):
+            return None
+        return args, kwargs, entry[1]
     records = _state.records
     try:
         entry = records.get(fn)
@@ -87,8 +87,12 @@ def run(fn, args, kwargs, positions, trace_kwargs=False):
     keyword arguments if ``trace_kwargs``) traced."""
     traced_args = tuple(traced(a) if i in positions else a for i, a in enumerate(args))
     traced_kwargs = {k: traced(v) for k, v in kwargs.items()} if trace_kwargs else kwargs
-    with _Tracing():
-        out = fn(*traced_args, **traced_kwargs)
+    _state.grad_depth += 1  # counts nested differentiations while fn runs with autograd enabled
+    try:
+        with torch.enable_grad():  # a plain ``with`` (not a context class): dynamo traces it
+            out = fn(*traced_args, **traced_kwargs)
+    finally:
+        _state.grad_depth -= 1
     return traced_args, traced_kwargs, out
 
 
@@ -97,7 +101,9 @@ def differentiate(fn, args, kwargs, positions, select, sens=None, trace_kwargs=F
     output to differentiate and the torch tensors to differentiate it against. The recorded set_grad forward on
     these very inputs is used if there is one, unless torch reports that a tensor it saved has been changed in
     place since (a Parameter updated between the forward and the gradient call): then the forward runs again."""
-    recorded = _take_record(fn, args, kwargs)
+    recorded = _take_record(fn, args, kwargs, bool(positions) or trace_kwargs)
+    if recorded is not None and is_compiling():
+        return recorded[0], recorded[2], gradients(*select(*recorded), sens)
     if recorded is not None:
         try:
             return recorded[0], recorded[2], gradients(*select(*recorded), sens)

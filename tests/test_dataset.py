@@ -90,16 +90,8 @@ def test_error_matches_mindspore(name):
 
 
 def check_arrays(name, atol_uint8=0):
-    arrays = cases.as_arrays(cases.run(ms, cases.ARRAYS[name]))
-    assert [[str(a.dtype), list(a.shape)] for a in arrays] == G["array." + name]
-    for i, arr in enumerate(arrays):
-        expected = G.array(f"{name}.{i}")
-        if arr.dtype.kind == "f":
-            np.testing.assert_allclose(arr, expected, rtol=1e-5, atol=1e-5, err_msg=name)
-        elif atol_uint8:
-            assert np.abs(arr.astype(np.int64) - expected.astype(np.int64)).max() <= atol_uint8, name
-        else:
-            np.testing.assert_array_equal(arr, expected, err_msg=name)
+    goldens.assert_array_case(cases.as_arrays(cases.run(ms, cases.ARRAYS[name])), G, name,
+                              lambda dtype: (1e-5, 1e-5), int_atol=atol_uint8)
 
 
 # OpenCV's uint8 resizes use fixed-point weights: pixels may differ from MindSpore's by 1

@@ -83,22 +83,25 @@ def raises_like(golden):
     return pytest.raises(getattr(builtins, golden["error"]))
 
 
-def assert_array_case(arrays, golden, name, tolerance, expected=None):
+def assert_array_case(arrays, golden, name, tolerance, expected=None, int_atol=0):
     """An ARRAYS case recorded by ``Recorder.cases``: MindSpore's dtypes and shapes (``array.<name>``), then its
     values as ``assert_arrays_match`` compares them."""
     assert [[str(a.dtype), list(a.shape)] for a in arrays] == golden["array." + name]
-    assert_arrays_match(arrays, golden, name, tolerance, expected)
+    assert_arrays_match(arrays, golden, name, tolerance, expected, int_atol)
 
 
-def assert_arrays_match(arrays, golden, name, tolerance, expected=None):
+def assert_arrays_match(arrays, golden, name, tolerance, expected=None, int_atol=0):
     """Each array equals MindSpore's (``expected``, by default the recorded ``<name>.<i>``): floating ones within
-    ``tolerance(dtype) = (rtol, atol)``, the others exactly."""
+    ``tolerance(dtype) = (rtol, atol)``, the others exactly, or within ``int_atol`` where a case allows integer
+    round-off (OpenCV's fixed-point uint8 resizes)."""
     if expected is None:
         expected = [golden.array(f"{name}.{i}") for i in range(len(arrays))]
     for i, (arr, expected) in enumerate(zip(arrays, expected)):
         if arr.dtype.kind in "fc":
             rtol, atol = tolerance(arr.dtype)
             np.testing.assert_allclose(arr, expected, rtol=rtol, atol=atol, err_msg=f"{name} output {i}")
+        elif int_atol:
+            assert np.abs(arr.astype(np.int64) - expected.astype(np.int64)).max() <= int_atol, f"{name} output {i}"
         else:
             np.testing.assert_array_equal(arr, expected, err_msg=f"{name} output {i}")
 

@@ -648,9 +648,8 @@ def check_case(ms, golden, name):
     assert as_json(describe(result)) == golden["case." + name], name
     arrays = tensors(result)
     assert len(arrays) == golden["count." + name]
-    atol = ROUNDING_NOISE_ATOL.get(name, 1e-6)
-    goldens.assert_arrays_match(arrays, golden, name, lambda dtype: (1e-2, 1e-2) if dtype == np.float16 else
-                                (1e-5, atol))
+    tolerance = goldens.tolerance({n: (1e-5, atol) for n, atol in ROUNDING_NOISE_ATOL.items()}, other=(1e-5, 1e-6))
+    goldens.assert_arrays_match(arrays, golden, name, lambda dtype: tolerance(name, dtype))
 
 
 def check_error(ms, golden, name):

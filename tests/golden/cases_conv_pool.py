@@ -558,13 +558,14 @@ def _torch_grad(cell, x, weights):
 def check_forward(ms, golden, name):
     """Assert that msbridge runs ``FORWARD[name]`` as MindSpore did: printed form, parameters, output dtypes,
     shapes and values, and the gradient w.r.t. the input."""
+    import goldens
     meta, outs, grad = run_forward(ms, name, _torch_grad)
     assert meta == golden[f"fwd.{name}.meta"]
-    for i, out in enumerate(outs):
-        want = golden.array(f"fwd.{name}.out{i}")
-        assert out.dtype == want.dtype
-        tol = 2e-3 if out.dtype == np.float16 else 2e-5
-        np.testing.assert_allclose(out, want, rtol=tol, atol=tol)
+    wants = [golden.array(f"fwd.{name}.out{i}") for i in range(len(outs))]
+    assert [out.dtype for out in outs] == [want.dtype for want in wants]
+    tolerance = goldens.tolerance(float16=(2e-3, 2e-3), other=(2e-5, 2e-5))
+    goldens.assert_arrays_match(outs, golden, name, lambda dtype: tolerance(name, dtype), expected=wants)
     if grad is not None:
-        np.testing.assert_allclose(grad, golden.array(f"fwd.{name}.grad"), rtol=2e-5, atol=2e-5)
+        goldens.assert_arrays_match([grad], golden, name + " grad", lambda dtype: (2e-5, 2e-5),
+                                    expected=[golden.array(f"fwd.{name}.grad")])
 

@@ -17,7 +17,7 @@ def _golden():
     return goldens.load("numpy")
 
 
-@pytest.mark.parametrize("key", _golden().keys())
+@pytest.mark.parametrize("key", goldens.cases(_golden()))
 def test_recorded(key):
     actual = record_tensor.outcome(record_tensor.case_of(cases_numpy.CASES, key), msbridge)
     check_ops.expect_match(record_tensor.mismatch(_golden()[key], actual), KNOWN_DIFFERENCES.get(key))

@@ -23,7 +23,7 @@ KNOWN_DIFFERENCES = {
 _GOLDEN = goldens.load("ops_core")
 
 
-@pytest.mark.parametrize("key", _GOLDEN.keys())
+@pytest.mark.parametrize("key", goldens.cases(_GOLDEN))
 def test_recorded(key):
     problem = cases.mismatch(_GOLDEN[key], cases.outcome(cases.case_of(record_ops_core.CASES, key), msbridge))
     expect_match(problem, KNOWN_DIFFERENCES.get(key))

@@ -15,8 +15,8 @@ def _load(area):
 
 
 def keys(area):
-    """The recorded keys of ``ops_<family>`` (pytest parameters)."""
-    return _load(area).keys()
+    """The recorded keys of ``ops_<family>`` (pytest parameters, from ``goldens.cases``)."""
+    return goldens.cases(_load(area))
 
 
 def check(area, key, known=None):

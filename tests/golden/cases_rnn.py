@@ -5,7 +5,6 @@ Same conventions as cases_layers.py (VALUES / ARRAYS / ERRORS, code evaluated ag
 ``msbridge``). Parameters are set from numpy with ``filled``; ``run_grads`` gives the outputs (flattened: output,
 h_n[, c_n]) then the gradients of sum_i(w_i * out_i) w.r.t. the input and every trainable Parameter.
 """
-import warnings
 
 import numpy as np
 
@@ -62,13 +61,7 @@ def namespace(ms):
 
 def run(ms, code):
     """Evaluate case code against ``ms`` (MindSpore's and our LSTMCell warnings silenced)."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        result = eval(code, namespace(ms))  # noqa: S307 - the code strings are the fixed tables below
-    for item in result if isinstance(result, (tuple, list)) else (result,):
-        if hasattr(item, "asnumpy"):
-            item.asnumpy()
-    return result
+    return goldens.evaluate(code, namespace(ms), quiet=True)
 
 
 as_arrays = cases_layers.as_arrays

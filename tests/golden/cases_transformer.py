@@ -6,11 +6,11 @@ Same conventions as cases_layers.py (VALUES / ARRAYS / ERRORS, code evaluated ag
 of ``call(cell, *inputs)`` (flattened) then the gradients of sum_i(w_i * out_i) w.r.t. every input and every
 trainable Parameter. Cells are in inference mode unless a case trains them (dropout draws differ).
 """
-import warnings
 
 import numpy as np
 
 import cases_layers
+import goldens
 
 
 def namespace(ms):
@@ -80,13 +80,7 @@ def namespace(ms):
 
 def run(ms, code):
     """Evaluate case code against ``ms``."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        result = eval(code, namespace(ms))  # noqa: S307 - the code strings are the fixed tables below
-    for item in result if isinstance(result, (tuple, list)) else (result,):
-        if hasattr(item, "asnumpy"):
-            item.asnumpy()
-    return result
+    return goldens.evaluate(code, namespace(ms), quiet=True)
 
 
 as_arrays = cases_layers.as_arrays
@@ -298,10 +292,8 @@ def check_value(ms, golden, name):
 
 
 def check_arrays(ms, golden, name):
-    import goldens
     goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: tolerance(name, dtype))
 
 
 def check_error(ms, golden, name):
-    import goldens
     return goldens.assert_raises_like(golden["error." + name], lambda: run(ms, ERRORS[name]), name in SAME_MESSAGE)

@@ -611,7 +611,7 @@ class _Atan2(torch.autograd.Function):
 
 
 _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule_op)
-    "atan2": (lambda a, b: _Atan2.apply(a, b) if torch.is_grad_enabled() and (_needs_grad(a) or _needs_grad(b))
+    "atan2": (lambda a, b: _Atan2.apply(a, b) if (_needs_grad(a) or _needs_grad(b)) and torch.is_grad_enabled()
               else torch.atan2(a, b), {"rule": "float", "names": ("input", "other")}),
     "fmod": (torch.fmod, {}),
     "logaddexp": (torch.logaddexp, {"rule": "float", "same_dtype": True, "tensors_only": True}),

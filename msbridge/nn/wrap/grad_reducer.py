@@ -42,7 +42,13 @@ class DistributedGradReducer(Cell):
         reduced = []
         for g in grads:
             t = g._t.clone()
-            dist.all_reduce(t)
+            try:
+                dist.all_reduce(t)
+            except RuntimeError:
+                # a timed-out gloo collective leaves a worker thread that aborts the interpreter at exit
+                # ("terminate called without an active exception") unless the group is torn down first
+                dist.destroy_process_group()
+                raise
             if self.mean:
                 t = torch.div(t, self.degree)
             reduced.append(Tensor.from_torch(t))

@@ -17,14 +17,13 @@ class ReduceOp:
 
 
 class _Collective(Primitive):
-    """A collective primitive: ``group`` and MindSpore's bookkeeping attributes."""
+    """A collective primitive with its attributes in MindSpore's order: the constructor's arguments, then its
+    bookkeeping ones (``group`` among them, readable as ``prim.group``)."""
 
-    def __init__(self, name, group, attrs=()):
+    def __init__(self, name, attrs):
         super().__init__(name)
         for key, value in attrs:
             self.add_prim_attr(key, value)
-        self.group = group
-        self.add_prim_attr("group", group)
 
 
 class AllReduce(_Collective):
@@ -37,9 +36,8 @@ class AllReduce(_Collective):
             raise TypeError(f"For 'AllReduce', the 'op' must be str, but got {type(op).__name__}.")
         if not isinstance(group, str):
             raise TypeError(f"For 'AllReduce', the 'group' must be str, but got {type(group).__name__}.")
-        super().__init__("AllReduce", group, (("op", op),))
-        for key, value in (("fusion", 0), ("index", 0), ("no_eliminate", True)):
-            self.add_prim_attr(key, value)
+        super().__init__("AllReduce", (("op", op), ("group", group), ("fusion", 0), ("index", 0),
+                                       ("no_eliminate", True)))
 
     def __call__(self, x):
         return wrap(collectives.all_reduce(x._t, self.op, self.group))
@@ -52,9 +50,8 @@ class AllGather(_Collective):
     def __init__(self, group=GlobalComm.WORLD_COMM_GROUP):
         group = validator.check_value_type(collectives.resolve_group(group), (str,), "group", "AllGather")
         self.rank, self.rank_size = get_rank(group), get_group_size(group)
-        super().__init__("AllGather", group, (("rank_size", self.rank_size),))
-        for key, value in (("fusion", 0), ("mean_flag", False), ("no_eliminate", True)):
-            self.add_prim_attr(key, value)
+        super().__init__("AllGather", (("group", group), ("rank_size", self.rank_size), ("fusion", 0),
+                                       ("mean_flag", False), ("no_eliminate", True)))
 
     def __call__(self, x):
         return wrap(collectives.all_gather(x._t, self.group))
@@ -68,9 +65,8 @@ class ReduceScatter(_Collective):
         validator.check_value_type(op, (str,), "op", "ReduceScatter")
         group = validator.check_value_type(collectives.resolve_group(group), (str,), "group", "ReduceScatter")
         self.rank_size = get_group_size(group)
-        super().__init__("ReduceScatter", group, (("op", op), ("rank_size", self.rank_size)))
-        for key, value in (("fusion", 0), ("no_eliminate", True)):
-            self.add_prim_attr(key, value)
+        super().__init__("ReduceScatter", (("op", op), ("group", group), ("rank_size", self.rank_size),
+                                           ("fusion", 0), ("no_eliminate", True)))
 
     def __call__(self, x):
         return wrap(collectives.reduce_scatter(x._t, self.op, self.group))
@@ -83,8 +79,7 @@ class Broadcast(_Collective):
     def __init__(self, root_rank, group=GlobalComm.WORLD_COMM_GROUP):
         validator.check_value_type(root_rank, (int,), "root_rank", "Broadcast")
         group = validator.check_value_type(collectives.resolve_group(group), (str,), "group", "Broadcast")
-        super().__init__("Broadcast", group, (("root_rank", root_rank),))
-        self.add_prim_attr("no_eliminate", True)
+        super().__init__("Broadcast", (("root_rank", root_rank), ("group", group), ("no_eliminate", True)))
 
     def __call__(self, inputs):
         if not isinstance(inputs, tuple):
@@ -105,10 +100,9 @@ class AlltoAll(_Collective):
             if not isinstance(value, int) or isinstance(value, bool):
                 raise TypeError(f"The type of '{int}' must be 'int', but got '{type(value).__name__}'.")
         self.rank_size = get_group_size(group)
-        super().__init__("AlltoAll", group, (("split_count", split_count), ("split_dim", split_dim),
-                                             ("concat_dim", concat_dim)))
-        self.add_prim_attr("no_eliminate", True)
-        self.add_prim_attr("rank_size", self.rank_size)
+        super().__init__("AlltoAll", (("split_count", split_count), ("split_dim", split_dim),
+                                      ("concat_dim", concat_dim), ("group", group), ("no_eliminate", True),
+                                      ("rank_size", self.rank_size)))
 
     def __call__(self, x):
         return wrap(collectives.all_to_all(x._t, self.split_count, self.split_dim, self.concat_dim, self.group))

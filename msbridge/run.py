@@ -126,6 +126,7 @@ class _Tail(threading.Thread):
 def _launch(args, tail_selection):
     """torch's elastic launcher on ``args``, copying the logs of ``tail_selection`` (msrun's --tail_worker_log;
     None: none) to the console; returns the exit status (0: every worker succeeded)."""
+    from torch.distributed import DistError
     from torch.distributed import run as torchrun
     from torch.distributed.elastic.multiprocessing.errors import ChildFailedError
     from torch.distributed.elastic.rendezvous.api import RendezvousError
@@ -153,10 +154,12 @@ def _launch(args, tail_selection):
         print(f"msbridge.run: Distributed job exited with exception. Please check logs in directory: {log_dir}.",
               file=sys.stderr)
         return 1
-    except RendezvousError as exc:
+    except (RendezvousError, DistError) as exc:  # the c10d / the static rendezvous
         tail.stop()
+        reason = f"{type(exc).__name__}: {exc}".strip().rstrip(":")
         print(f"msbridge.run: the cluster was not built within --cluster_time_out={args.cluster_time_out} "
-              f"seconds at {args.master_addr}:{args.master_port} ({type(exc).__name__}: {exc}).", file=sys.stderr)
+              f"seconds at {args.master_addr}:{args.master_port}: not every machine's launcher joined ({reason}).",
+              file=sys.stderr)
         return 1
     tail.stop()
     return 0

@@ -34,12 +34,12 @@ def _free_port():
         return s.getsockname()[1]
 
 
-def _launch(tmp_path, script, *args, join=True, time_out=60, wait=90):
-    """``python -m msbridge.run`` with two local workers; returns (status, console output)."""
+def _launch(tmp_path, script, *args, join=True, time_out=60, wait=90, workers=("--worker_num=2",
+                                                                              "--local_worker_num=2")):
+    """``python -m msbridge.run`` (by default with two local workers); returns (status, console output)."""
     env = {k: v for k, v in os.environ.items() if k not in _LAUNCHER_ENV}
     env["PYTHONPATH"] = os.pathsep.join([ROOT, env.get("PYTHONPATH", "")])
-    cmd = [sys.executable, "-m", "msbridge.run", "--worker_num=2", "--local_worker_num=2",
-           f"--master_port={_free_port()}", f"--log_dir={tmp_path}", f"--join={join}",
+    cmd = [sys.executable, "-m", "msbridge.run", *workers, f"--master_port={_free_port()}", f"--log_dir={tmp_path}", f"--join={join}",
            f"--cluster_time_out={time_out}", os.path.join(TESTS, script), str(tmp_path), *args]
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=wait)
     return proc.returncode, proc.stdout + proc.stderr
@@ -176,3 +176,12 @@ def test_stalled_worker_times_out_the_others(tmp_path):
     assert "worker 0" in output and "exited with code 1" in output
     log = (tmp_path / "worker_0.log").read_text()
     assert "A collective communication (all_reduce) failed" in log and "MS_TOPO_TIMEOUT" in log
+
+
+def test_machine_that_never_joins_fails_the_rendezvous(tmp_path):
+    status, output = _launch(tmp_path, "dist_train.py", time_out=3,
+                             workers=("--worker_num=2", "--local_worker_num=1", "--node_rank=0"))
+    assert status == 1
+    assert "the cluster was not built within --cluster_time_out=3 seconds" in output
+    assert "1/2 clients joined" in output
+    assert not list(tmp_path.glob("worker_*.log"))

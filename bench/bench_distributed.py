@@ -110,9 +110,11 @@ def main():
     lines += ["", f"Communication overhead: the gradient all-reduce of the two-process job (one bucket of {floats} "
               f"float32, {floats * 4 / 2 ** 20:.2f} MiB, gloo over loopback TCP) takes {allreduce[0] * 1e3:.3f} ms "
               f"wall ({allreduce[1] * 1e3:.3f} ms CPU), {allreduce[0] / two[0]:.0%} of the two-process step. "
-              f"Each process's own work per step is {two[1] * 1e3:.3f} ms CPU against {one[1] * 1e3:.3f} ms for the "
-              "whole batch in one process: half the batch, plus the all-reduce and the per-step fixed costs "
-              "(Python dispatch, optimizer over all parameters) that do not shrink with the batch.", ""]
+              f"Each process's CPU time per step is {two[1] * 1e3:.3f} ms against {one[1] * 1e3:.3f} ms for the "
+              "whole batch in one process: it holds the half-batch forward and backward, the full optimizer "
+              "update and the per-step Python costs (which do not shrink with the batch) and the all-reduce's "
+              "CPU time. The 2-thread single process suffers most from the other jobs (its threads wait for "
+              "each other on oversubscribed cores).", ""]
     write_results("distributed", "\n".join(lines))
 
 

@@ -115,6 +115,7 @@ def main():
     args = parser.parse_args()
     init()
     rank, size = get_rank(), get_group_size()
+    print(f"rank {rank} of {size} starts")
     context.set_auto_parallel_context(parallel_mode=ParallelMode.DATA_PARALLEL, gradients_mean=True,
                                       parameter_broadcast=True, device_num=size)
     out = {"regression": train_regression((size, rank), args.die_at, args.stall_at),

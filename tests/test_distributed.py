@@ -149,6 +149,8 @@ def _assert_steps_match(got, want):
 def test_data_parallel_training_matches_one_process_on_the_whole_batch(tmp_path):
     status, output = _launch(tmp_path, "dist_train.py")
     assert status == 0, output
+    # --tail_worker_log's default (-1): every worker's log is copied to the console
+    assert "[worker 0] rank 0 of 2 starts" in output and "[worker 1] rank 1 of 2 starts" in output
     ranks = [json.loads((tmp_path / f"train_{r}.json").read_text()) for r in range(2)]
     reference = ranks[0]["reference"]
     for r in ranks:
@@ -171,8 +173,10 @@ def test_killed_worker_fails_the_job(tmp_path):
 
 
 def test_stalled_worker_times_out_the_others(tmp_path):
-    status, output = _launch(tmp_path, "dist_train.py", "--stall-at", "2", time_out=10)
+    status, output = _launch(tmp_path, "dist_train.py", "--stall-at", "2", time_out=10,
+                             workers=("--worker_num=2", "--local_worker_num=2", "--tail_worker_log=1"))
     assert status == 1
+    assert "[worker 1] rank 1 of 2 starts" in output and "[worker 0]" not in output
     assert "worker 0" in output and "exited with code 1" in output
     log = (tmp_path / "worker_0.log").read_text()
     assert "A collective communication (all_reduce) failed" in log and "MS_TOPO_TIMEOUT" in log

@@ -39,8 +39,8 @@ def _launch(tmp_path, script, *args, join=True, time_out=60, wait=90, workers=("
     """``python -m msbridge.run`` (by default with two local workers); returns (status, console output)."""
     env = {k: v for k, v in os.environ.items() if k not in _LAUNCHER_ENV}
     env["PYTHONPATH"] = os.pathsep.join([ROOT, env.get("PYTHONPATH", "")])
-    cmd = [sys.executable, "-m", "msbridge.run", *workers, f"--master_port={_free_port()}", f"--log_dir={tmp_path}", f"--join={join}",
-           f"--cluster_time_out={time_out}", os.path.join(TESTS, script), str(tmp_path), *args]
+    cmd = [sys.executable, "-m", "msbridge.run", *workers, f"--master_port={_free_port()}", f"--log_dir={tmp_path}",
+           f"--join={join}", f"--cluster_time_out={time_out}", os.path.join(TESTS, script), str(tmp_path), *args]
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=wait)
     return proc.returncode, proc.stdout + proc.stderr
 

@@ -11,8 +11,8 @@ import torch.distributed as dist
 from . import management
 from ._comm_helper import WORLD_GROUPS, GlobalComm
 
-__all__ = ["WORLD_GROUPS", "resolve_group", "REDUCE_OPS", "all_reduce", "all_gather", "reduce_scatter", "broadcast", "all_to_all", "send", "recv",
-           "barrier", "group_rank_to_world"]
+__all__ = ["WORLD_GROUPS", "resolve_group", "REDUCE_OPS", "all_reduce", "all_gather", "reduce_scatter", "broadcast",
+           "all_to_all", "send", "recv", "barrier", "group_rank_to_world"]
 
 # MindSpore's ReduceOp values -> torch's (avg: a sum divided by the group size, which gloo also supports)
 REDUCE_OPS = {"sum": dist.ReduceOp.SUM, "prod": dist.ReduceOp.PRODUCT, "min": dist.ReduceOp.MIN,

@@ -43,23 +43,11 @@ NOT_COPIED = {
     "act.logsigmoid@kinks": "MindSpore's logsigmoid(-100) is -inf with a NaN gradient (true -100, gradient 1)",
     "act.mish@kinks": "MindSpore's mish(100) is NaN (true 100) and its gradient at 6 is 1.0 (true 1.00013)",
     "red.logsumexp@inf": "logsumexp with +inf or an all -inf row: MindSpore gives NaN (true +inf / -inf)",
+    "bin.xlogy@special": "d xlogy(x, y)/dy = x / y at x = -1, y = -0.0: MindSpore's sign is wrong (its 1 / -0.0 "
+                         "is +inf, as bin.div@neg0); bin.xlogy@zero checks its other conventions",
 }
-# MindSpore conventions at non-differentiable or singular points (and two missing primitives) that msbridge does
-# not copy yet: issue 16's remaining work
-NOT_YET = {
-    "act.softmax@inf_row": "softmax of an all -inf row: MindSpore gives 0 (value and gradient), msbridge NaN",
-    "bin.pow@special": "d pow(x, y)/dx at x = 0, y = 0: MindSpore gives NaN, msbridge 0",
-    "bin.xlogy@special": "xlogy(0, 0): MindSpore gives NaN, msbridge 0; gradient w.r.t. y at -0.0: MindSpore +inf",
-    "loss.bce@01": "binary_cross_entropy at p = 0 or 1: MindSpore 11.19 (log clamped near -27.6), msbridge 40.1 "
-                   "(torch clamps the log at -100)",
-    "math.igamma": "igamma gradient w.r.t. a: MindSpore computes it, torch has no derivative (raises)",
-    "math.igammac": "igammac gradient w.r.t. a: MindSpore computes it, torch has no derivative (raises)",
-    "red.cosine_similarity@zero": "cosine_similarity with a zero vector: MindSpore -1.125e8 (eps 1e-8 rule), "
-                                  "msbridge -3.0e7",
-    "red.l2_normalize@ties": "L2Normalize of a zero column: MindSpore's eps rule gives other large gradients",
-    "loss.softmax_ce_dense": "P.SoftmaxCrossEntropyWithLogits is not provided by msbridge yet",
-    "nn.pdist": "ops.pdist is not provided by msbridge yet",
-}
+# MindSpore conventions at non-differentiable or singular points that msbridge does not copy yet
+NOT_YET = {}
 
 
 def compare(name):

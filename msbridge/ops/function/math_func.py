@@ -1,5 +1,6 @@
 """mindspore.ops functional: math_func (reductions, elementwise arithmetic, clamping) over torch."""
 import inspect
+import math
 
 import torch
 
@@ -610,6 +611,25 @@ class _Atan2(torch.autograd.Function):
                 (-scale * y).sum_to_size(x.shape) if ctx.needs_input_grad[1] else None)
 
 
+class _Xdivy(torch.autograd.Function):
+    """``x / y``, 0 where x = 0, with MindSpore's gradients: zero for both inputs where x = 0 (also at y = 0, where
+    the quotient's gradients would be 0 * inf); elsewhere ``1 / y`` and ``-x / y^2`` (= -out / y)."""
+
+    @staticmethod
+    def forward(ctx, a, b):
+        zero = a == 0
+        out = torch.where(zero, 0.0, a / b)
+        ctx.save_for_backward(zero, b, out)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        zero, b, out = ctx.saved_tensors
+        ga = torch.where(zero, 0.0, grad / b)
+        gb = (-ga * out).sum_to_size(b.shape) if ctx.needs_input_grad[1] else None
+        return (ga.sum_to_size(zero.shape) if ctx.needs_input_grad[0] else None), gb
+
+
 _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule_op)
     "atan2": (lambda a, b: _Atan2.apply(a, b) if (_needs_grad(a) or _needs_grad(b)) and torch.is_grad_enabled()
               else torch.atan2(a, b), {"rule": "float", "names": ("input", "other")}),
@@ -617,9 +637,8 @@ _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule
     "logaddexp": (torch.logaddexp, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "logaddexp2": (torch.logaddexp2, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "true_divide": (_k_truediv, {"names": ("dividend", "divisor")}),
-    # the divisor is 1 where x == 0, so that xdivy(0, 0) has MindSpore's zero gradients (not 0 * inf)
-    "xdivy": (lambda a, b: torch.where(a == 0, torch.zeros_like(a), a / torch.where(a == 0, 1, b)),
-              {"rule": "float"}),
+    "xdivy": (lambda a, b: _Xdivy.apply(a, b) if (_needs_grad(a) or _needs_grad(b)) and torch.is_grad_enabled()
+              else torch.where(a == 0, 0.0, a / b), {"rule": "float"}),
     "copysign": (_float_result(torch.copysign), {"rule": "numeric"}),
     "fmax": (torch.fmax, {"rule": "numeric"}),
     "heaviside": (torch.heaviside, {"rule": "numeric", "same_dtype": True, "tensors_only": True}),
@@ -693,15 +712,35 @@ def lerp(input, end, weight):
     return _wrap(torch.lerp(a, b, w))
 
 
+class _Xlogy(torch.autograd.Function):
+    """``x * log(y)``, MindSpore's xlogy (NaN at x = 0, y <= 0, where torch.xlogy gives 0), with torch.xlogy's
+    gradients: ``xlogy(x != 0, y)`` w.r.t. x (0 where x = 0) and ``x / y`` w.r.t. y."""
+
+    @staticmethod
+    def forward(ctx, a, b):
+        ctx.save_for_backward(a, b)
+        return a * torch.log(b)
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, b = ctx.saved_tensors
+        ga = (grad * torch.xlogy((a != 0).to(a.dtype), b)).sum_to_size(a.shape) if ctx.needs_input_grad[0] else None
+        gb = (grad * a / b).sum_to_size(b.shape) if ctx.needs_input_grad[1] else None
+        return ga, gb
+
+
 def xlogy(input, other):
-    """``ops.xlogy``: torch.xlogy; Bool inputs or an integer Tensor with a number are computed in Float32."""
+    """``ops.xlogy``: ``x * log(y)`` (NaN at x = 0, y <= 0, as MindSpore; torch.xlogy gives 0 there); Bool inputs or an
+    integer Tensor with a number are computed in Float32."""
     a, b = _promoted_pair(input, other, "Xlogy")
     if not a.is_floating_point():
         both_int_tensors = isinstance(input, Tensor) and isinstance(other, Tensor) and a.dtype != torch.bool
         if both_int_tensors:
             raise TypeError(f"For 'Xlogy', the input type {mstype.from_torch_dtype(a.dtype)} is not supported.")
         a, b = a.float(), b.float()
-    return _wrap(torch.xlogy(a, b))
+    if (a.requires_grad or b.requires_grad) and torch.is_grad_enabled():
+        return _wrap(_Xlogy.apply(a, b))
+    return _wrap(a * torch.log(b))
 
 
 def _three_of_one_dtype(api, input, tensor1, tensor2):
@@ -892,7 +931,9 @@ class _PNorm(torch.autograd.Function):
                 grad, out = grad.unsqueeze(d), out.unsqueeze(d)
         if ctx.p == 2:
             return grad * (t / out), None, None, None
-        return grad * (t * t.abs().pow(ctx.p - 2) / out.pow(ctx.p - 1)), None, None, None
+        scale = grad / out.pow(ctx.p - 1)  # reduced shape: cheap
+        power = t.abs() if ctx.p == 3 else t.abs().pow(ctx.p - 2)
+        return t * power * scale, None, None, None
 
 
 def vector_norm_t(t, ord, dim, keepdim):  # noqa: A002 - MindSpore's name
@@ -1136,9 +1177,11 @@ def cdist(x1, x2, p=2.0):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """``ops.cosine_similarity``: torch.nn.functional.cosine_similarity."""
+    """``ops.cosine_similarity``: ``sum(x1 * x2) / max(|x1| |x2|, eps)`` along ``dim`` (MindSpore's eps rule: the
+    product of the norms is clipped; torch.nn.functional.cosine_similarity clips each norm)."""
     a, b = tensor_of(x1, "cosine_similarity", "x1"), tensor_of(x2, "cosine_similarity", "x2")
-    return _wrap(torch.nn.functional.cosine_similarity(a, b, dim, eps))
+    norms = torch.linalg.vector_norm(a, 2, dim) * torch.linalg.vector_norm(b, 2, dim)
+    return _wrap(torch.sum(a * b, dim) / clip_t(norms, eps, None))
 
 
 def vecdot(x, y, *, axis=-1):
@@ -1173,11 +1216,58 @@ for _name, (_fn, _rule) in _UNARY_MORE.items():
     globals()[_name] = unary_op(_fn, _name, _rule)
 __all__ += list(_UNARY_MORE)
 
+def _gammainc_grad_a(a, x):
+    """d P(a, x) / da in float64 from the series ``P = sum_n exp((a + n) log x - x - lgamma(a + n + 1))``: each term
+    differentiated is itself times ``log x - digamma(a + n + 1)``. The terms fall off once n passes x, so
+    x + 12 sqrt(x) + 40 of them reach double precision (0 where x = 0)."""
+    a, x = torch.broadcast_tensors(a.double(), x.double())
+    log_x = torch.log(x)
+    terms = int(float(x.max()) + 12 * math.sqrt(float(x.max())) + 40) if x.numel() else 0
+    total = torch.zeros_like(a)
+    for n in range(terms):
+        term = torch.exp((a + n) * log_x - x - torch.lgamma(a + n + 1))
+        total += term * (log_x - torch.digamma(a + n + 1))
+    return torch.where(x == 0, 0.0, total)
+
+
+class _Igamma(torch.autograd.Function):
+    """torch.special.gammainc (``complement``: gammaincc), differentiable w.r.t. ``a`` as MindSpore's is (torch
+    raises): the derivative of the series (``_gammainc_grad_a``); w.r.t. x torch's ``x^(a-1) e^-x / Gamma(a)``."""
+
+    @staticmethod
+    def forward(ctx, a, x, complement):
+        ctx.save_for_backward(a, x)
+        ctx.sign = -1.0 if complement else 1.0
+        return (torch.special.gammaincc if complement else torch.special.gammainc)(a, x)
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, x = ctx.saved_tensors
+        ga = gx = None
+        if ctx.needs_input_grad[0]:
+            ga = (grad * ctx.sign * _gammainc_grad_a(a, x).to(a.dtype)).sum_to_size(a.shape)
+        if ctx.needs_input_grad[1]:
+            density = torch.exp((a - 1) * torch.log(x) - x - torch.lgamma(a))
+            gx = (grad * ctx.sign * density).sum_to_size(x.shape)
+        return ga, gx, None
+
+
+def _igamma_fn(complement):
+    torch_fn = torch.special.gammaincc if complement else torch.special.gammainc
+
+    def kernel(a, x):
+        if a.requires_grad and torch.is_grad_enabled():
+            return _Igamma.apply(a, x, complement)
+        return torch_fn(a, x)
+    kernel.__name__ = torch_fn.__name__
+    return kernel
+
+
 _BINARY_MORE = {
     "hypot": (torch.hypot, {"rule": "wide_float"}),
     "nextafter": (torch.nextafter, {"rule": "wide_float", "same_dtype": True}),
-    "igamma": (torch.special.gammainc, {"rule": "float", "same_dtype": True}),
-    "igammac": (torch.special.gammaincc, {"rule": "float", "same_dtype": True}),
+    "igamma": (_igamma_fn(False), {"rule": "float", "same_dtype": True}),
+    "igammac": (_igamma_fn(True), {"rule": "float", "same_dtype": True}),
     "polar": (torch.polar, {"rule": "float", "same_dtype": True, "tensors_only": True, "names": ("abs", "angle")}),
 }
 for _name, (_fn, _options) in _BINARY_MORE.items():

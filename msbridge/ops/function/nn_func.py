@@ -48,12 +48,18 @@ def sigmoid(input):
 
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
-    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``."""
+    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``; a slice that is all -inf
+    gives 0 with a zero gradient (MindSpore's value; torch's is NaN)."""
     axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
-    return torch.softmax(t, axis)
+    out = torch.softmax(t, axis)
+    if out.numel() and out.sum().isnan():  # one cheap check; the rare rows of NaN take the slow path
+        dead = torch.amax(t, axis, keepdim=True) == -math.inf
+        if dead.any():  # MindSpore: an all -inf row gives 0 (value and gradient), torch NaN
+            out = torch.where(dead, 0.0, torch.softmax(torch.where(dead, 0.0, t), axis))
+    return out
 
 
 def softmax(input, axis=-1, *, dtype=None):
@@ -182,8 +188,14 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
     return _wrap(get_loss_t(loss, reduction, "huber_loss"))
 
 
+# below this probability (or at 1) torch's clamped log (-100) and MindSpore's log(p + 1e-12) differ by more than
+# 1e-5 relative; above it the values agree, and the gradients ((p - y) / max(p (1 - p), 1e-12)) agree everywhere
+_BCE_EXACT = 1e-7
+
+
 def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
-    """``ops.binary_cross_entropy``: F.binary_cross_entropy (logits are probabilities)."""
+    """``ops.binary_cross_entropy``: F.binary_cross_entropy (logits are probabilities); where p < 1e-7 or p = 1 the
+    value is MindSpore's ``-(y log(p + 1e-12) + (1 - y) log(1 - p + 1e-12))`` (torch clamps the log at -100)."""
     api = "BinaryCrossEntropy"
     if reduction not in _REDUCTIONS:
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
@@ -198,7 +210,15 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
         raise ValueError(f"For primitive[{api}], the input_shape: {_shape_text(x)} must be equal to "
                          f"{_shape_text(y)}")
     # MindSpore treats the weight as a constant (zero gradient); torch refuses to differentiate it
-    return _wrap(F.binary_cross_entropy(x, y, None if w is None else w.detach(), reduction=reduction))
+    w = None if w is None else w.detach()
+    lo, hi = torch.aminmax(x.detach()) if x.numel() else (1.0, 0.0)
+    if lo >= _BCE_EXACT and hi < 1:  # torch's value is MindSpore's (both gradients already are)
+        return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
+    loss = F.binary_cross_entropy(x, y, w, reduction="none")
+    with torch.no_grad():  # MindSpore's value -(y log(p + eps) + (1 - y) log(1 - p + eps)), eps 1e-12
+        exact = -(y * torch.log(x + 1e-12) + (1 - y) * torch.log((1 - x) + 1e-12))
+        exact = exact if w is None else exact * w
+    return _wrap(_reduced(loss + (exact - loss.detach()), reduction))
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
@@ -492,6 +512,46 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     return _wrap(_reduced(loss, reduction))
 
 
+def pdist(input, p=2.0):
+    """``ops.pdist``: torch.pdist, the p-norm distance of every pair of rows of a 2-D float Tensor."""
+    api = "Pdist"
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For Primitive[{api}], the type of input argument[x] must be Tensor but got "
+                        f"{type(input).__name__.capitalize()}.")
+    check_value_type(p, float, "p", api)
+    if p < 0:
+        raise ValueError(f"Pdist p must be a non-negative value, but got `{p}`.")
+    t = input._t
+    if not t.is_floating_point():
+        raise TypeError(f"For primitive[{api}], the input argument[x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got {input.dtype}.")
+    if t.dim() != 2:
+        raise ValueError(f"For primitive[{api}], the x dim must be equal to 2, but got {t.dim()}.")
+    return _wrap(torch.pdist(t, p))
+
+
+def softmax_cross_entropy_with_logits(logits, labels):
+    """``P.SoftmaxCrossEntropyWithLogits()(logits, labels)``: ``(loss, backprop)`` for dense labels, the loss of each
+    row (F.cross_entropy with probability targets) and ``softmax(logits) - labels``. The labels are a constant and
+    ``backprop`` is not differentiable (MindSpore's zero gradients)."""
+    api = "SoftmaxCrossEntropyWithLogits"
+    x, y = tensor_of(logits, api, "logits"), tensor_of(labels, api, "labels")
+    for t, name in ((x, "logits"), (y, "label")):
+        if t.dtype not in (torch.float16, torch.float32):
+            raise TypeError(f"For primitive[{api}], the input argument[{name}_type] must be a type of "
+                            f"{{Tensor[Float16], Tensor[Float32]}}, but got {mstype.from_torch_dtype(t.dtype)}.")
+    if x.dtype != y.dtype:
+        raise TypeError(f"For primitive[{api}], the input type must be same.")
+    if x.dim() != 2:
+        raise ValueError(f"For primitive[{api}], the dimension of logits must be equal to 2, but got {x.dim()}.")
+    if x.shape != y.shape:
+        raise ValueError(f"For '{api}', evaluator arg 'label' shape must be consistent with 'logits' shape, but got "
+                         f"'label' shape: {tuple(y.shape)}, 'logits' shape: {tuple(x.shape)}.")
+    y = y.detach()
+    loss = F.cross_entropy(x.float(), y.float(), reduction="none").to(x.dtype)
+    return _wrap(loss), _wrap((torch.softmax(x.detach(), -1) - y))
+
+
 def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
     """``ops.hinge_embedding_loss``: x where target > 0, max(margin - x, 0) where target < 0, 0 elsewhere."""
     api = "HingeEmbeddingLoss"
@@ -771,6 +831,7 @@ def softmin(x, axis=-1, *, dtype=None):
     return _wrap(softmax_t(-t, axis, dtype, "softmin"))
 
 
+__all__ += ["pdist"]
 __all__ += ["relu6", "silu", "softsign", "mish", "logsigmoid", "selu", "hardswish", "hardsigmoid", "tanhshrink",
             "gelu", "leaky_relu", "elu", "celu", "softplus", "hardtanh", "softshrink", "hardshrink", "prelu", "glu",
             "log_softmax", "softmin"]

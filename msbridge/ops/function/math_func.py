@@ -399,7 +399,8 @@ clip = clamp
 class _ClipByValue(torch.autograd.Function):
     """torch.clamp with MindSpore's gradient: at a bound x and the (Tensor) bound get half each (torch.clamp gives
     all to x); below/above the range the bound gets it all. The sides are ``(sign(x - lo) + 1) / 2`` and
-    ``(sign(hi - x) + 1) / 2``, cheaper than torch.clamp's own backward masks."""
+    ``(sign(hi - x) + 1) / 2``; with number bounds x's share is ``(sign((x - lo)(hi - x)) + 1) / 2``. Sign
+    arithmetic is cheaper than torch.clamp's own backward masks on CPU."""
 
     @staticmethod
     def forward(ctx, t, lo, hi):
@@ -412,6 +413,11 @@ class _ClipByValue(torch.autograd.Function):
     def backward(ctx, grad):
         t, lo_t, hi_t = ctx.saved_tensors
         lo, hi = (lo_t if ctx.tensor_lo else ctx.lo), (hi_t if ctx.tensor_hi else ctx.hi)
+        if not (ctx.tensor_lo or ctx.tensor_hi):  # number bounds: x's share only
+            side = (t - lo) if hi is None else (hi - t) if lo is None else (t - lo).mul_(hi - t)
+            side.sign_()  # 1 inside, 0 at a bound, -1 outside
+            half = grad * 0.5
+            return torch.addcmul(half, half, side), None, None
         low = None if lo is None else (torch.sign(t - lo) + 1) * 0.5
         high = None if hi is None else (torch.sign(hi - t) + 1) * 0.5
         scale = low if high is None else high if low is None else low * high

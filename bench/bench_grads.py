@@ -73,6 +73,8 @@ CASES = {
                                       _ms(lambda: ms.ops.cosine_similarity(x, pos)), [X, POS], G1),
     "L2Normalize(axis=1)(x)": (lambda: torch.nn.functional.normalize(X, dim=1),
                                _ms(lambda: ms.ops.L2Normalize(axis=1)(x)), [X], G),
+    "ops.acosh(1 + pos)": (lambda: torch.acosh(1 + POS), _ms(lambda: ms.ops.acosh(_wrap(1 + POS))), [POS], G),
+    "ops.softsign(x)": (lambda: torch.nn.functional.softsign(X), _ms(lambda: ms.ops.softsign(x)), [X], G),
     "ops.nll_loss(x, t, weight) w.r.t. x and weight": (
         lambda: torch.nn.functional.nll_loss(X, LAB, W.detach()),
         _ms(lambda: ms.ops.nll_loss(x, _wrap(LAB), w)), [X], None),

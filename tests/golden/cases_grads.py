@@ -653,7 +653,6 @@ AUTO = [  # (front door, name, code, inputs): printed by ``grads_coverage.py --t
     ('nn', 'MultiClassDiceLoss', 'lambda x, y: nn.MultiClassDiceLoss()(x, y)', 'XY'),
     ('nn', 'MultiLabelSoftMarginLoss', 'lambda x, y: nn.MultiLabelSoftMarginLoss()(x, y)', 'XY'),
     ('nn', 'RMSELoss', 'lambda x, y: nn.RMSELoss()(x, y)', 'XY'),
-    ('nn', 'RReLU', 'lambda x: nn.RReLU()(x)', 'X'),
     ('nn', 'ReflectionPad1d', 'lambda x: nn.ReflectionPad1d(2)(x)', 'B'),
     ('nn', 'ReflectionPad2d', 'lambda x: nn.ReflectionPad2d(2)(x)', 'B'),
     ('nn', 'ReplicationPad1d', 'lambda x: nn.ReplicationPad1d(1)(x)', 'X'),

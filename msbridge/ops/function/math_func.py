@@ -486,11 +486,30 @@ def unary_op(torch_fn, api, rule="float", name="input"):
     return op
 
 
+class _Acosh(torch.autograd.Function):
+    """torch.acosh with MindSpore's gradient ``1 / sinh(acosh x)``: NaN for x < 1, where acosh is NaN (torch's
+    ``1 / sqrt(x^2 - 1)`` is finite for x < -1)."""
+
+    @staticmethod
+    def forward(ctx, t):
+        out = torch.acosh(t)
+        ctx.save_for_backward(out)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad / torch.sinh(ctx.saved_tensors[0])
+
+
+def _acosh(t):
+    return _Acosh.apply(t) if t.requires_grad and torch.is_grad_enabled() else torch.acosh(t)
+
+
 _UNARY = {  # MindSpore name -> (torch function, dtype rule)
     "sin": (torch.sin, "float"), "cos": (torch.cos, "float"), "tan": (torch.tan, "float"),
     "asin": (torch.asin, "float"), "acos": (torch.acos, "float"), "atan": (torch.atan, "float"),
     "sinh": (torch.sinh, "float"), "cosh": (torch.cosh, "float"), "asinh": (torch.asinh, "float"),
-    "acosh": (torch.acosh, "float"), "atanh": (torch.atanh, "float"), "erf": (torch.erf, "float"),
+    "acosh": (_acosh, "float"), "atanh": (torch.atanh, "float"), "erf": (torch.erf, "float"),
     "erfc": (torch.erfc, "float"), "erfinv": (torch.erfinv, "float"), "expm1": (torch.expm1, "float"),
     "log1p": (torch.log1p, "float"), "log2": (torch.log2, "float"), "log10": (torch.log10, "float"),
     "rsqrt": (torch.rsqrt, "float"), "floor": (torch.floor, "float"), "ceil": (torch.ceil, "float"),
@@ -649,7 +668,7 @@ _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule
     "fmax": (torch.fmax, {"rule": "numeric"}),
     "heaviside": (torch.heaviside, {"rule": "numeric", "same_dtype": True, "tensors_only": True}),
     "ldexp": (lambda a, b: _float_result(torch.ldexp)(a, b), {"names": ("x", "other")}),
-    "float_power": (lambda a, b: torch.pow(a.double(), b.double()), {"names": ("input", "exponent")}),
+    "float_power": (lambda a, b: _k_pow(a.double(), b.double()), {"names": ("input", "exponent")}),
     "truncate_div": (lambda a, b: _trunc_div(a, b) if not a.is_floating_point() else torch.trunc(a / b),
                      {"rule": "numeric", "names": ("x", "y")}),
     "truncate_mod": (torch.fmod, {"rule": "numeric", "names": ("x", "y")}),
@@ -719,8 +738,8 @@ def lerp(input, end, weight):
 
 
 class _Xlogy(torch.autograd.Function):
-    """``x * log(y)``, MindSpore's xlogy (NaN at x = 0, y <= 0, where torch.xlogy gives 0), with torch.xlogy's
-    gradients: ``xlogy(x != 0, y)`` w.r.t. x (0 where x = 0) and ``x / y`` w.r.t. y."""
+    """``x * log(y)``, MindSpore's xlogy (NaN at x = 0, y <= 0, where torch.xlogy gives 0), with MindSpore's
+    gradients: ``log(y)`` w.r.t. x, but 0 where x = 0 and y <= 0 (torch: 0 wherever x = 0), and ``x / y`` w.r.t. y."""
 
     @staticmethod
     def forward(ctx, a, b):
@@ -730,7 +749,9 @@ class _Xlogy(torch.autograd.Function):
     @staticmethod
     def backward(ctx, grad):
         a, b = ctx.saved_tensors
-        ga = (grad * torch.xlogy((a != 0).to(a.dtype), b)).sum_to_size(a.shape) if ctx.needs_input_grad[0] else None
+        ga = None
+        if ctx.needs_input_grad[0]:
+            ga = (grad * torch.where((a == 0) & (b <= 0), 0.0, torch.log(b))).sum_to_size(a.shape)
         gb = (grad * a / b).sum_to_size(b.shape) if ctx.needs_input_grad[1] else None
         return ga, gb
 
@@ -847,8 +868,8 @@ def nansum(input, axis=None, keepdims=False, *, dtype=None):
     """``ops.nansum``: torch.nansum (integer inputs keep their dtype, Bool gives Int64, unless ``dtype`` is given)."""
     t = tensor_of(input, "nansum")
     target = dtype or (None if t.dtype == torch.bool else mstype.from_torch_dtype(t.dtype))
-    return _wrap(reduce_sum(torch.nan_to_num(t, nan=0.0) if t.is_floating_point() else t, axis, keepdims, "nansum",
-                            target))
+    t = torch.where(torch.isnan(t), 0.0, t) if t.is_floating_point() else t  # infinities stay, and differentiate
+    return _wrap(reduce_sum(t, axis, keepdims, "nansum", target))
 
 
 def nanmean(input, axis=None, keepdims=False, *, dtype=None):
@@ -1225,15 +1246,18 @@ __all__ += list(_UNARY_MORE)
 def _gammainc_grad_a(a, x):
     """d P(a, x) / da in float64 from the series ``P = sum_n exp((a + n) log x - x - lgamma(a + n + 1))``: each term
     differentiated is itself times ``log x - digamma(a + n + 1)``. The terms fall off once n passes x, so
-    x + 12 sqrt(x) + 40 of them reach double precision (0 where x = 0)."""
+    x + 12 sqrt(x) + 40 of them reach double precision (0 where x = 0 or inf)."""
     a, x = torch.broadcast_tensors(a.double(), x.double())
+    infinite = torch.isinf(x)  # P(a, inf) = 1: derivative 0
+    x = torch.where(infinite, 0.0, x)
     log_x = torch.log(x)
-    terms = int(float(x.max()) + 12 * math.sqrt(float(x.max())) + 40) if x.numel() else 0
+    top = float(torch.nan_to_num(x, nan=0.0).max()) if x.numel() else 0.0
+    terms = int(top + 12 * math.sqrt(top) + 40) if x.numel() else 0
     total = torch.zeros_like(a)
     for n in range(terms):
         term = torch.exp((a + n) * log_x - x - torch.lgamma(a + n + 1))
         total += term * (log_x - torch.digamma(a + n + 1))
-    return torch.where(x == 0, 0.0, total)
+    return torch.where((x == 0) | infinite, 0.0, total)
 
 
 class _Igamma(torch.autograd.Function):

@@ -48,14 +48,15 @@ def sigmoid(input):
 
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
-    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``; a slice that is all -inf
-    gives 0 with a zero gradient (MindSpore's value; torch's is NaN)."""
+    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``; along the last axis a
+    slice that is all -inf gives 0 with a zero gradient (MindSpore's value; torch's is NaN)."""
     axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
     out = torch.softmax(t, axis)
-    if out.numel() and math.isnan(out.detach().sum()):  # one sum (about 10 us); rows of NaN take the slow path
+    # MindSpore's zeros are along the last axis only (other axes give NaN, as torch): one sum (about 10 us) tells
+    if axis == t.dim() - 1 and out.numel() and math.isnan(out.detach().sum()):
         dead = torch.amax(t, axis, keepdim=True) == -math.inf
         if dead.any():  # MindSpore: an all -inf row gives 0 (value and gradient), torch NaN
             out = torch.where(dead, 0.0, torch.softmax(torch.where(dead, 0.0, t), axis))
@@ -716,9 +717,30 @@ def silu(input):
     return _wrap(F.silu(activation_input(input, "SiLU")))
 
 
+class _Softsign(torch.autograd.Function):
+    """``x / (1 + |x|)`` with the gradient ``1 / (1 + |x|)^2``: 0 at +-inf, as MindSpore (torch's composite
+    F.softsign gives NaN there, inf / inf)."""
+
+    @staticmethod
+    def forward(ctx, t):
+        denominator = t.abs() + 1
+        ctx.save_for_backward(denominator)
+        return t / denominator
+
+    @staticmethod
+    def backward(ctx, grad):
+        denominator = ctx.saved_tensors[0]
+        return grad / (denominator * denominator)
+
+
+def softsign_t(t):
+    """``x / (1 + |x|)``, differentiated as MindSpore (``_Softsign``)."""
+    return _Softsign.apply(t) if t.requires_grad and torch.is_grad_enabled() else F.softsign(t)
+
+
 def softsign(x):
-    """``ops.softsign``: torch.nn.functional.softsign (float inputs)."""
-    return _wrap(F.softsign(activation_input(x, "Softsign")))
+    """``ops.softsign``: ``x / (1 + |x|)`` (float inputs), differentiated as MindSpore (``_Softsign``)."""
+    return _wrap(softsign_t(activation_input(x, "Softsign")))
 
 
 def mish(x):

@@ -85,7 +85,8 @@ def main(only=None):
     lines = ["# Gradient conventions: msbridge forward + backward vs torch's own op", "",
              "(256, 256) float32, one thread, CPU time per call, median of interleaved repeats "
              "(bench/common.py). torch's nll_loss cannot differentiate the weight: its row differentiates the "
-             "input only, msbridge's both.", "",
+             "input only, msbridge's both. softmax keeps torch's backward: its row is the cost of the all -inf "
+             "check (one sum). igamma/igammac's gradient w.r.t. a has no torch counterpart (torch raises).", "",
              "| op | torch | msbridge | ratio |", "| --- | --- | --- | --- |"]
     for name, (native, bridged, inputs, grad) in CASES.items():
         if only and not any(word in name for word in only):

@@ -23,7 +23,7 @@ _SKIP = re.compile(r"_$|^_|rand|dropout|normal|uniform|bernoulli|multinomial|shu
                    r"cauchy|exponential|all_|reduce_scatter|send|recv|barrier|gather_object|broadcast$|"
                    r"^init|rank|group|process|print|summary|dump|assign|depend|stop_gradient|hook|identity|"
                    r"^set_|^get_|^is_|^has|load|save|register|choice|sampler|^J$|jit|GradReducer|Sequential|"
-                   r"CellList|CellDict|WithLoss|WithGrad|WithEval|TrainOneStep|ForwardValueAndGrad", re.I)
+                   r"CellList|CellDict|WithLoss|WithGrad|WithEval|TrainOneStep|ForwardValueAndGrad|RReLU", re.I)
 _FUNCTION = [("{f}", "X"), ("{f}", "XY"), ("lambda x: {f}(x, 1)", "X"), ("lambda x: {f}(x, -1)", "X"),
              ("{f}", "S"), ("{f}", "B"), ("lambda x: {f}(x, 2)", "B")]
 PATTERNS = {

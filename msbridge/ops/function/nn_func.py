@@ -3,6 +3,7 @@ import math
 
 import torch
 import torch.nn.functional as F
+from torch.compiler import is_compiling
 
 from ... import _geometry as geometry
 from ..._checkparam import check_input_dtype, check_string, check_value_type
@@ -55,11 +56,11 @@ def softmax_t(t, axis, dtype=None, api="Softmax"):
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
     out = torch.softmax(t, axis)
-    # MindSpore's zeros are along the last axis only (other axes give NaN, as torch): one sum (about 10 us) tells
-    if axis == t.dim() - 1 and out.numel() and math.isnan(out.detach().sum()):
-        dead = torch.amax(t, axis, keepdim=True) == -math.inf
-        if dead.any():  # MindSpore: an all -inf row gives 0 (value and gradient), torch NaN
-            out = torch.where(dead, 0.0, torch.softmax(torch.where(dead, 0.0, t), axis))
+    # MindSpore's zeros are along the last axis only (other axes give NaN, as torch): one sum (about 10 us) tells;
+    # a compiled graph masks without asking (no data-dependent branch)
+    if axis == t.dim() - 1 and out.numel() and (is_compiling() or math.isnan(out.detach().sum())):
+        dead = torch.amax(t, axis, keepdim=True) == -math.inf  # an all -inf row: 0 (value and gradient)
+        out = torch.where(dead, 0.0, torch.softmax(torch.where(dead, 0.0, t), axis))
     return out
 
 
@@ -212,9 +213,10 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
                          f"{_shape_text(y)}")
     # MindSpore treats the weight as a constant (zero gradient); torch refuses to differentiate it
     w = None if w is None else w.detach()
-    lo, hi = torch.aminmax(x.detach()) if x.numel() else (1.0, 0.0)
-    if lo >= _BCE_EXACT and hi < 1:  # torch's value is MindSpore's (both gradients already are)
-        return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
+    if not is_compiling():  # eager: torch's kernel alone when its value is MindSpore's (the gradients already are)
+        lo, hi = torch.aminmax(x.detach()) if x.numel() else (1.0, 0.0)
+        if lo >= _BCE_EXACT and hi < 1:
+            return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
     loss = F.binary_cross_entropy(x, y, w, reduction="none")
     with torch.no_grad():  # MindSpore's value -(y log(p + eps) + (1 - y) log(1 - p + eps)), eps 1e-12
         exact = -(y * torch.log(x + 1e-12) + (1 - y) * torch.log((1 - x) + 1e-12))
@@ -508,7 +510,7 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
         vt = vt.unsqueeze(-1)
     # max(var, eps); at var == eps MindSpore gives var half the gradient (clip_by_value's rule; torch.clamp all). When
     # every var is above eps, var itself (one min instead of the clamp and its backward)
-    clamped = vt if vt.numel() and vt.min() > eps else clip_t(vt, eps, None)
+    clamped = vt if not is_compiling() and vt.numel() and vt.min() > eps else clip_t(vt, eps, None)
     loss = clamped.log() + difference(xt, yt, api).square() / clamped
     if full:
         loss = loss + math.log(2 * math.pi)

@@ -585,12 +585,35 @@ def _mod_by_zero(a, dtype):
     return torch.full(a.shape, _INT_MIN.get(dtype, 0), dtype=dtype, device=a.device)
 
 
+class _Pow(torch.autograd.Function):
+    """torch.pow with MindSpore's gradient w.r.t. the base, ``y * x^(y - 1)`` unmasked: NaN at x = 0, y = 0 where
+    pow is not differentiable (torch masks it to 0). The exponent's gradient is torch's (0 where x = 0, y >= 0)."""
+
+    @staticmethod
+    def forward(ctx, a, b):
+        out = torch.pow(a, b)
+        ctx.save_for_backward(a, b, out)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, b, out = ctx.saved_tensors
+        ga = gb = None
+        if ctx.needs_input_grad[0]:
+            ga = (grad * b * torch.pow(a, b - 1)).sum_to_size(a.shape)
+        if ctx.needs_input_grad[1]:
+            gb = (grad * torch.where((a == 0) & (b >= 0), 0, out * torch.log(a))).sum_to_size(b.shape)
+        return ga, gb
+
+
 def _k_pow(a, b):
     if _both_bool(a, b):
         raise TypeError("For 'Pow', the input type Bool is not supported.")
     a, b = _common(a, b)
     if _int_result(a, b) and (bool((b < 0).any()) if isinstance(b, _TorchTensor) else b < 0):
         return _int_negative_pow(a, b, torch.result_type(a, b))
+    if isinstance(b, _TorchTensor) and (a.requires_grad or b.requires_grad) and torch.is_grad_enabled():
+        return _Pow.apply(a, b)
     return torch.pow(a, b)
 
 

@@ -45,6 +45,10 @@ NOT_COPIED = {
     "red.logsumexp@inf": "logsumexp with +inf or an all -inf row: MindSpore gives NaN (true +inf / -inf)",
     "bin.xlogy@special": "d xlogy(x, y)/dy = x / y at x = -1, y = -0.0: MindSpore's sign is wrong (its 1 / -0.0 "
                          "is +inf, as bin.div@neg0); bin.xlogy@zero checks its other conventions",
+    "act.softmax@inf_row": "softmax of an all -inf row: MindSpore's CPU kernel gives 0 (value and gradient) along "
+                           "the last axis only and NaN along the others (act.softmax@inf_rows3d); the definition "
+                           "exp(x) / sum(exp(x)) is 0 / 0 = NaN, as torch gives (and detecting the row costs a "
+                           "reduction and a device sync on every call)",
 }
 
 def _families(table):
@@ -147,7 +151,7 @@ def test_known_differences_are_recorded_cases():
 
 
 def test_share_of_equal_cases_does_not_fall():
-    """1168 of 1272 recorded cases equal MindSpore's (91.8%; 97.9% of the 1193 where MindSpore is right): the strict
+    """1167 of 1272 recorded cases equal MindSpore's (91.7%; 97.9% of the 1192 where MindSpore is right): the strict
     xfails above are the only exceptions, and their number must not grow. (Issue 16's target is 98% of all.)"""
     equal = len(RECORDED) - len(NOT_COPIED) - len(NOT_YET)
-    assert equal / len(RECORDED) >= 0.918 and equal / (len(RECORDED) - len(NOT_COPIED)) >= 0.979
+    assert equal / len(RECORDED) >= 0.917 and equal / (len(RECORDED) - len(NOT_COPIED)) >= 0.979

@@ -49,19 +49,14 @@ def sigmoid(input):
 
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
-    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``; along the last axis a
-    slice that is all -inf gives 0 with a zero gradient (MindSpore's value; torch's is NaN)."""
+    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. A slice that is all -inf
+    gives NaN, as its definition (0 / 0) and torch do; MindSpore's CPU kernel gives 0 along the last axis only
+    (docs/compat/autodiff.md: not copied)."""
     axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
-    out = torch.softmax(t, axis)
-    # MindSpore's zeros are along the last axis only (other axes give NaN, as torch): one sum (about 10 us) tells;
-    # a compiled graph masks without asking (no data-dependent branch)
-    if axis == t.dim() - 1 and out.numel() and (is_compiling() or math.isnan(out.detach().sum())):
-        dead = torch.amax(t, axis, keepdim=True) == -math.inf  # an all -inf row: 0 (value and gradient)
-        out = torch.where(dead, 0.0, torch.softmax(torch.where(dead, 0.0, t), axis))
-    return out
+    return torch.softmax(t, axis)
 
 
 def softmax(input, axis=-1, *, dtype=None):

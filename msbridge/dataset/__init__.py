@@ -1,5 +1,5 @@
 """``mindspore.dataset`` on numpy and torch: lazy pipelines whose iterators yield msbridge Tensors."""
-from . import text, transforms, vision
+from . import audio, text, transforms, vision
 from .core import config
 from .engine import *  # noqa: F401,F403
 from .engine import zip  # noqa: F401,A004

@@ -37,6 +37,9 @@ UPWARD = {
     ("msbridge.common.api", "msbridge.ops.composite._autograd"),
     # set_context(mode=GRAPH_MODE) switches the Cell-call entry of jit, lazily, only when the mode changes
     ("msbridge.context", "msbridge.common.api"),
+    # WaitedDSCallback is both a dataset callback and a train Callback, as in MindSpore: its class is built on first
+    # use, inside a function, so importing dataset loads nothing of train
+    ("msbridge.dataset.callback", "msbridge.train.callback"),
 }
 
 

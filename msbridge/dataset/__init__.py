@@ -11,3 +11,7 @@ def __getattr__(name):
     if name == "WaitedDSCallback":  # a train.Callback too: made on first use (dataset.callback)
         return callback.WaitedDSCallback
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | {"WaitedDSCallback"})

@@ -1,5 +1,6 @@
 """mindspore.dataset extras: dict-valued GeneratorDataset columns, chained samplers (add_child, add_sampler),
-DSCallback / WaitedDSCallback and the legacy transform modules MindSpore 2.10 no longer has. Recorded from
+DSCallback / WaitedDSCallback, the legacy transform modules MindSpore 2.10 no longer has, KMnistDataset and the
+mindrecord status values. Recorded from
 MindSpore 2.10 by record_dataset_extras.py and replayed on msbridge by tests/test_dataset_extras.py.
 
 Case code sees ``ds``, ``ms``, ``np``, ``rows`` (one epoch as numpy lists), ``dict_source`` and the callback
@@ -9,7 +10,7 @@ import importlib
 
 import numpy as np
 
-from cases_dataset import as_json
+from cases_dataset import as_json, mnist_dir
 
 
 def _import(ms, name):
@@ -85,7 +86,8 @@ def namespace(ms):
 
     return {"ds": ds, "ms": ms, "np": np, "rows": rows, "dict_source": dict_source, "chained": chained,
             "added": added, "imports": lambda name: _import(ms, name), "waited_log": lambda: waited_log(ms),
-            "ds_log": lambda *a: ds_log(ms, *a)}
+            "ds_log": lambda *a: ds_log(ms, *a), "mnist_dir": mnist_dir,
+            "mr": importlib.import_module(ms.__name__ + ".mindrecord")}
 
 
 def run(ms, code):
@@ -122,6 +124,9 @@ VALUES = {
     "legacy.transforms_vision": "imports('.dataset.transforms.vision')",
     "legacy.text_c_transforms": "imports('.dataset.text.c_transforms')",
     "legacy.callback_module": "imports('.dataset.callback')",
+    "kmnist.rows": "[[r[0].sum(), r[0].shape, r[1]] for r in rows(ds.KMnistDataset(mnist_dir('kmnist', 3, 2, 7), "
+                   "usage='all', shuffle=False))]",
+    "mindrecord.status": "[str(mr.SUCCESS), str(mr.FAILED), mr.SUCCESS.value, mr.FAILED.value]",
 }
 
 ERRORS = {

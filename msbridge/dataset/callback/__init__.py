@@ -99,3 +99,7 @@ def __getattr__(name):
             _LAZY[name] = _waited_class()
         return _LAZY[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | {"WaitedDSCallback"})

@@ -8,7 +8,7 @@ import numpy as np
 from . import _check, _errors
 from .datasets import MappableDataset
 
-__all__ = ["MnistDataset", "FashionMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset"]
+__all__ = ["MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset"]
 
 
 def check_dir(path):
@@ -118,6 +118,10 @@ class MnistDataset(_FileSource):
 
 class FashionMnistDataset(MnistDataset):
     """Fashion-MNIST: the same idx-ubyte files and columns as MnistDataset."""
+
+
+class KMnistDataset(MnistDataset):
+    """Kuzushiji-MNIST: the same idx-ubyte files and columns as MnistDataset."""
 
 
 # --- CIFAR -----------------------------------------------------------------------------------------------------

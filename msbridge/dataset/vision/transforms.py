@@ -16,6 +16,7 @@ import torch.nn.functional as F
 from ..engine import _check
 from ..engine._errors import pipeline_error
 from ..transforms.transforms import TensorOperation, _check_prob, nptype, random_generator
+from ._cv_resize import resize_bilinear_u8
 from ._hsv import shift_hue
 from .utils import Border, Inter
 
@@ -298,9 +299,12 @@ def _interpolation(interpolation, name="interpolation"):
 
 
 def resize(img, height, width, interpolation):
-    """``img`` resized to (height, width) with torch.nn.functional.interpolate (OpenCV's pixel centres)."""
+    """``img`` resized to (height, width): uint8 bilinear bit for bit as OpenCV (``_cv_resize``), the rest with
+    torch.nn.functional.interpolate (OpenCV's pixel centres)."""
     if img.shape[:2] == (height, width):
         return img.copy()
+    if interpolation == Inter.BILINEAR and img.dtype == np.uint8:
+        return resize_bilinear_u8(img, height, width)
     t = torch.from_numpy(np.ascontiguousarray(img, dtype=np.float32))
     t = (t[None, None] if img.ndim == 2 else t.permute(2, 0, 1)[None])
     mode = _TORCH_MODES[interpolation]

@@ -30,20 +30,8 @@ def test_reads_the_files_mindspore_wrote():
     assert cases.as_json(cases.describe_read(ms, cases.COMMITTED)) == G["read.committed"]
 
 
-@pytest.mark.parametrize("name", goldens.cases(cases.VALUES))
-def test_value_matches_mindspore(name):
-    goldens.assert_matches(cases.as_json(cases.run(ms, cases.VALUES[name])), G["value." + name], name)
-
-
-@pytest.mark.parametrize("name", goldens.cases(cases.ERRORS))
-def test_error_matches_mindspore(name):
-    expected = G["error." + name]
-    with pytest.raises(Exception) as info:
-        cases.run(ms, cases.ERRORS[name])
-    assert type(info.value).__name__ == expected["error"]
-    if name in cases.SAME_MESSAGE:
-        message = str(info.value).replace(cases._TMP, "<tmp>")
-        assert message.splitlines()[0].strip() == expected["message"].splitlines()[0].strip()
+test_value_matches_mindspore, test_error_matches_mindspore = goldens.table_tests(cases, G, ms,
+                                                                                  scrub=(cases._TMP, "<tmp>"))
 
 
 def test_existing_files_need_overwrite(tmp_path):

@@ -80,6 +80,15 @@ def pack_map(row):
     return b"".join(out)
 
 
+def _length(data, pos, b, fix_top, fix_mask, sizes):
+    """(item count or byte length, next position) of a map, array or string header byte ``b``: in ``b`` itself for
+    the fix forms (``b <= fix_top``), else in the ``sizes[b]`` big-endian bytes that follow."""
+    if b <= fix_top:
+        return b & fix_mask, pos
+    size = sizes[b]
+    return int.from_bytes(data[pos:pos + size], "big"), pos + size
+
+
 def unpack(data, pos=0):
     """(value, next position) of the msgpack item at ``pos``."""
     b = data[pos]
@@ -89,33 +98,21 @@ def unpack(data, pos=0):
     if b >= 0xe0:
         return b - 256, pos
     if 0x80 <= b <= 0x8f or b in (0xde, 0xdf):
-        if b <= 0x8f:
-            n = b & 0x0f
-        else:
-            size = 2 if b == 0xde else 4
-            n, pos = int.from_bytes(data[pos:pos + size], "big"), pos + size
+        n, pos = _length(data, pos, b, 0x8f, 0x0f, {0xde: 2, 0xdf: 4})
         out = {}
         for _ in range(n):
             key, pos = unpack(data, pos)
             out[key], pos = unpack(data, pos)
         return out, pos
     if 0x90 <= b <= 0x9f or b in (0xdc, 0xdd):
-        if b <= 0x9f:
-            n = b & 0x0f
-        else:
-            size = 2 if b == 0xdc else 4
-            n, pos = int.from_bytes(data[pos:pos + size], "big"), pos + size
+        n, pos = _length(data, pos, b, 0x9f, 0x0f, {0xdc: 2, 0xdd: 4})
         items = []
         for _ in range(n):
             item, pos = unpack(data, pos)
             items.append(item)
         return items, pos
     if 0xa0 <= b <= 0xbf or b in (0xd9, 0xda, 0xdb, 0xc4, 0xc5, 0xc6):
-        if b <= 0xbf:
-            n = b & 0x1f
-        else:
-            size = {0xd9: 1, 0xda: 2, 0xdb: 4, 0xc4: 1, 0xc5: 2, 0xc6: 4}[b]
-            n, pos = int.from_bytes(data[pos:pos + size], "big"), pos + size
+        n, pos = _length(data, pos, b, 0xbf, 0x1f, {0xd9: 1, 0xda: 2, 0xdb: 4, 0xc4: 1, 0xc5: 2, 0xc6: 4})
         raw = bytes(data[pos:pos + n])
         return (raw if b in (0xc4, 0xc5, 0xc6) else raw.decode("utf-8")), pos + n
     fixed = {0xc0: (0, None), 0xc2: (0, False), 0xc3: (0, True)}

@@ -17,6 +17,8 @@ import tempfile
 
 import numpy as np
 
+from cases_dataset import as_json
+
 
 _TMP = tempfile.mkdtemp(prefix="msbridge_mindrecord_cases_")
 atexit.register(shutil.rmtree, _TMP, True)
@@ -41,23 +43,6 @@ def image_rows(n, size):
     rng = np.random.RandomState(n)
     return [{"image": rng.randint(0, 256, size, dtype=np.uint8).tobytes(), "label": i % 10,
              "weights": rng.uniform(-1, 1, 3).astype(np.float64)} for i in range(n)]
-
-
-def as_json(value):
-    """A JSON form of a result: arrays as [dtype, shape, values], bytes as hex, tuples as {"tuple": [...]}."""
-    if isinstance(value, bytes):
-        return {"bytes": value.hex()}
-    if isinstance(value, np.ndarray):
-        return {"array": [str(value.dtype), list(value.shape), as_json(value.tolist())]}
-    if isinstance(value, tuple):
-        return {"tuple": [as_json(v) for v in value]}
-    if isinstance(value, list):
-        return [as_json(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): as_json(v) for k, v in value.items()}
-    if isinstance(value, np.generic):
-        return as_json(value.item())
-    return value
 
 
 def namespace(ms):

@@ -6,17 +6,7 @@ The cases live in cases_dataset_audio.py; this writes dataset_audio.json (``arra
 ``error.<case>``) and dataset_audio.npz (``<case>.<i>``).
 """
 import cases_dataset_audio as cases
-from recorder import Recorder
-
-
-def main():
-    import mindspore
-    rec = Recorder("dataset_audio")
-    rec.cases(mindspore, cases.run, {}, cases.ARRAYS, cases.as_arrays)
-    for name, code in cases.ERRORS.items():
-        rec.error("error." + name, lambda: cases.run(mindspore, code))
-    rec.save()
-
+from recorder import record_in_process
 
 if __name__ == "__main__":
-    main()
+    record_in_process("dataset_audio", cases)

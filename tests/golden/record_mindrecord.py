@@ -10,26 +10,18 @@ import os
 import shutil
 
 import cases_mindrecord as cases
-from recorder import Recorder
+from recorder import record_in_process
 
 
-def main():
-    import mindspore
-    rec = Recorder("mindrecord")
+def _write_and_read(rec, mindspore):
     for name, code in cases.WRITES.items():
         rec.value("write." + name, cases.describe_write(mindspore, cases.run(mindspore, code)))
-    rec.cases(mindspore, cases.run, cases.VALUES, {}, None, cases.as_json)
-    for name, code in cases.ERRORS.items():
-        rec.error("error." + name, lambda: cases.run(mindspore, code))
-        record = rec.values["error." + name]
-        record["message"] = record["message"].replace(cases._TMP, "<tmp>")
     source = cases.run(mindspore, cases.WRITES["mixed"])
     os.makedirs(os.path.dirname(cases.COMMITTED), exist_ok=True)
     for suffix in ("", ".db"):
         shutil.copyfile(source + suffix, cases.COMMITTED + suffix)
     rec.value("read.committed", cases.describe_read(mindspore, cases.COMMITTED))
-    rec.save()
 
 
 if __name__ == "__main__":
-    main()
+    record_in_process("mindrecord", cases, _write_and_read, (cases._TMP, "<tmp>"))

@@ -6,15 +6,7 @@ The cases live in cases_vision_resize.py; this writes vision_resize.json (dtypes
 vision_resize.npz (the pixels).
 """
 import cases_vision_resize as cases
-from recorder import Recorder
-
-
-def main():
-    import mindspore
-    rec = Recorder("vision_resize")
-    rec.cases(mindspore, cases.run, {}, cases.ARRAYS, cases.as_arrays)
-    rec.save()
-
+from recorder import record_in_process
 
 if __name__ == "__main__":
-    main()
+    record_in_process("vision_resize", cases)

@@ -1,13 +1,14 @@
 """``mindspore.dataset.vision``: image operations on HWC numpy arrays (uint8 or float), as MindSpore's run them.
 
 Pixel arithmetic is numpy; resampling (Resize, RandomResizedCrop, RandomRotation) is torch
-(``interpolate``/``grid_sample``), rounded and saturated back to the input dtype as OpenCV does. OpenCV computes
-uint8 bilinear weights in 11-bit fixed point, so a resized uint8 pixel can differ from MindSpore's by 1.
+(``interpolate``/``grid_sample``), rounded and saturated back to the input dtype as OpenCV does, except uint8
+bilinear resizes, which reproduce OpenCV's fixed-point arithmetic bit for bit (``_cv_resize``).
 """
 import io
 import math
 import numbers
 import zlib
+from enum import IntEnum
 
 import numpy as np
 import torch
@@ -22,7 +23,9 @@ from .utils import Border, Inter
 
 __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop",
            "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "Pad", "Decode", "Grayscale",
-           "RandomRotation", "RandomColorAdjust", "AdjustHue", "ToPIL"]
+           "RandomRotation", "RandomColorAdjust", "AdjustHue", "ToPIL", "HorizontalFlip", "VerticalFlip", "Crop",
+           "Erase", "PadToSize", "Invert", "RandomInvert", "Posterize", "AdjustBrightness", "AdjustContrast",
+           "AdjustSaturation", "NormalizePad", "ToType", "ConvertMode", "ConvertColor"]
 
 _MAX_SIZE = 16777216
 
@@ -604,3 +607,263 @@ class Decode(TensorOperation):
             raise pipeline_error(self, "Decode: this image format needs Pillow (pip install pillow); msbridge "
                                        "decodes PNG itself.") from None
         return np.asarray(Image.open(io.BytesIO(raw)).convert("RGB"))
+
+
+# --- flips, crops, erasing, padding to a size --------------------------------------------------------------------
+class HorizontalFlip(TensorOperation):
+    """Mirror left to right."""
+
+    def _apply(self, img):
+        return _image(self, img)[:, ::-1].copy()
+
+
+class VerticalFlip(TensorOperation):
+    """Mirror top to bottom."""
+
+    def _apply(self, img):
+        return _image(self, img)[::-1].copy()
+
+
+class Crop(TensorOperation):
+    """The (h, w) window whose top-left corner is ``coordinates`` (top, left)."""
+
+    def __init__(self, coordinates, size):
+        _check.type_of(coordinates, "coordinates", (list, tuple))
+        if len(coordinates) != 2:
+            raise TypeError("Coordinates should be a list/tuple (y, x) of length 2.")
+        for value in coordinates:
+            _check.int_in(value, "coordinates", 0)
+        self.coordinates, self.size = tuple(coordinates), _size(size)
+
+    def _apply(self, img):
+        _image(self, img)
+        top, left = self.coordinates
+        height, width = _hw(self.size)
+        if top + height > img.shape[0] or left + width > img.shape[1]:
+            raise pipeline_error(self, f"Crop: Crop height dimension: {top + height} exceeds image height: "
+                                       f"{img.shape[0]}." if top + height > img.shape[0] else
+                                 f"Crop: Crop width dimension: {left + width} exceeds image width: {img.shape[1]}.")
+        return _crop_to(img, height, width, top, left)
+
+
+class Erase(TensorOperation):
+    """Fill the (height, width) window at (top, left) with ``value`` (a number, or one per channel)."""
+
+    def __init__(self, top, left, height, width, value=0, inplace=False):
+        for name, v in (("top", top), ("left", left)):
+            _check.int_in(v, name, 0)
+        for name, v in (("height", height), ("width", width)):
+            _check.int_in(v, name, 1)
+        _check.type_of(value, "value", (int, float, tuple))
+        _check.type_of(inplace, "inplace", (bool,))
+        self.top, self.left, self.height, self.width, self.value, self.inplace = top, left, height, width, value, \
+            inplace
+
+    def _apply(self, img):
+        _image(self, img, 3, 3)
+        out = img if self.inplace else img.copy()
+        value = np.asarray(self.value, dtype=np.float64)
+        out[self.top:self.top + self.height, self.left:self.left + self.width] = _saturate(value, img.dtype)
+        return out
+
+
+class PadToSize(TensorOperation):
+    """Pad to ``size`` (h, w): at ``offset`` (top, left) from the top-left, or centred when None."""
+
+    def __init__(self, size, offset=None, fill_value=0, padding_mode=Border.CONSTANT):
+        self.size = _size(size)
+        if offset is not None:
+            offset = (offset, offset) if isinstance(offset, int) else tuple(offset)
+            for value in offset:
+                _check.int_in(value, "offset", 0)
+        self.offset, self.fill_value, self.padding_mode = offset, _fill(fill_value), _border(padding_mode)
+
+    def _apply(self, img):
+        _image(self, img)
+        height, width = _hw(self.size)
+        if height < img.shape[0] or width < img.shape[1]:
+            raise pipeline_error(self, f"PadToSize: the target size to pad should be no less than the original "
+                                       f"image size, but got target size [{height}, {width}] and original size "
+                                       f"[{img.shape[0]}, {img.shape[1]}].")
+        extra_h, extra_w = height - img.shape[0], width - img.shape[1]
+        top, left = self.offset if self.offset is not None else (extra_h // 2, extra_w // 2)
+        if top > extra_h or left > extra_w:
+            raise pipeline_error(self, f"PadToSize: the sum of offset and original image size should be no more "
+                                       f"than the target size to pad, but got offset [{top}, {left}] plus original "
+                                       f"size [{img.shape[0]}, {img.shape[1]}] bigger than target size [{height}, "
+                                       f"{width}].")
+        return _pad(img, top, extra_h - top, left, extra_w - left, self.fill_value, self.padding_mode)
+
+
+# --- pixel values ------------------------------------------------------------------------------------------------
+def _uint8(node, img):
+    if img.dtype != np.uint8:
+        raise pipeline_error(node, f"{type(node).__name__}: the data type of image tensor does not match the "
+                                   f"requirement of operator. Expecting tensor in type of [uint8]. But got type "
+                                   f"{img.dtype}.")
+    return img
+
+
+class Invert(TensorOperation):
+    """``255 - pixel`` of an RGB image (float images too, kept float)."""
+
+    def _apply(self, img):
+        return (255 - _image(self, img, 3, 3)).astype(img.dtype)
+
+
+class RandomInvert(TensorOperation):
+    """Invert with probability ``prob``."""
+
+    def __init__(self, prob=0.5):
+        _check_prob(prob)
+        self.prob = prob
+
+    def _apply(self, img):
+        return Invert()(img) if random_generator().random() < self.prob else img
+
+
+class Posterize(TensorOperation):
+    """Keep the top ``bits`` bits of each uint8 pixel."""
+
+    def __init__(self, bits):
+        _check.int_in(bits, "bits", 0, 8)
+        self.bits = bits
+
+    def _apply(self, img):
+        return _uint8(self, img) & np.uint8((0xFF << (8 - self.bits)) & 0xFF)
+
+
+class AdjustBrightness(TensorOperation):
+    """Scale pixels by ``brightness_factor`` (saturated)."""
+
+    def __init__(self, brightness_factor):
+        self.brightness_factor = _number(brightness_factor, "brightness_factor")
+
+    def _apply(self, img):
+        return _brightness(_image(self, img, 3, 3), self.brightness_factor)
+
+
+class AdjustContrast(TensorOperation):
+    """Blend with the mean grey level by ``contrast_factor``."""
+
+    def __init__(self, contrast_factor):
+        self.contrast_factor = _number(contrast_factor, "contrast_factor")
+
+    def _apply(self, img):
+        return _contrast(_image(self, img, 3, 3), self.contrast_factor)
+
+
+class AdjustSaturation(TensorOperation):
+    """Blend with the grey image by ``saturation_factor``."""
+
+    def __init__(self, saturation_factor):
+        self.saturation_factor = _number(saturation_factor, "saturation_factor")
+
+    def _apply(self, img):
+        return _saturation(_image(self, img, 3, 3), self.saturation_factor)
+
+
+class NormalizePad(TensorOperation):
+    """Normalize, then add a channel of zeros (as ``dtype``): after the others for CHW; for HWC laid out as
+    MindSpore 2.10 does (the normalized values in HWC order, then the zeros, read as (H, W, C + 1))."""
+
+    def __init__(self, mean, std, dtype="float32", is_hwc=True):
+        self.normalize = Normalize(mean, std, is_hwc)
+        _check.type_of(dtype, "dtype", (str,))
+        if dtype not in ("float32", "float16"):
+            raise ValueError(f"dtype should be 'float32' or 'float16', but got {dtype}.")
+        self.dtype, self.is_hwc = dtype, is_hwc
+
+    def _apply(self, img):
+        out = self.normalize(img).astype(self.dtype)
+        shape = list(out.shape)
+        shape[-1 if self.is_hwc else 0] += 1
+        # MindSpore 2.10 writes the normalized values in their own order and the zeros after them, then reads the
+        # buffer with the padded shape: for HWC the zero channel is not the last one (measured; reproduced)
+        return np.concatenate([out.ravel(), np.zeros(out.size // out.shape[-1 if self.is_hwc else 0], out.dtype)]
+                              ).reshape(shape)
+
+
+class ToType(TensorOperation):
+    """``array.astype(data_type)`` (a numpy or MindSpore dtype)."""
+
+    def __init__(self, data_type):
+        self.data_type = nptype(data_type)
+
+    def _apply(self, img):
+        return img.astype(self.data_type)
+
+
+class ConvertMode(IntEnum):
+    """ConvertColor modes (OpenCV's cvtColor codes MindSpore exposes)."""
+    COLOR_BGR2BGRA = 0
+    COLOR_RGB2RGBA = COLOR_BGR2BGRA
+    COLOR_BGRA2BGR = 1
+    COLOR_RGBA2RGB = COLOR_BGRA2BGR
+    COLOR_BGR2RGBA = 2
+    COLOR_RGB2BGRA = COLOR_BGR2RGBA
+    COLOR_RGBA2BGR = 3
+    COLOR_BGRA2RGB = COLOR_RGBA2BGR
+    COLOR_BGR2RGB = 4
+    COLOR_RGB2BGR = COLOR_BGR2RGB
+    COLOR_BGRA2RGBA = 5
+    COLOR_RGBA2BGRA = COLOR_BGRA2RGBA
+    COLOR_BGR2GRAY = 6
+    COLOR_RGB2GRAY = 7
+    COLOR_GRAY2BGR = 8
+    COLOR_GRAY2RGB = COLOR_GRAY2BGR
+    COLOR_GRAY2BGRA = 9
+    COLOR_GRAY2RGBA = COLOR_GRAY2BGRA
+    COLOR_BGRA2GRAY = 10
+    COLOR_RGBA2GRAY = 11
+
+
+def _gray_u8(r, g, b):
+    """OpenCV's uint8 RGB -> grey: 15-bit fixed-point 601 weights, rounded."""
+    return ((r.astype(np.int32) * 9798 + g.astype(np.int32) * 19235 + b.astype(np.int32) * 3736 + 16384)
+            >> 15).astype(np.uint8)
+
+
+def _convert(img, mode):
+    channels = img.shape[2] if img.ndim == 3 else 1
+    alpha = np.full(img.shape[:2] + (1,), 255 if img.dtype == np.uint8 else 1, img.dtype)
+    if mode in (ConvertMode.COLOR_GRAY2BGR, ConvertMode.COLOR_GRAY2BGRA):
+        gray = img if img.ndim == 3 else img[..., None]
+        out = np.repeat(gray[..., :1], 3, axis=2)
+        return np.concatenate([out, alpha], 2) if mode == ConvertMode.COLOR_GRAY2BGRA else out
+    needs = 4 if mode in (ConvertMode.COLOR_BGRA2BGR, ConvertMode.COLOR_RGBA2BGR, ConvertMode.COLOR_BGRA2RGBA,
+                          ConvertMode.COLOR_BGRA2GRAY, ConvertMode.COLOR_RGBA2GRAY) else 3
+    if channels != needs:
+        return None
+    if mode in (ConvertMode.COLOR_BGR2GRAY, ConvertMode.COLOR_BGRA2GRAY):
+        return _gray_u8(img[..., 2], img[..., 1], img[..., 0])
+    if mode in (ConvertMode.COLOR_RGB2GRAY, ConvertMode.COLOR_RGBA2GRAY):
+        return _gray_u8(img[..., 0], img[..., 1], img[..., 2])
+    swap = mode in (ConvertMode.COLOR_BGR2RGBA, ConvertMode.COLOR_RGBA2BGR, ConvertMode.COLOR_BGR2RGB,
+                    ConvertMode.COLOR_BGRA2RGBA)
+    out = np.concatenate([img[..., 2::-1], img[..., 3:]], 2) if swap else img
+    if mode in (ConvertMode.COLOR_BGR2BGRA, ConvertMode.COLOR_BGR2RGBA):
+        return np.concatenate([out, alpha], 2)
+    if mode in (ConvertMode.COLOR_BGRA2BGR, ConvertMode.COLOR_RGBA2BGR):
+        return out[..., :3].copy()
+    return out.copy()
+
+
+class ConvertColor(TensorOperation):
+    """OpenCV's cvtColor for the channel swaps, alpha channels and uint8 grey conversions."""
+
+    def __init__(self, convert_mode):
+        if not isinstance(convert_mode, ConvertMode):
+            raise TypeError(f"Argument convert_mode with value {convert_mode} is not of type [<enum 'ConvertMode'>]"
+                            f", but got {type(convert_mode)}.")
+        self.convert_mode = convert_mode
+
+    def _apply(self, img):
+        _image(self, img)
+        if "GRAY" in self.convert_mode.name and not self.convert_mode.name.startswith("COLOR_GRAY"):
+            _uint8(self, img)
+        out = _convert(img, self.convert_mode)
+        if out is None:
+            raise pipeline_error(self, f"ConvertColor: the number of channels of the input image does not match "
+                                       f"{self.convert_mode.name}: got shape {list(img.shape)}.")
+        return out

@@ -72,6 +72,19 @@ ARRAYS = {
     "convert.bgra2gray": "vision.ConvertColor(vision.ConvertMode.COLOR_BGRA2GRAY)(img((4, 5, 4), 7))",
     "convert.gray2bgr": "vision.ConvertColor(vision.ConvertMode.COLOR_GRAY2BGR)(img((4, 5), 8))",
     "convert.gray2bgra": "vision.ConvertColor(vision.ConvertMode.COLOR_GRAY2BGRA)(img((4, 5), 8))",
+    "gamma.u8": f"vision.AdjustGamma(0.5, 1.2)({_RGB})",
+    "gamma.u8_dark": f"vision.AdjustGamma(2.2)({_RGB})",
+    "gamma.float": "vision.AdjustGamma(2.0, 0.9)(img((4, 5, 3), 3, 'float32'))",
+    "solarize.number": f"vision.Solarize(128)({_RGB})",
+    "solarize.range": f"vision.Solarize((50, 150))({_RGB})",
+    "solarize.gray": "vision.Solarize(100.5)(img((4, 5), 2))",
+    "resized_crop": "vision.ResizedCrop(2, 3, 20, 15, (9, 7))(img((30, 30, 3), 11))",
+    "resized_crop.nearest": "vision.ResizedCrop(0, 0, 5, 5, 8, vision.Inter.NEAREST)(img((6, 6, 3), 12))",
+    "slice_patches.pad": f"vision.SlicePatches(4, 3, fill_value=9)({_RGB})",
+    "slice_patches.drop": f"vision.SlicePatches(4, 3, vision.SliceMode.DROP)({_RGB})",
+    "slice_patches.gray": "vision.SlicePatches(2, 2)(img((5, 5), 13))",
+    "read_file": "(lambda p: (img((10,), 14).tofile(p), vision.read_file(p))[1])(__import__('cases_dataset')._TMP "
+                 "+ '/rf.bin')",
     "convert.rgb2gray_float": "vision.ConvertColor(vision.ConvertMode.COLOR_RGB2BGR)(img((4, 5, 3), 9, 'float32'))",
 }
 
@@ -84,7 +97,15 @@ ERRORS = {
     "convert.mode": "vision.ConvertColor(4)",
     "normalize_pad.dtype": "vision.NormalizePad([1., 1., 1.], [1., 1., 1.], 'int8')",
     "erase.negative": "vision.Erase(-1, 0, 1, 1)",
+    "solarize.order": "vision.Solarize((200, 100))",
+    "slice_patches.mode": "vision.SlicePatches(2, 2, 1)",
+    "read_file.missing": "vision.read_file(__import__('cases_dataset')._TMP + '/missing.bin')",
 }
 
-SAME_MESSAGE = {"crop.bad_coordinates", "posterize.bits", "convert.mode"}
-VALUES = {}
+SAME_MESSAGE = {"crop.bad_coordinates", "posterize.bits", "convert.mode", "slice_patches.mode"}
+VALUES = {
+    "image_size": f"[vision.get_image_size({_RGB}), vision.get_image_size(img((3, 8), 1))]",
+    "num_channels": f"[vision.get_image_num_channels({_RGB}), vision.get_image_num_channels(img((3, 8), 1)), "
+                    "vision.get_image_num_channels(img((3, 8, 4), 1))]",
+    "slice_modes": "[[m.name, m.value] for m in vision.SliceMode]",
+}

@@ -7,6 +7,7 @@ bilinear resizes, which reproduce OpenCV's fixed-point arithmetic bit for bit (`
 import io
 import math
 import numbers
+import os
 import zlib
 from enum import IntEnum
 
@@ -16,6 +17,7 @@ import torch.nn.functional as F
 
 from ..engine import _check
 from ..engine._errors import pipeline_error
+from ..engine._rows import to_array
 from ..transforms.transforms import TensorOperation, _check_prob, nptype, random_generator
 from ._cv_resize import resize_bilinear_u8
 from ._hsv import shift_hue
@@ -25,7 +27,9 @@ __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop"
            "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "Pad", "Decode", "Grayscale",
            "RandomRotation", "RandomColorAdjust", "AdjustHue", "ToPIL", "HorizontalFlip", "VerticalFlip", "Crop",
            "Erase", "PadToSize", "Invert", "RandomInvert", "Posterize", "AdjustBrightness", "AdjustContrast",
-           "AdjustSaturation", "NormalizePad", "ToType", "ConvertMode", "ConvertColor"]
+           "AdjustSaturation", "NormalizePad", "ToType", "ConvertMode", "ConvertColor", "AdjustGamma", "Solarize", "RandomSolarize",
+           "RandomPosterize", "ResizedCrop", "SliceMode", "SlicePatches", "get_image_num_channels", "get_image_size",
+           "read_file", "write_file"]
 
 _MAX_SIZE = 16777216
 
@@ -867,3 +871,139 @@ class ConvertColor(TensorOperation):
             raise pipeline_error(self, f"ConvertColor: the number of channels of the input image does not match "
                                        f"{self.convert_mode.name}: got shape {list(img.shape)}.")
         return out
+
+
+class AdjustGamma(TensorOperation):
+    """Gamma correction as MindSpore 2.10 computes it: uint8 images through PIL's table ``floor(255.999 * gain *
+    (x / 255) ** gamma)`` (saturated), float images as ``(gain * x) ** gamma``."""
+
+    def __init__(self, gamma, gain=1):
+        self.gamma, self.gain = _number(gamma, "gamma"), _number(gain, "gain")
+
+    def _apply(self, img):
+        _image(self, img)
+        if img.dtype == np.uint8:
+            return np.clip(np.floor((256 - 1e-3) * self.gain * (img / 255.0) ** self.gamma), 0, 255).astype(np.uint8)
+        return ((self.gain * img.astype(np.float64)) ** self.gamma).astype(img.dtype)
+
+
+def _solarize_range(threshold):
+    if isinstance(threshold, (int, float)) and not isinstance(threshold, bool):
+        threshold = (threshold, 255)
+    _check.type_of(threshold, "threshold", (int, float, list, tuple))
+    if len(threshold) != 2 or not 0 <= threshold[0] <= threshold[1] <= 255:
+        raise ValueError(f"threshold must be in order of (min, max), each in [0, 255], but got {threshold}.")
+    return tuple(threshold)
+
+
+class Solarize(TensorOperation):
+    """Invert (``255 - x``) the pixels within ``threshold``: a number t means [t, 255], a pair a range."""
+
+    def __init__(self, threshold):
+        self.threshold = _solarize_range(threshold)
+
+    def _apply(self, img):
+        _image(self, img)
+        low, high = self.threshold
+        return np.where((img >= low) & (img <= high), (255 - img).astype(img.dtype), img)
+
+
+class RandomSolarize(TensorOperation):
+    """Solarize with a range drawn from ``threshold`` (min, max)."""
+
+    def __init__(self, threshold=(0, 255)):
+        self.threshold = _solarize_range(threshold)
+
+    def _apply(self, img):
+        low, high = sorted(random_generator().integers(self.threshold[0], self.threshold[1] + 1, 2))
+        return Solarize((int(low), int(high)))(img)
+
+
+class RandomPosterize(TensorOperation):
+    """Posterize with a bit count drawn from ``bits`` (min, max)."""
+
+    def __init__(self, bits=(8, 8)):
+        bits = (bits, bits) if isinstance(bits, int) else tuple(bits)
+        for value in bits:
+            _check.int_in(value, "bits", 1, 8)
+        self.bits = bits
+
+    def _apply(self, img):
+        return Posterize(int(random_generator().integers(self.bits[0], self.bits[1] + 1)))(img)
+
+
+class ResizedCrop(TensorOperation):
+    """Crop (top, left, height, width), then resize to ``size``."""
+
+    def __init__(self, top, left, height, width, size, interpolation=Inter.BILINEAR):
+        for name, value in (("top", top), ("left", left)):
+            _check.int_in(value, name, 0)
+        for name, value in (("height", height), ("width", width)):
+            _check.int_in(value, name, 1)
+        self.crop = Crop((top, left), (height, width))
+        self.size, self.interpolation = _size(size), _interpolation(interpolation)
+
+    def _apply(self, img):
+        return resize(self.crop(img), *_hw(self.size), self.interpolation)
+
+
+class SliceMode(IntEnum):
+    """How SlicePatches treats a remainder: pad it to a whole patch, or drop it."""
+    PAD = 0
+    DROP = 1
+
+
+class SlicePatches(TensorOperation):
+    """Cut an image into num_height x num_width patches (row by row), padding with ``fill_value`` or dropping the
+    remainder."""
+
+    def __init__(self, num_height=1, num_width=1, slice_mode=SliceMode.PAD, fill_value=0):
+        _check.int_in(num_height, "num_height", 1, 512)
+        _check.int_in(num_width, "num_width", 1, 512)
+        if not isinstance(slice_mode, SliceMode):
+            raise TypeError(f"Argument slice_mode with value {slice_mode} is not of type [<enum 'SliceMode'>], but "
+                            f"got {type(slice_mode)}.")
+        _check.int_in(fill_value, "fill_value", 0, 255)
+        self.num_height, self.num_width, self.slice_mode, self.fill_value = num_height, num_width, slice_mode, \
+            fill_value
+
+    def _apply(self, img):
+        _image(self, img)
+        height, width = img.shape[:2]
+        if self.slice_mode == SliceMode.PAD:
+            ph, pw = -(-height // self.num_height), -(-width // self.num_width)
+            img = _pad(img, 0, ph * self.num_height - height, 0, pw * self.num_width - width,
+                       self.fill_value, Border.CONSTANT)
+        else:
+            ph, pw = height // self.num_height, width // self.num_width
+        return tuple(img[i * ph:(i + 1) * ph, j * pw:(j + 1) * pw].copy()
+                     for i in range(self.num_height) for j in range(self.num_width))
+
+
+def get_image_num_channels(image):
+    """The channel count of an HWC (or HW: 1) image."""
+    array = to_array(image)
+    return 1 if array.ndim == 2 else int(array.shape[-1])
+
+
+def get_image_size(image):
+    """[height, width] of an HWC or HW image."""
+    array = to_array(image)
+    return [int(array.shape[0]), int(array.shape[1])]
+
+
+def read_file(filename):
+    """The bytes of a file as a 1-D uint8 array."""
+    _check.type_of(filename, "filename", (str,))
+    if not os.path.isfile(filename):
+        raise RuntimeError(f"Invalid file path, {filename} does not exist.")
+    return np.fromfile(filename, dtype=np.uint8)
+
+
+def write_file(filename, data):
+    """Write a 1-D uint8 array's bytes to a file."""
+    _check.type_of(filename, "filename", (str,))
+    array = to_array(data)
+    if array.dtype != np.uint8 or array.ndim != 1:
+        raise RuntimeError("WriteFile: The data should be a 1-D uint8 array.")
+    array.tofile(filename)

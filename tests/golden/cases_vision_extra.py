@@ -85,6 +85,13 @@ ARRAYS = {
     "slice_patches.gray": "vision.SlicePatches(2, 2)(img((5, 5), 13))",
     "read_file": "(lambda p: (img((10,), 14).tofile(p), vision.read_file(p))[1])(__import__('cases_dataset')._TMP "
                  "+ '/rf.bin')",
+    "equalize": "vision.Equalize()(img((12, 10, 3), 21) // 3 + 40)",
+    "equalize.gray": "vision.Equalize()(img((9, 8), 22) // 5)",
+    "equalize.flat": "vision.Equalize()(np.full((4, 4, 3), 7, np.uint8))",
+    "auto_contrast": "vision.AutoContrast()(img((12, 10, 3), 23) // 2 + 30)",
+    "auto_contrast.cutoff": "vision.AutoContrast(10.0)(img((12, 10, 3), 24))",
+    "auto_contrast.ignore": "vision.AutoContrast(0.0, [30, 31])(img((12, 10, 3), 25) // 4 + 30)",
+    "auto_contrast.gray": "vision.AutoContrast(5.0)(img((9, 8), 26) // 3)",
     "convert.rgb2gray_float": "vision.ConvertColor(vision.ConvertMode.COLOR_RGB2BGR)(img((4, 5, 3), 9, 'float32'))",
 }
 

@@ -29,7 +29,7 @@ __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop"
            "Erase", "PadToSize", "Invert", "RandomInvert", "Posterize", "AdjustBrightness", "AdjustContrast",
            "AdjustSaturation", "NormalizePad", "ToType", "ConvertMode", "ConvertColor", "AdjustGamma", "Solarize", "RandomSolarize",
            "RandomPosterize", "ResizedCrop", "SliceMode", "SlicePatches", "get_image_num_channels", "get_image_size",
-           "read_file", "write_file"]
+           "read_file", "write_file", "Equalize", "AutoContrast"]
 
 _MAX_SIZE = 16777216
 
@@ -1007,3 +1007,72 @@ def write_file(filename, data):
     if array.dtype != np.uint8 or array.ndim != 1:
         raise RuntimeError("WriteFile: The data should be a 1-D uint8 array.")
     array.tofile(filename)
+
+
+def _per_channel(img, lut_of):
+    """Apply ``lut_of(histogram)`` (a 256-entry table) to each channel of a uint8 HW or HWC image."""
+    planes = img[..., None] if img.ndim == 2 else img
+    out = np.stack([lut_of(np.bincount(planes[..., c].ravel(), minlength=256))[planes[..., c]]
+                    for c in range(planes.shape[-1])], axis=-1).astype(np.uint8)
+    return out[..., 0] if img.ndim == 2 else out
+
+
+def _equalize_lut(hist):
+    """OpenCV's equalizeHist table of one channel: the cumulative count past the first used level, scaled (float32)
+    to [0, 255] and rounded; a one-level channel maps to that level."""
+    first = int(np.nonzero(hist)[0][0])
+    total = int(hist.sum())
+    if hist[first] == total:
+        return np.full(256, first)
+    scale = np.float32(255.0 / (total - hist[first]))
+    counts = np.cumsum(hist) - hist[:first + 1].sum()
+    lut = np.rint(counts.astype(np.float32) * scale).astype(np.int64)
+    lut[:first + 1] = 0
+    return np.clip(lut, 0, 255)
+
+
+class Equalize(TensorOperation):
+    """Histogram equalization of each channel of a uint8 image (OpenCV's equalizeHist)."""
+
+    def _apply(self, img):
+        return _per_channel(_uint8(self, _image(self, img)), _equalize_lut)
+
+
+class AutoContrast(TensorOperation):
+    """Stretch each channel of a uint8 image so its darkest and lightest levels (``cutoff`` percent of pixels cut
+    at each end, ``ignore`` levels left out of the histogram) become 0 and 255 (PIL's table)."""
+
+    def __init__(self, cutoff=0.0, ignore=None):
+        _check.type_of(cutoff, "cutoff", (int, float))
+        if not 0 <= cutoff < 50:
+            raise ValueError("Input cutoff is not within the required interval of [0, 50).")
+        if ignore is not None:
+            ignore = [ignore] if isinstance(ignore, int) else list(ignore)
+            for value in ignore:
+                _check.int_in(value, "ignore", 0, 255)
+        self.cutoff, self.ignore = cutoff, ignore
+
+    def _lut(self, hist):
+        hist = hist.copy()
+        if self.ignore:
+            hist[self.ignore] = 0
+        if self.cutoff:
+            cut = int(hist.sum() * self.cutoff // 100)
+            for order in (range(256), range(255, -1, -1)):
+                left = cut
+                for i in order:
+                    taken = min(left, hist[i])
+                    hist[i] -= taken
+                    left -= taken
+                    if left <= 0:
+                        break
+        nonzero = np.nonzero(hist)[0]
+        if len(nonzero) == 0 or nonzero[-1] <= nonzero[0]:
+            return np.arange(256)
+        low, high = nonzero[0], nonzero[-1]
+        scale = np.float32(255.0) / np.float32(high - low)  # float32, as MindSpore: the top level may land on 254
+        offset = np.float32(-low) * scale
+        return np.clip((np.arange(256, dtype=np.float32) * scale + offset).astype(np.int64), 0, 255)
+
+    def _apply(self, img):
+        return _per_channel(_uint8(self, _image(self, img)), self._lut)

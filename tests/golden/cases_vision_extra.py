@@ -92,6 +92,13 @@ ARRAYS = {
     "auto_contrast.cutoff": "vision.AutoContrast(10.0)(img((12, 10, 3), 24))",
     "auto_contrast.ignore": "vision.AutoContrast(0.0, [30, 31])(img((12, 10, 3), 25) // 4 + 30)",
     "auto_contrast.gray": "vision.AutoContrast(5.0)(img((9, 8), 26) // 3)",
+    "sharpness": "vision.AdjustSharpness(2.0)(img((8, 9, 3), 31))",
+    "sharpness.blur": "vision.AdjustSharpness(0.3)(img((8, 9, 3), 32))",
+    "sharpness.gray": "vision.AdjustSharpness(1.5)(img((6, 7), 33))",
+    "sharpness.float": "vision.AdjustSharpness(1.5)(img((6, 7, 3), 34, 'float32'))",
+    "random_equalize.always": "vision.RandomEqualize(1.0)(img((6, 7, 3), 35))",
+    "random_auto_contrast.never": "vision.RandomAutoContrast(prob=0.0)(img((6, 7, 3), 36))",
+    "random_invert.always": "vision.RandomInvert(1.0)(img((6, 7, 3), 37))",
     "convert.rgb2gray_float": "vision.ConvertColor(vision.ConvertMode.COLOR_RGB2BGR)(img((4, 5, 3), 9, 'float32'))",
 }
 

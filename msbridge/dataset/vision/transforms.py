@@ -29,7 +29,8 @@ __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop"
            "Erase", "PadToSize", "Invert", "RandomInvert", "Posterize", "AdjustBrightness", "AdjustContrast",
            "AdjustSaturation", "NormalizePad", "ToType", "ConvertMode", "ConvertColor", "AdjustGamma", "Solarize", "RandomSolarize",
            "RandomPosterize", "ResizedCrop", "SliceMode", "SlicePatches", "get_image_num_channels", "get_image_size",
-           "read_file", "write_file", "Equalize", "AutoContrast"]
+           "read_file", "write_file", "Equalize", "AutoContrast", "AdjustSharpness", "RandomEqualize",
+           "RandomAutoContrast", "RandomAdjustSharpness"]
 
 _MAX_SIZE = 16777216
 
@@ -715,17 +716,6 @@ class Invert(TensorOperation):
         return (255 - _image(self, img, 3, 3)).astype(img.dtype)
 
 
-class RandomInvert(TensorOperation):
-    """Invert with probability ``prob``."""
-
-    def __init__(self, prob=0.5):
-        _check_prob(prob)
-        self.prob = prob
-
-    def _apply(self, img):
-        return Invert()(img) if random_generator().random() < self.prob else img
-
-
 class Posterize(TensorOperation):
     """Keep the top ``bits`` bits of each uint8 pixel."""
 
@@ -1076,3 +1066,63 @@ class AutoContrast(TensorOperation):
 
     def _apply(self, img):
         return _per_channel(_uint8(self, _image(self, img)), self._lut)
+
+
+class AdjustSharpness(TensorOperation):
+    """Blend with a smoothed copy (3x3 kernel [[1,1,1],[1,5,1],[1,1,1]] / 13, border pixels kept) by
+    ``sharpness_factor``: ``factor * img + (1 - factor) * smooth``, rounded and saturated."""
+
+    def __init__(self, sharpness_factor):
+        self.sharpness_factor = _number(sharpness_factor, "sharpness_factor")
+
+    def _apply(self, img):
+        _image(self, img)
+        planes = img[..., None] if img.ndim == 2 else img
+        values = planes.astype(np.float32)
+        smooth = values.copy()
+        if planes.shape[0] > 2 and planes.shape[1] > 2:
+            total = sum(values[1 + dy:values.shape[0] - 1 + dy, 1 + dx:values.shape[1] - 1 + dx]
+                        for dy in (-1, 0, 1) for dx in (-1, 0, 1)) + 4 * values[1:-1, 1:-1]
+            smooth[1:-1, 1:-1] = _saturate(total / np.float32(13), img.dtype)
+        out = _saturate(values * np.float32(self.sharpness_factor) +
+                        smooth * np.float32(1 - self.sharpness_factor), img.dtype)
+        return out[..., 0] if img.ndim == 2 else out
+
+
+class _RandomApplied(TensorOperation):
+    """An operation applied with probability ``prob``."""
+
+    def __init__(self, op, prob):
+        _check_prob(prob)
+        self.op, self.prob = op, prob
+
+    def _apply(self, img):
+        return self.op(img) if random_generator().random() < self.prob else img
+
+
+class RandomInvert(_RandomApplied):
+    """Invert with probability ``prob``."""
+
+    def __init__(self, prob=0.5):
+        super().__init__(Invert(), prob)
+
+
+class RandomEqualize(_RandomApplied):
+    """Equalize with probability ``prob``."""
+
+    def __init__(self, prob=0.5):
+        super().__init__(Equalize(), prob)
+
+
+class RandomAutoContrast(_RandomApplied):
+    """AutoContrast with probability ``prob``."""
+
+    def __init__(self, cutoff=0.0, ignore=None, prob=0.5):
+        super().__init__(AutoContrast(cutoff, ignore), prob)
+
+
+class RandomAdjustSharpness(_RandomApplied):
+    """AdjustSharpness(``degree``) with probability ``prob``."""
+
+    def __init__(self, degree, prob=0.5):
+        super().__init__(AdjustSharpness(degree), prob)

@@ -67,6 +67,24 @@ def ds_log(ms, step_size=2, epochs=2):
     return log
 
 
+def text_sources():
+    """A small aclImdb folder and AG News CSV files under the cases' temporary directory."""
+    import os
+
+    from cases_dataset import _TMP
+    root = os.path.join(_TMP, "text_sources")
+    if not os.path.isdir(root):
+        files = {"aclImdb/train/pos/1_9.txt": "great movie", "aclImdb/train/pos/0_8.txt": "b  film\nline2",
+                 "aclImdb/train/neg/3_2.txt": "bad", "aclImdb/test/neg/0_1.txt": "meh",
+                 "aclImdb/test/pos/5_7.txt": "ok good\n", "ag/train.csv": '"3","Title one","Desc, one"\n'
+                 '"1","T2","D2 ""quoted"""\n', "ag/test.csv": '"2","tt","dd"\n'}
+        for name, text in files.items():
+            os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
+            with open(os.path.join(root, name), "w") as f:
+                f.write(text)
+    return root
+
+
 def namespace(ms):
     ds = importlib.import_module(ms.__name__ + ".dataset")
 
@@ -87,7 +105,7 @@ def namespace(ms):
     return {"ds": ds, "ms": ms, "np": np, "rows": rows, "dict_source": dict_source, "chained": chained,
             "added": added, "imports": lambda name: _import(ms, name), "waited_log": lambda: waited_log(ms),
             "ds_log": lambda *a: ds_log(ms, *a), "mnist_dir": mnist_dir,
-            "mr": importlib.import_module(ms.__name__ + ".mindrecord")}
+            "mr": importlib.import_module(ms.__name__ + ".mindrecord"), "text_sources": text_sources}
 
 
 def run(ms, code):
@@ -126,6 +144,11 @@ VALUES = {
     "legacy.callback_module": "imports('.dataset.callback')",
     "kmnist.rows": "[[r[0].sum(), r[0].shape, r[1]] for r in rows(ds.KMnistDataset(mnist_dir('kmnist', 3, 2, 7), "
                    "usage='all', shuffle=False))]",
+    "imdb.all": "(lambda d: [d.get_col_names(), d.get_dataset_size(), rows(d)])(ds.IMDBDataset(text_sources() + "
+                "'/aclImdb', shuffle=False))",
+    "imdb.test": "rows(ds.IMDBDataset(text_sources() + '/aclImdb', 'test', shuffle=False))",
+    "agnews.all": "(lambda d: [d.get_col_names(), rows(d)])(ds.AGNewsDataset(text_sources() + '/ag', shuffle=False))",
+    "agnews.train": "rows(ds.AGNewsDataset(text_sources() + '/ag', 'train', shuffle=False))",
     "mindrecord.status": "[str(mr.SUCCESS), str(mr.FAILED), mr.SUCCESS.value, mr.FAILED.value]",
 }
 
@@ -136,7 +159,9 @@ ERRORS = {
     "chain.out_of_range": "added(ds.NumpySlicesDataset(list(range(10)), sampler=ds.SequentialSampler(2, 3)), "
                           "ds.SubsetSampler([9, 8]))",
     "callback.step_size": "ds.DSCallback(0)",
+    "imdb.missing": "ds.IMDBDataset(text_sources() + '/nothere')",
+    "imdb.usage": "ds.IMDBDataset(text_sources() + '/aclImdb', usage='x')",
     "callback.not_a_callback": "ds.NumpySlicesDataset([1]).map(lambda x: x, callbacks=[object()])",
 }
 
-SAME_MESSAGE = {"chain.child_twice", "chain.child_not_sampler", "callback.step_size"}
+SAME_MESSAGE = {"chain.child_twice", "chain.child_not_sampler", "callback.step_size", "imdb.usage"}

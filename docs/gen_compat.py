@@ -16,8 +16,8 @@ import mindspore  # noqa: E402
 import msbridge  # noqa: E402
 
 NAMESPACES = ("", "nn", "ops", "ops.functional", "ops.composite", "ops.operations", "train", "amp", "dataset",
-              "dataset.transforms", "dataset.vision", "dataset.text", "dataset.audio", "mindrecord", "common.initializer", "communication", "mint", "mint.nn",
-              "mint.nn.functional", "mint.optim")
+              "dataset.transforms", "dataset.vision", "dataset.text", "dataset.audio", "mindrecord",
+              "common.initializer", "communication", "mint", "mint.nn", "mint.nn.functional", "mint.optim")
 
 
 def _module(root, path):

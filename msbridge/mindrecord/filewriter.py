@@ -239,9 +239,10 @@ class FileWriter:
         return list(self._index) if self._index is not None else list(raw_fields)
 
     def _write_index(self, path, rows, located, index, group_starts):
-        columns = ("  ROW_ID               INT  NOT NULL, PAGE_ID_RAW          INT  NOT NULL, PAGE_OFFSET_RAW      INT  "
-                   "NOT NULL, PAGE_OFFSET_RAW_END  INT  NOT NULL, ROW_GROUP_ID         INT  NOT NULL, PAGE_ID_BLOB  "
-                   "       INT  NOT NULL, PAGE_OFFSET_BLOB     INT  NOT NULL, PAGE_OFFSET_BLOB_END INT  NOT NULL")
+        # MindSpore's CREATE TABLE text, spaces included (column names padded to 20 characters)
+        columns = "  " + ", ".join(f"{name:<20} INT  NOT NULL" for name in (
+            "ROW_ID", "PAGE_ID_RAW", "PAGE_OFFSET_RAW", "PAGE_OFFSET_RAW_END", "ROW_GROUP_ID", "PAGE_ID_BLOB",
+            "PAGE_OFFSET_BLOB", "PAGE_OFFSET_BLOB_END"))
         key = ["ROW_ID"]
         for i, name in enumerate(index):
             columns += f",INC_{i} INT, {name}_0 {_SQL_TYPES[self._schema[name]['type']]}"

@@ -60,7 +60,8 @@ ARRAYS = {
     "mfcc.log_mels": "audio.MFCC(8000, 4, log_mels=True, melkwargs={'n_fft': 64, 'n_mels': 10, 'win_length': 64, "
                      "'hop_length': 32, 'f_min': 0.0, 'f_max': 4000.0, 'pad': 0, 'power': 2.0, 'normalized': False, "
                      "'center': True, 'pad_mode': audio.BorderType.REFLECT, 'onesided': True, "
-                     "'window': audio.WindowType.HANN, 'norm': audio.NormType.NONE, 'mel_scale': audio.MelType.HTK})(W)",
+                     "'window': audio.WindowType.HANN, 'norm': audio.NormType.NONE, "
+                     "'mel_scale': audio.MelType.HTK})(W)",
     "resample.down": "audio.Resample(16000, 8000)(W)",
     "resample.up": "audio.Resample(8000, 11025)(W)",
     "resample.kaiser": "audio.Resample(16000, 12000, resample_method=audio.ResampleMethod.KAISER_WINDOW)(W)",

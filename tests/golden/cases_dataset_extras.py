@@ -122,13 +122,16 @@ VALUES = {
                         "dict_source({'a': 1, 'b': np.array([2., 3.], np.float32)}).create_tuple_iterator()]",
     "dict.dict_iterator": "[r for r in dict_source({'a': 1}).create_dict_iterator(output_numpy=True)]",
     "dict.map_reads_dict": "rows(dict_source({'a': 1}, {'a': 4}).map(lambda x: x['a'] + 1, input_columns=['d']))",
-    "chain.subset_child": "chained(ds.SequentialSampler(start_index=1, num_samples=3), ds.SubsetSampler([5, 2, 7, 0, 9]))",
+    "chain.subset_child": "chained(ds.SequentialSampler(start_index=1, num_samples=3), "
+                          "ds.SubsetSampler([5, 2, 7, 0, 9]))",
     "chain.sequential_child": "chained(ds.SubsetSampler([3, 0]), ds.SequentialSampler(start_index=4))",
-    "chain.distributed_parent": "chained(ds.DistributedSampler(2, 1, shuffle=False), ds.SubsetSampler([9, 7, 5, 3, 1]))",
+    "chain.distributed_parent": "chained(ds.DistributedSampler(2, 1, shuffle=False), "
+                                "ds.SubsetSampler([9, 7, 5, 3, 1]))",
     "chain.subset_of_subset": "chained(ds.SubsetSampler([0, 2]), ds.SubsetSampler([4, 5, 6]))",
-    "chain.size": "(lambda s: (s.add_child(ds.SequentialSampler(start_index=4)), ds.NumpySlicesDataset(list(range(10)), "
-                  "sampler=s).get_dataset_size())[1])(ds.SubsetSampler([3, 0]))",
-    "chain.get_child": "(lambda s: (s.add_child(ds.RandomSampler()), type(s.get_child()).__name__)[1])(ds.SequentialSampler())",
+    "chain.size": "(lambda s: (s.add_child(ds.SequentialSampler(start_index=4)), "
+                  "ds.NumpySlicesDataset(list(range(10)), sampler=s).get_dataset_size())[1])(ds.SubsetSampler([3, 0]))",
+    "chain.get_child": "(lambda s: (s.add_child(ds.RandomSampler()), type(s.get_child()).__name__)[1])"
+                       "(ds.SequentialSampler())",
     "add_sampler.default": "added(ds.NumpySlicesDataset(list(range(10)), shuffle=False), ds.SubsetSampler([3, 1]))",
     "add_sampler.on_sequential": "added(ds.NumpySlicesDataset(list(range(10)), sampler=ds.SequentialSampler(2, 4)), "
                                  "ds.SubsetSampler([3, 1]))",

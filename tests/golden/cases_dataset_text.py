@@ -7,11 +7,10 @@ dtype, shape and values; tuples; dicts) are compared as JSON; ``ERRORS`` compare
 argument checks, the first line of the message.
 """
 import importlib
-import os
 
 import numpy as np
 
-from cases_dataset import _TMP, as_json, text_file
+from cases_dataset import as_json, text_file
 
 BERT_WORDS = ["[UNK]", "[CLS]", "hello", "world", "##s", "un", "##aff", "##able", ",", "!"]
 

@@ -35,7 +35,8 @@ def mixed_rows():
              "f64": 0.25, "i64": 1 << 40, "mat": np.arange(4, dtype=np.int32).reshape(2, 2)},
             {"file_name": "bb.jpg", "label": -1, "data": b"xyz!", "vec": np.array([3.0], np.float32), "f64": -1.0,
              "i64": 7, "mat": np.ones((2, 2), np.int32)},
-            {"file_name": "ç.png", "label": 2 ** 31 - 1, "data": b"\x00", "vec": np.array([7.0, -0.5, 1e-3], np.float32), "f64": 0.1,
+            {"file_name": "ç.png", "label": 2 ** 31 - 1, "data": b"\x00",
+             "vec": np.array([7.0, -0.5, 1e-3], np.float32), "f64": 0.1,
              "i64": -(1 << 50), "mat": np.array([[-129, 40000], [-70000, 127]], np.int32)}]
 
 

@@ -332,7 +332,7 @@ class MaskAlongAxis(_AudioOp):
         _check.int_in(mask_width, "mask_width", 1)
         _check.type_of(mask_value, "mask_value", (int, float))
         if axis not in (1, 2):
-            raise ValueError(f"Input axis is not within the required interval of [1, 2].")
+            raise ValueError("Input axis is not within the required interval of [1, 2].")
         self.mask_start, self.mask_width, self.mask_value, self.axis = mask_start, mask_width, mask_value, axis
 
     def _torch(self, x):

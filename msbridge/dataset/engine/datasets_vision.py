@@ -8,7 +8,8 @@ import numpy as np
 from . import _check, _errors
 from .datasets import MappableDataset
 
-__all__ = ["MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset"]
+__all__ = ["MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
+           "ImageFolderDataset"]
 
 
 def check_dir(path):

@@ -156,8 +156,8 @@ def _normalized(text, form):
 
 def _basic_pieces(text, lower_case, keep_whitespace, form):
     """(token, start, end) of the basic BERT split of one piece of text: whitespace, punctuation and CJK characters
-    split it, control characters split it and are dropped; lower_case folds case and strips accents. Offsets are byte offsets into the text as given, each
-    output character mapped back to the input character it came from."""
+    split it, control characters split it and are dropped; lower_case folds case and strips accents. Offsets are
+    byte offsets into the text as given, each output character mapped back to the input character it came from."""
     pieces, current = [], []
 
     def flush():
@@ -220,7 +220,7 @@ def _basic_output(node, pieces):
 
 def _form(normalization_form):
     if not isinstance(normalization_form, NormalizeForm):
-        raise TypeError(f"Wrong input type for normalization_form, should be enum of 'NormalizeForm'.")
+        raise TypeError("Wrong input type for normalization_form, should be enum of 'NormalizeForm'.")
     return normalization_form
 
 

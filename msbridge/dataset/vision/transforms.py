@@ -23,11 +23,11 @@ from ._cv_resize import resize_bilinear_u8
 from ._hsv import shift_hue
 from .utils import Border, Inter
 
-__all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop",
-           "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "Pad", "Decode", "Grayscale",
-           "RandomRotation", "RandomColorAdjust", "AdjustHue", "ToPIL", "HorizontalFlip", "VerticalFlip", "Crop",
-           "Erase", "PadToSize", "Invert", "RandomInvert", "Posterize", "AdjustBrightness", "AdjustContrast",
-           "AdjustSaturation", "NormalizePad", "ToType", "ConvertMode", "ConvertColor", "AdjustGamma", "Solarize", "RandomSolarize",
+__all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop", "RandomResizedCrop",
+           "RandomHorizontalFlip", "RandomVerticalFlip", "Pad", "Decode", "Grayscale", "RandomRotation",
+           "RandomColorAdjust", "AdjustHue", "ToPIL", "HorizontalFlip", "VerticalFlip", "Crop", "Erase", "PadToSize",
+           "Invert", "RandomInvert", "Posterize", "AdjustBrightness", "AdjustContrast", "AdjustSaturation",
+           "NormalizePad", "ToType", "ConvertMode", "ConvertColor", "AdjustGamma", "Solarize", "RandomSolarize",
            "RandomPosterize", "ResizedCrop", "SliceMode", "SlicePatches", "get_image_num_channels", "get_image_size",
            "read_file", "write_file", "Equalize", "AutoContrast", "AdjustSharpness", "RandomEqualize",
            "RandomAutoContrast", "RandomAdjustSharpness"]

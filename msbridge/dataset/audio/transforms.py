@@ -17,7 +17,8 @@ from .utils import (BorderType, FadeShape, GainType, MelType, NormMode, NormType
 __all__ = ["Spectrogram", "MelSpectrogram", "MelScale", "AmplitudeToDB", "DBToAmplitude", "MFCC", "Resample",
            "TimeMasking", "FrequencyMasking", "MaskAlongAxis", "Fade", "Vol", "Gain", "DCShift", "MuLawEncoding",
            "MuLawDecoding", "ComputeDeltas", "ComplexNorm", "Angle", "LFilter", "Biquad", "LowpassBiquad",
-           "HighpassBiquad"]
+           "HighpassBiquad", "AllpassBiquad", "BandpassBiquad", "BandrejectBiquad", "BandBiquad", "BassBiquad",
+           "TrebleBiquad", "EqualizerBiquad", "DeemphBiquad", "Contrast", "Magphase"]
 
 _FLOAT_MAX = 16777216
 
@@ -574,3 +575,123 @@ class HighpassBiquad(Biquad):
         cos_w0, alpha = _biquad_terms(sample_rate, cutoff_freq, Q)
         super().__init__((1 + cos_w0) / 2, -1 - cos_w0, (1 + cos_w0) / 2, 1 + alpha, -2 * cos_w0, 1 - alpha)
         self.sample_rate, self.cutoff_freq, self.Q = sample_rate, cutoff_freq, Q
+
+
+def _shelf(sample_rate, gain, central_freq, Q):
+    """(A, cos w0, 2 sqrt(A) alpha) of the RBJ shelving filters."""
+    cos_w0, alpha = _biquad_terms(sample_rate, central_freq, Q)
+    amp = math.exp(gain / 40 * math.log(10))
+    return amp, cos_w0, 2 * math.sqrt(amp) * alpha
+
+
+def _high_shelf(amp, cos_w0, temp1):
+    temp2, temp3 = (amp - 1) * cos_w0, (amp + 1) * cos_w0
+    return (amp * ((amp + 1) + temp2 + temp1), -2 * amp * ((amp - 1) + temp3), amp * ((amp + 1) + temp2 - temp1),
+            (amp + 1) - temp2 + temp1, 2 * ((amp - 1) - temp3), (amp + 1) - temp2 - temp1)
+
+
+class AllpassBiquad(Biquad):
+    """The RBJ two-pole all-pass filter at ``central_freq``."""
+
+    def __init__(self, sample_rate, central_freq, Q=0.707):
+        cos_w0, alpha = _biquad_terms(sample_rate, central_freq, Q)
+        super().__init__(1 - alpha, -2 * cos_w0, 1 + alpha, 1 + alpha, -2 * cos_w0, 1 - alpha)
+
+
+class BandpassBiquad(Biquad):
+    """The RBJ two-pole band-pass filter (constant 0 dB peak, or constant skirt gain)."""
+
+    def __init__(self, sample_rate, central_freq, Q=0.707, const_skirt_gain=False):
+        cos_w0, alpha = _biquad_terms(sample_rate, central_freq, Q)
+        _check.type_of(const_skirt_gain, "const_skirt_gain", (bool,))
+        temp = math.sin(2 * math.pi * central_freq / sample_rate) / 2 if const_skirt_gain else alpha
+        super().__init__(temp, 0.0, -temp, 1 + alpha, -2 * cos_w0, 1 - alpha)
+
+
+class BandrejectBiquad(Biquad):
+    """The RBJ two-pole band-reject (notch) filter."""
+
+    def __init__(self, sample_rate, central_freq, Q=0.707):
+        cos_w0, alpha = _biquad_terms(sample_rate, central_freq, Q)
+        super().__init__(1.0, -2 * cos_w0, 1.0, 1 + alpha, -2 * cos_w0, 1 - alpha)
+
+
+class BandBiquad(Biquad):
+    """SoX's two-pole band filter (``noise``: the mode for unpitched audio)."""
+
+    def __init__(self, sample_rate, central_freq, Q=0.707, noise=False):
+        cos_w0, _ = _biquad_terms(sample_rate, central_freq, Q)
+        _check.type_of(noise, "noise", (bool,))
+        a2 = math.exp(-2 * math.pi * (central_freq / Q) / sample_rate)
+        a1 = -4 * a2 / (1 + a2) * cos_w0
+        b0 = math.sqrt(1 - a1 * a1 / (4 * a2)) * (1 - a2)
+        if noise:
+            b0 *= math.sqrt(((1 + a2) ** 2 - a1 * a1) * (1 - a2) / (1 + a2)) / b0
+        super().__init__(b0, 0.0, 0.0, 1.0, a1, a2)
+
+
+class BassBiquad(Biquad):
+    """The RBJ low-shelf filter: ``gain`` dB below ``central_freq``."""
+
+    def __init__(self, sample_rate, gain, central_freq=100.0, Q=0.707):
+        amp, cos_w0, temp1 = _shelf(sample_rate, gain, central_freq, Q)
+        temp2, temp3 = (amp - 1) * cos_w0, (amp + 1) * cos_w0
+        super().__init__(amp * ((amp + 1) - temp2 + temp1), 2 * amp * ((amp - 1) - temp3),
+                         amp * ((amp + 1) - temp2 - temp1), (amp + 1) + temp2 + temp1, -2 * ((amp - 1) + temp3),
+                         (amp + 1) + temp2 - temp1)
+
+
+class TrebleBiquad(Biquad):
+    """The RBJ high-shelf filter: ``gain`` dB above ``central_freq``."""
+
+    def __init__(self, sample_rate, gain, central_freq=3000, Q=0.707):
+        super().__init__(*_high_shelf(*_shelf(sample_rate, gain, central_freq, Q)))
+
+
+class EqualizerBiquad(Biquad):
+    """The RBJ peaking equalizer: ``gain`` dB at ``center_freq``."""
+
+    def __init__(self, sample_rate, center_freq, gain, Q=0.707):
+        cos_w0, alpha = _biquad_terms(sample_rate, center_freq, Q)
+        amp = math.exp(gain / 40 * math.log(10))
+        super().__init__(1 + alpha * amp, -2 * cos_w0, 1 - alpha * amp, 1 + alpha / amp, -2 * cos_w0, 1 - alpha / amp)
+
+
+class DeemphBiquad(Biquad):
+    """The CD de-emphasis shelf (44.1 or 48 kHz), as SoX's."""
+
+    def __init__(self, sample_rate):
+        if sample_rate not in (44100, 48000):
+            raise ValueError(f"Input sample_rate should be 44100 or 48000, but got {sample_rate}.")
+        central_freq, slope, gain = (5283, 0.4845, -9.477) if sample_rate == 44100 else (5356, 0.479, -9.62)
+        w0 = 2 * math.pi * central_freq / sample_rate
+        amp = math.exp(gain / 40 * math.log(10))
+        alpha = math.sin(w0) / 2 * math.sqrt((amp + 1 / amp) * (1 / slope - 1) + 2)
+        super().__init__(*_high_shelf(amp, math.cos(w0), 2 * math.sqrt(amp) * alpha))
+
+
+class Contrast(_AudioOp):
+    """SoX's contrast: ``sin(x pi/2 + amount/750 * sin(x 2 pi))``."""
+
+    def __init__(self, enhancement_amount=75.0):
+        _check.type_of(enhancement_amount, "enhancement_amount", (int, float))
+        if not 0 <= enhancement_amount <= 100:
+            raise ValueError("Input enhancement_amount is not within the required interval of [0, 100].")
+        self.enhancement_amount = enhancement_amount
+
+    def _torch(self, x):
+        temp = x * (math.pi / 2)
+        return torch.sin(temp + self.enhancement_amount / 750.0 * torch.sin(temp * 4))
+
+
+class Magphase(TensorOperation):
+    """(magnitude ** power, phase) of (..., 2) real/imaginary pairs."""
+
+    def __init__(self, power=1.0):
+        _non_negative(power, "power")
+        self.power = power
+
+    def _apply(self, x):
+        dtype = np.float64 if x.dtype == np.float64 else np.float32
+        z = _complex(self, torch.from_numpy(np.asarray(x, np.float64)))
+        return z.abs().pow(self.power).numpy().astype(dtype), z.angle().numpy().astype(dtype)

@@ -107,6 +107,17 @@ ARRAYS = {
     "contrast.amount": "audio.Contrast(30.0)(W)",
     "magphase": "audio.Magphase()(W.reshape(2, 200, 2))",
     "magphase.power": "audio.Magphase(2.0)(W.reshape(2, 200, 2))",
+    "filtfilt": "audio.Filtfilt([1.0, -0.5, 0.1], [0.3, 0.2, 0.1])(W)",
+    "filtfilt.no_clamp": "audio.Filtfilt([1.0, -0.9], [2.0, 0.5], clamp=False)(W)",
+    "spectral_centroid": "audio.SpectralCentroid(8000, n_fft=64)(W)",
+    "spectral_centroid.options": "audio.SpectralCentroid(16000, n_fft=32, win_length=24, hop_length=8, pad=2, "
+                                 "window=audio.WindowType.HAMMING)(W)",
+    "lfcc": "audio.LFCC(8000, 12, 6, speckwargs={'n_fft': 64, 'win_length': 64, 'hop_length': 32, 'pad': 0, "
+            "'window': audio.WindowType.HANN, 'power': 2.0, 'normalized': False, 'center': True, "
+            "'pad_mode': audio.BorderType.REFLECT, 'onesided': True})(W)",
+    "lfcc.log": "audio.LFCC(8000, 10, 4, 100.0, 3000.0, log_lf=True, speckwargs={'n_fft': 32, 'win_length': 32, "
+                "'hop_length': 16, 'pad': 0, 'window': audio.WindowType.HANN, 'power': 2.0, 'normalized': False, "
+                "'center': True, 'pad_mode': audio.BorderType.REFLECT, 'onesided': True})(W)",
     "lfilter": "audio.LFilter([1.0, -0.5, 0.1], [0.3, 0.2, 0.1])(W)",
     "lfilter.no_clamp": "audio.LFilter([1.0, -0.9], [2.0, 0.5], clamp=False)(W)",
     "pipeline": "[r[0] for r in ds.NumpySlicesDataset(W[None], ['w'], shuffle=False).map([audio.Resample(16000, "

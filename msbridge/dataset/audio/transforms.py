@@ -12,13 +12,14 @@ from ..engine import _check
 from ..engine._errors import pipeline_error
 from ..transforms.transforms import TensorOperation, random_generator
 from .utils import (BorderType, FadeShape, GainType, MelType, NormMode, NormType, ResampleMethod, ScaleType,
-                    WindowType, dct_matrix, fbanks)
+                    WindowType, dct_matrix, fbanks, triangles)
 
 __all__ = ["Spectrogram", "MelSpectrogram", "MelScale", "AmplitudeToDB", "DBToAmplitude", "MFCC", "Resample",
            "TimeMasking", "FrequencyMasking", "MaskAlongAxis", "Fade", "Vol", "Gain", "DCShift", "MuLawEncoding",
            "MuLawDecoding", "ComputeDeltas", "ComplexNorm", "Angle", "LFilter", "Biquad", "LowpassBiquad",
            "HighpassBiquad", "AllpassBiquad", "BandpassBiquad", "BandrejectBiquad", "BandBiquad", "BassBiquad",
-           "TrebleBiquad", "EqualizerBiquad", "DeemphBiquad", "Contrast", "Magphase"]
+           "TrebleBiquad", "EqualizerBiquad", "DeemphBiquad", "Contrast", "Magphase", "Filtfilt", "SpectralCentroid",
+           "LFCC"]
 
 _FLOAT_MAX = 16777216
 
@@ -695,3 +696,53 @@ class Magphase(TensorOperation):
         dtype = np.float64 if x.dtype == np.float64 else np.float32
         z = _complex(self, torch.from_numpy(np.asarray(x, np.float64)))
         return z.abs().pow(self.power).numpy().astype(dtype), z.angle().numpy().astype(dtype)
+
+
+class Filtfilt(LFilter):
+    """LFilter forwards (unclamped) then backwards: zero phase."""
+
+    def _torch(self, x):
+        forward = _lfilter(x, self.a_coeffs, self.b_coeffs, False)
+        return _lfilter(forward.flip(-1), self.a_coeffs, self.b_coeffs, self.clamp).flip(-1)
+
+
+class SpectralCentroid(_AudioOp, _Stft):
+    """The magnitude-weighted mean frequency of each frame: (..., 1, time), as MindSpore keeps the frequency axis."""
+
+    def __init__(self, sample_rate, n_fft=400, win_length=None, hop_length=None, pad=0, window=WindowType.HANN):
+        _check.int_in(sample_rate, "sample_rate", 0)
+        self._stft_args(n_fft, win_length, hop_length, pad, window, 1.0, False, True, BorderType.REFLECT, True)
+        self.sample_rate = sample_rate
+
+    def _torch(self, x):
+        spec = self._spectrogram(x)
+        freqs = torch.linspace(0, self.sample_rate // 2, 1 + self.n_fft // 2, dtype=torch.float64).reshape(-1, 1)
+        return (freqs * spec).sum(dim=-2, keepdim=True) / spec.sum(dim=-2, keepdim=True)
+
+
+class LFCC(_AudioOp):
+    """Linear-frequency cepstral coefficients: Spectrogram (``speckwargs``), ``n_filter`` linear triangular
+    filters, decibels (or log with ``log_lf``), then a DCT-II to ``n_lfcc`` rows."""
+
+    def __init__(self, sample_rate=16000, n_filter=128, n_lfcc=40, f_min=0.0, f_max=None, dct_type=2,
+                 norm=NormMode.ORTHO, log_lf=False, speckwargs=None):
+        _check.int_in(n_lfcc, "n_lfcc", 1)
+        _check.int_in(n_filter, "n_filter", 1)
+        if dct_type != 2:
+            raise ValueError(f"LFCC: dct_type must be 2, but got: {dct_type}.")
+        if n_lfcc > n_filter:
+            raise ValueError("LFCC: n_lfcc cannot be larger than n_filter.")
+        self.spectrogram = Spectrogram(**(speckwargs or {}))
+        self.sample_rate, self.n_filter, self.n_lfcc = sample_rate, n_filter, n_lfcc
+        self.f_min, self.f_max = f_min, float(sample_rate // 2) if f_max is None else f_max
+        self.norm, self.log_lf = _enum(norm, "norm", NormMode), log_lf
+
+    def _torch(self, x):
+        spec = self.spectrogram._torch(x)
+        n_freqs = self.spectrogram.n_fft // 2 + 1
+        all_freqs = torch.linspace(0, self.sample_rate // 2, n_freqs, dtype=torch.float64)
+        f_pts = torch.linspace(self.f_min, self.f_max, self.n_filter + 2, dtype=torch.float64)
+        spec = torch.matmul(spec.transpose(-1, -2), triangles(all_freqs, f_pts)).transpose(-1, -2)
+        spec = torch.log(spec + 1e-6) if self.log_lf else _to_db(spec, 10.0, 1e-10, 0.0, 80.0)
+        dct = dct_matrix(self.n_lfcc, self.n_filter, self.norm)
+        return torch.matmul(spec.transpose(-1, -2), dct).transpose(-1, -2)

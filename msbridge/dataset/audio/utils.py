@@ -106,7 +106,8 @@ def _mel_to_hz(mels, mel_type):
     return freqs
 
 
-def _triangles(all_freqs, f_pts):
+def triangles(all_freqs, f_pts):
+    """(n_freqs, n_filters) triangular filters with corners at ``f_pts``."""
     f_diff = f_pts[1:] - f_pts[:-1]
     slopes = f_pts.unsqueeze(0) - all_freqs.unsqueeze(1)
     down = (-1.0 * slopes[:, :-2]) / f_diff[:-1]
@@ -120,7 +121,7 @@ def fbanks(n_freqs, f_min, f_max, n_mels, sample_rate, norm=NormType.NONE, mel_t
     m_pts = torch.linspace(_hz_to_mel(f_min, mel_type), _hz_to_mel(f_max, mel_type), n_mels + 2,
                            dtype=torch.float64)
     f_pts = _mel_to_hz(m_pts, mel_type)
-    fb = _triangles(all_freqs, f_pts)
+    fb = triangles(all_freqs, f_pts)
     if norm == NormType.SLANEY:
         fb *= (2.0 / (f_pts[2:n_mels + 2] - f_pts[:n_mels])).unsqueeze(0)
     return fb
@@ -135,7 +136,7 @@ def linear_fbanks(n_freqs, f_min, f_max, n_filter, sample_rate):
     """The (n_freqs, n_filter) linear triangular filter bank (float32 numpy)."""
     all_freqs = torch.linspace(0, sample_rate // 2, n_freqs, dtype=torch.float64)
     f_pts = torch.linspace(f_min, f_max, n_filter + 2, dtype=torch.float64)
-    return _triangles(all_freqs, f_pts).numpy().astype(np.float32)
+    return triangles(all_freqs, f_pts).numpy().astype(np.float32)
 
 
 def dct_matrix(n_mfcc, n_mels, norm):

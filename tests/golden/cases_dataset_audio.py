@@ -118,6 +118,13 @@ ARRAYS = {
     "lfcc.log": "audio.LFCC(8000, 10, 4, 100.0, 3000.0, log_lf=True, speckwargs={'n_fft': 32, 'win_length': 32, "
                 "'hop_length': 16, 'pad': 0, 'window': audio.WindowType.HANN, 'power': 2.0, 'normalized': False, "
                 "'center': True, 'pad_mode': audio.BorderType.REFLECT, 'onesided': True})(W)",
+    "overdrive": "audio.Overdrive()(W * 0.1)",
+    "overdrive.options": "audio.Overdrive(5.0, 50.0)(W)",
+    "inverse_spectrogram": "audio.InverseSpectrogram(n_fft=64)(audio.Spectrogram(n_fft=64, power=0)(W))",
+    "inverse_spectrogram.options": "audio.InverseSpectrogram(length=380, n_fft=32, hop_length=8, pad=3, "
+                                   "window=audio.WindowType.HAMMING, normalized=True)(audio.Spectrogram(n_fft=32, "
+                                   "hop_length=8, pad=3, window=audio.WindowType.HAMMING, normalized=True, "
+                                   "power=0)(W[:, :380]))",
     "lfilter": "audio.LFilter([1.0, -0.5, 0.1], [0.3, 0.2, 0.1])(W)",
     "lfilter.no_clamp": "audio.LFilter([1.0, -0.9], [2.0, 0.5], clamp=False)(W)",
     "pipeline": "[r[0] for r in ds.NumpySlicesDataset(W[None], ['w'], shuffle=False).map([audio.Resample(16000, "

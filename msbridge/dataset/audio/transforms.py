@@ -19,7 +19,7 @@ __all__ = ["Spectrogram", "MelSpectrogram", "MelScale", "AmplitudeToDB", "DBToAm
            "MuLawDecoding", "ComputeDeltas", "ComplexNorm", "Angle", "LFilter", "Biquad", "LowpassBiquad",
            "HighpassBiquad", "AllpassBiquad", "BandpassBiquad", "BandrejectBiquad", "BandBiquad", "BassBiquad",
            "TrebleBiquad", "EqualizerBiquad", "DeemphBiquad", "Contrast", "Magphase", "Filtfilt", "SpectralCentroid",
-           "LFCC"]
+           "LFCC", "Overdrive", "InverseSpectrogram"]
 
 _FLOAT_MAX = 16777216
 
@@ -746,3 +746,58 @@ class LFCC(_AudioOp):
         spec = torch.log(spec + 1e-6) if self.log_lf else _to_db(spec, 10.0, 1e-10, 0.0, 80.0)
         dct = dct_matrix(self.n_lfcc, self.n_filter, self.norm)
         return torch.matmul(spec.transpose(-1, -2), dct).transpose(-1, -2)
+
+
+class Overdrive(_AudioOp):
+    """SoX's overdrive: a soft clip of ``x * 10**(gain/20) + color/200`` (``t - t**3/3``, +-2/3 past +-1) through
+    a DC-blocking filter, mixed half and half with the input and clamped to [-1, 1]."""
+
+    def __init__(self, gain=20.0, color=20.0):
+        for name, value in (("gain", gain), ("color", color)):
+            _check.type_of(value, name, (int, float))
+            if not 0 <= value <= 100:
+                raise ValueError(f"Input {name} is not within the required interval of [0, 100].")
+        self.gain, self.color = gain, color
+
+    def _torch(self, x):
+        temp = x * 10 ** (self.gain / 20) + self.color / 200
+        temp = torch.where(temp < -1, torch.full_like(temp, -2 / 3),
+                           torch.where(temp > 1, torch.full_like(temp, 2 / 3), temp - temp ** 3 / 3))
+        shape = x.shape
+        flat, soft = x.reshape(-1, shape[-1]), temp.reshape(-1, shape[-1])
+        out = torch.zeros_like(flat)
+        last_in = last_out = torch.zeros(flat.shape[0], dtype=flat.dtype)
+        for i in range(flat.shape[-1]):
+            last_out = soft[:, i] - last_in + 0.995 * last_out
+            last_in = soft[:, i]
+            out[:, i] = flat[:, i] * 0.5 + last_out * 0.75
+        return torch.clamp(out.reshape(shape), -1, 1)
+
+
+class InverseSpectrogram(_AudioOp, _Stft):
+    """A waveform back from a (..., freq, time, 2) complex spectrogram (``torch.istft``), ``pad`` samples cut
+    from each end, ``length`` samples long when given."""
+
+    min_rank = 3
+    _layout = "<..., freq, time, complex=2>"
+
+    def __init__(self, length=None, n_fft=400, win_length=None, hop_length=None, pad=0, window=WindowType.HANN,
+                 normalized=False, center=True, pad_mode=BorderType.REFLECT, onesided=True):
+        self._stft_args(n_fft, win_length, hop_length, pad, window, 0.0, normalized, center, pad_mode, onesided)
+        if length is not None:
+            _check.int_in(length, "length", 0)
+        self.length = length
+
+    def _torch(self, x):
+        spec = _complex(self, x)
+        shape = spec.shape
+        spec = spec.reshape((-1,) + shape[-2:])
+        window = _WINDOWS[self.window](self.win_length, dtype=torch.float64)
+        if self.normalized:
+            spec = spec * window.pow(2.0).sum().sqrt()
+        length = None if self.length is None else self.length + 2 * self.pad
+        wave = torch.istft(spec, self.n_fft, self.hop_length, self.win_length, window, self.center, False,
+                           self.onesided, length)
+        if self.pad:
+            wave = wave[..., self.pad:-self.pad]
+        return wave.reshape(shape[:-2] + wave.shape[-1:])

@@ -99,6 +99,10 @@ ARRAYS = {
     "random_equalize.always": "vision.RandomEqualize(1.0)(img((6, 7, 3), 35))",
     "random_auto_contrast.never": "vision.RandomAutoContrast(prob=0.0)(img((6, 7, 3), 36))",
     "random_invert.always": "vision.RandomInvert(1.0)(img((6, 7, 3), 37))",
+    "rotate.90": "vision.Rotate(90)(img((6, 6, 3), 41))",
+    "rotate.180_expand": f"vision.Rotate(180, expand=True)({_RGB})",
+    "rotate.270_expand": f"vision.Rotate(-90, expand=True)({_RGB})",
+    "rotate.fill": "vision.Rotate(90, fill_value=(9, 8, 7))(img((6, 6, 3), 42))",
     "convert.rgb2gray_float": "vision.ConvertColor(vision.ConvertMode.COLOR_RGB2BGR)(img((4, 5, 3), 9, 'float32'))",
 }
 

@@ -30,7 +30,7 @@ __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop"
            "NormalizePad", "ToType", "ConvertMode", "ConvertColor", "AdjustGamma", "Solarize", "RandomSolarize",
            "RandomPosterize", "ResizedCrop", "SliceMode", "SlicePatches", "get_image_num_channels", "get_image_size",
            "read_file", "write_file", "Equalize", "AutoContrast", "AdjustSharpness", "RandomEqualize",
-           "RandomAutoContrast", "RandomAdjustSharpness"]
+           "RandomAutoContrast", "RandomAdjustSharpness", "Rotate"]
 
 _MAX_SIZE = 16777216
 
@@ -514,6 +514,35 @@ class RandomVerticalFlip(TensorOperation):
         return np.ascontiguousarray(img[::-1]) if random_generator().random() < self.prob else img
 
 
+def _rotation_args(node, resample, expand, center, fill_value):
+    node.resample = _interpolation(resample, "resample")
+    if node.resample == Inter.AREA:
+        raise NotImplementedError(f"{type(node).__name__}: resample Inter.AREA is not supported by msbridge.")
+    _check.type_of(expand, "expand", (bool,))
+    node.expand, node.center, node.fill_value = expand, center, _fill(fill_value)
+
+
+def _rotate(node, img, degrees):
+    """``img`` rotated counter-clockwise by ``degrees`` about the node's centre (torch grid_sample)."""
+    _image(node, img)
+    angle = math.radians(degrees)
+    height, width = img.shape[:2]
+    cx, cy = ((width - 1) / 2, (height - 1) / 2) if node.center is None else node.center
+    cos, sin = math.cos(angle), math.sin(angle)
+    out_h, out_w = height, width
+    if node.expand:
+        out_w = int(math.ceil(abs(width * cos) + abs(height * sin) - 1e-9))
+        out_h = int(math.ceil(abs(width * sin) + abs(height * cos) - 1e-9))
+    ys, xs = np.meshgrid(np.arange(out_h, dtype=np.float64), np.arange(out_w, dtype=np.float64), indexing="ij")
+    # the output centre shows the rotation centre (the expanded canvas is centred on it)
+    ox, oy = ((out_w - 1) / 2, (out_h - 1) / 2) if node.expand else (cx, cy)
+    dx, dy = xs - ox, ys - oy
+    # inverse map: output pixel -> source pixel, rotating by -angle (the y axis points down)
+    src_x = cos * dx - sin * dy + cx
+    src_y = sin * dx + cos * dy + cy
+    return _sample(img, src_y, src_x, node.resample, node.fill_value)
+
+
 class RandomRotation(TensorOperation):
     """Rotate counter-clockwise by an angle drawn from ``degrees`` about ``center`` (torch grid_sample)."""
 
@@ -525,30 +554,22 @@ class RandomRotation(TensorOperation):
         if not isinstance(degrees, (list, tuple)) or len(degrees) != 2 or degrees[0] > degrees[1]:
             raise TypeError("degrees should be a number or a (min, max) sequence.")
         self.degrees = tuple(degrees)
-        self.resample = _interpolation(resample, "resample")
-        if self.resample == Inter.AREA:
-            raise NotImplementedError("RandomRotation: resample Inter.AREA is not supported by msbridge.")
-        _check.type_of(expand, "expand", (bool,))
-        self.expand, self.center, self.fill_value = expand, center, _fill(fill_value)
+        _rotation_args(self, resample, expand, center, fill_value)
 
     def _apply(self, img):
-        _image(self, img)
-        angle = math.radians(float(random_generator().uniform(*self.degrees)))
-        height, width = img.shape[:2]
-        cx, cy = ((width - 1) / 2, (height - 1) / 2) if self.center is None else self.center
-        cos, sin = math.cos(angle), math.sin(angle)
-        out_h, out_w = height, width
-        if self.expand:
-            out_w = int(math.ceil(abs(width * cos) + abs(height * sin) - 1e-9))
-            out_h = int(math.ceil(abs(width * sin) + abs(height * cos) - 1e-9))
-        ys, xs = np.meshgrid(np.arange(out_h, dtype=np.float64), np.arange(out_w, dtype=np.float64), indexing="ij")
-        # the output centre shows the rotation centre (the expanded canvas is centred on it)
-        ox, oy = ((out_w - 1) / 2, (out_h - 1) / 2) if self.expand else (cx, cy)
-        dx, dy = xs - ox, ys - oy
-        # inverse map: output pixel -> source pixel, rotating by -angle (the y axis points down)
-        src_x = cos * dx - sin * dy + cx
-        src_y = sin * dx + cos * dy + cy
-        return _sample(img, src_y, src_x, self.resample, self.fill_value)
+        return _rotate(self, img, float(random_generator().uniform(*self.degrees)))
+
+
+class Rotate(TensorOperation):
+    """Rotate counter-clockwise by ``degrees`` about ``center`` (the image centre by default)."""
+
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
+        _check.type_of(degrees, "degrees", (int, float))
+        self.degrees = float(degrees)
+        _rotation_args(self, resample, expand, center, fill_value)
+
+    def _apply(self, img):
+        return _rotate(self, img, self.degrees)
 
 
 def _sample(img, src_y, src_x, interpolation, fill):

@@ -103,6 +103,11 @@ ARRAYS = {
     "rotate.180_expand": f"vision.Rotate(180, expand=True)({_RGB})",
     "rotate.270_expand": f"vision.Rotate(-90, expand=True)({_RGB})",
     "rotate.fill": "vision.Rotate(90, fill_value=(9, 8, 7))(img((6, 6, 3), 42))",
+    "random_sharpness.fixed": f"vision.RandomSharpness((1.5, 1.5))({_RGB})",
+    "random_color.fixed": f"vision.RandomColor((0.4, 0.4))({_RGB})",
+    "random_color.fixed_high": f"vision.RandomColor((1.8, 1.8))({_RGB})",
+    "linear_transformation": "vision.LinearTransformation(np.eye(12, dtype=np.float32)[::-1] * 2, np.arange(12, "
+                             "dtype=np.float32))(img((3, 2, 2), 45, 'float32'))",
     "convert.rgb2gray_float": "vision.ConvertColor(vision.ConvertMode.COLOR_RGB2BGR)(img((4, 5, 3), 9, 'float32'))",
 }
 

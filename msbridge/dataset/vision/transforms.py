@@ -30,7 +30,8 @@ __all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop"
            "NormalizePad", "ToType", "ConvertMode", "ConvertColor", "AdjustGamma", "Solarize", "RandomSolarize",
            "RandomPosterize", "ResizedCrop", "SliceMode", "SlicePatches", "get_image_num_channels", "get_image_size",
            "read_file", "write_file", "Equalize", "AutoContrast", "AdjustSharpness", "RandomEqualize",
-           "RandomAutoContrast", "RandomAdjustSharpness", "Rotate"]
+           "RandomAutoContrast", "RandomAdjustSharpness", "Rotate", "RandomSharpness", "RandomColor",
+           "LinearTransformation"]
 
 _MAX_SIZE = 16777216
 
@@ -1147,3 +1148,50 @@ class RandomAdjustSharpness(_RandomApplied):
 
     def __init__(self, degree, prob=0.5):
         super().__init__(AdjustSharpness(degree), prob)
+
+
+def _degrees(degrees, name="degrees"):
+    _check.type_of(degrees, name, (list, tuple))
+    if len(degrees) != 2 or not 0 <= degrees[0] <= degrees[1]:
+        raise ValueError(f"{name} should be in (min, max) format, each non-negative and min <= max, but got "
+                         f"{degrees}.")
+    return tuple(degrees)
+
+
+class RandomSharpness(TensorOperation):
+    """AdjustSharpness with a factor drawn uniformly from ``degrees``."""
+
+    def __init__(self, degrees=(0.1, 1.9)):
+        self.degrees = _degrees(degrees)
+
+    def _apply(self, img):
+        return AdjustSharpness(float(random_generator().uniform(*self.degrees)))(img)
+
+
+class RandomColor(TensorOperation):
+    """AdjustSaturation with a factor drawn uniformly from ``degrees``."""
+
+    def __init__(self, degrees=(0.1, 1.9)):
+        self.degrees = _degrees(degrees)
+
+    def _apply(self, img):
+        return AdjustSaturation(float(random_generator().uniform(*self.degrees)))(img)
+
+
+class LinearTransformation(TensorOperation):
+    """``(x.flatten() - mean_vector) @ transformation_matrix``, reshaped back (a CHW numpy image)."""
+
+    def __init__(self, transformation_matrix, mean_vector):
+        self.transformation_matrix = np.asarray(transformation_matrix)
+        self.mean_vector = np.asarray(mean_vector)
+        size = self.transformation_matrix.shape
+        if len(size) != 2 or size[0] != size[1] or self.mean_vector.shape != (size[0],):
+            raise ValueError("transformation_matrix should be a square matrix and mean_vector a vector of its size, "
+                             f"but got {list(size)} and {list(self.mean_vector.shape)}.")
+
+    def _apply(self, img):
+        flat = img.reshape(1, -1)
+        if flat.shape[1] != self.transformation_matrix.shape[0]:
+            raise ValueError(f"transformation_matrix shape {list(self.transformation_matrix.shape)} not compatible "
+                             f"with Numpy image shape {list(img.shape)}.")
+        return ((flat - self.mean_vector) @ self.transformation_matrix).reshape(img.shape)

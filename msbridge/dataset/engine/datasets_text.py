@@ -7,7 +7,7 @@ import numpy as np
 
 from ._files import file_list, shuffle_flag
 from .datasets import Shuffle
-from .datasets_vision import _FileSource, check_dir, check_usage
+from .datasets_vision import UsageSource, _FileSource, check_dir, check_usage
 
 __all__ = ["TextFileDataset", "IMDBDataset", "AGNewsDataset"]
 
@@ -35,15 +35,9 @@ class TextFileDataset(_FileSource):
         return [np.array(self._arrays()[0][index])]
 
 
-class IMDBDataset(_FileSource):
+class IMDBDataset(UsageSource):
     """The aclImdb folder: ``text`` (the last line of each review file, as MindSpore reads it) and ``label``
     (int32: pos 1, neg 0); train then test, pos then neg, files in name order; shuffled by default."""
-
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
-                 sampler=None, num_shards=None, shard_id=None, cache=None):
-        self.dataset_dir = check_dir(dataset_dir)
-        self.usage = check_usage(usage, ("train", "test", "all"))
-        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
 
     def _columns(self):
         return ["text", "label"]

@@ -18,7 +18,7 @@ import torch.nn.functional as F
 from ..engine import _check
 from ..engine._errors import pipeline_error
 from ..engine._rows import to_array
-from ..transforms.transforms import TensorOperation, _check_prob, nptype, random_generator
+from ..transforms.transforms import TensorOperation, TypeCast, _check_prob, nptype, random_generator
 from ._cv_resize import resize_bilinear_u8
 from ._hsv import shift_hue
 from .utils import Border, Inter
@@ -749,34 +749,41 @@ class Posterize(TensorOperation):
         return _uint8(self, img) & np.uint8((0xFF << (8 - self.bits)) & 0xFF)
 
 
-class AdjustBrightness(TensorOperation):
+class _Adjust(TensorOperation):
+    """An RGB image blended by one factor (``_blend(img, factor)``)."""
+
+    def __init__(self, factor, name):
+        self.factor = _number(factor, name)
+
+    def _apply(self, img):
+        return type(self)._blend(_image(self, img, 3, 3), self.factor)
+
+
+class AdjustBrightness(_Adjust):
     """Scale pixels by ``brightness_factor`` (saturated)."""
 
+    _blend = staticmethod(_brightness)
+
     def __init__(self, brightness_factor):
-        self.brightness_factor = _number(brightness_factor, "brightness_factor")
-
-    def _apply(self, img):
-        return _brightness(_image(self, img, 3, 3), self.brightness_factor)
+        super().__init__(brightness_factor, "brightness_factor")
 
 
-class AdjustContrast(TensorOperation):
+class AdjustContrast(_Adjust):
     """Blend with the mean grey level by ``contrast_factor``."""
 
+    _blend = staticmethod(_contrast)
+
     def __init__(self, contrast_factor):
-        self.contrast_factor = _number(contrast_factor, "contrast_factor")
-
-    def _apply(self, img):
-        return _contrast(_image(self, img, 3, 3), self.contrast_factor)
+        super().__init__(contrast_factor, "contrast_factor")
 
 
-class AdjustSaturation(TensorOperation):
+class AdjustSaturation(_Adjust):
     """Blend with the grey image by ``saturation_factor``."""
 
-    def __init__(self, saturation_factor):
-        self.saturation_factor = _number(saturation_factor, "saturation_factor")
+    _blend = staticmethod(_saturation)
 
-    def _apply(self, img):
-        return _saturation(_image(self, img, 3, 3), self.saturation_factor)
+    def __init__(self, saturation_factor):
+        super().__init__(saturation_factor, "saturation_factor")
 
 
 class NormalizePad(TensorOperation):
@@ -800,14 +807,8 @@ class NormalizePad(TensorOperation):
                               ).reshape(shape)
 
 
-class ToType(TensorOperation):
-    """``array.astype(data_type)`` (a numpy or MindSpore dtype)."""
-
-    def __init__(self, data_type):
-        self.data_type = nptype(data_type)
-
-    def _apply(self, img):
-        return img.astype(self.data_type)
+class ToType(TypeCast):
+    """``array.astype(data_type)`` (a numpy or MindSpore dtype): vision's name for transforms.TypeCast."""
 
 
 class ConvertMode(IntEnum):

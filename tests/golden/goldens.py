@@ -130,3 +130,47 @@ def assert_raises_like(golden, fn, same_message):
     else:
         assert str(info.value)
     return info.value
+
+
+def assert_error_case(golden, fn, same_first_line, replace=None):
+    """``fn()`` raises the exception type of the ``{"error", "message"}`` record: a builtin one (or a subclass) by
+    type, MindSpore's own classes (e.g. MindRecord's) by name; with the record's first message line if
+    ``same_first_line``; ``replace``: (old, new) applied to the message first (temporary paths)."""
+    import builtins
+
+    import pytest
+    with pytest.raises(Exception) as info:
+        fn()
+    builtin = getattr(builtins, golden["error"], None)
+    assert (isinstance(info.value, builtin) if isinstance(builtin, type) else
+            type(info.value).__name__ == golden["error"]), f"{type(info.value).__name__}: {info.value}"
+    if same_first_line:
+        message = str(info.value)
+        if replace:
+            message = message.replace(*replace)
+        assert message.splitlines()[0].strip() == golden["message"].splitlines()[0].strip()
+
+
+def table_tests(cases_module, golden, ms, xfail=None, scrub=None):
+    """The two pytest tests of a cases module with ``VALUES`` and ``ERRORS`` tables, for a test file to bind as
+    ``test_value_matches_mindspore, test_error_matches_mindspore = table_tests(...)``: each VALUES case's
+    ``as_json`` result equals the recorded one (``xfail``: {case: reason} strict xfails), each ERRORS case raises
+    as recorded (``assert_error_case``; first lines for the cases in ``SAME_MESSAGE``)."""
+    import pytest
+
+    def param(name):
+        if xfail and name in xfail:
+            return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=xfail[name]))
+        return name
+
+    @pytest.mark.parametrize("name", [param(n) for n in cases(cases_module.VALUES)])
+    def test_value_matches_mindspore(name):
+        assert_matches(cases_module.as_json(cases_module.run(ms, cases_module.VALUES[name])), golden["value." + name],
+                       name)
+
+    @pytest.mark.parametrize("name", cases(cases_module.ERRORS))
+    def test_error_matches_mindspore(name):
+        assert_error_case(golden["error." + name], lambda: cases_module.run(ms, cases_module.ERRORS[name]),
+                          name in cases_module.SAME_MESSAGE, scrub)
+
+    return test_value_matches_mindspore, test_error_matches_mindspore

@@ -719,32 +719,20 @@ def _reflected(kernel, scalar, t):
     return kernel(torch.tensor(scalar).to(common), t.to(common))
 
 
-def _forward(name):
+def _dunder(name, reflected=False):
+    """``Tensor.__<name>__`` (``t <op> other``) or, ``reflected``, ``Tensor.__r<name>__`` (``other <op> t``)."""
     kernel = _KERNELS[name]
-    api = "__%s__" % name
-    seq = name in _SEQ_FORWARD
+    api = ("__r%s__" if reflected else "__%s__") % name
+    seq = name in (_SEQ_REFLECTED if reflected else _SEQ_FORWARD)
 
     def method(self, other):
         a = self._t
         try:
+            if reflected:
+                return _wrap(_reflected(kernel, _operand(other, api, a if seq else None), a))
             if other.__class__ is Tensor:
                 return _wrap(kernel(a, other._t))
             return _wrap(kernel(a, _operand(other, api, a if seq else None)))
-        except (RuntimeError, NotImplementedError) as exc:
-            raise _op_error(exc, api) from None
-    method.__name__ = api
-    return method
-
-
-def _backward(name):
-    kernel = _KERNELS[name]
-    api = "__r%s__" % name
-    seq = name in _SEQ_REFLECTED
-
-    def method(self, other):
-        a = self._t
-        try:
-            return _wrap(_reflected(kernel, _operand(other, api, a if seq else None), a))
         except (RuntimeError, NotImplementedError) as exc:
             raise _op_error(exc, api) from None
     method.__name__ = api
@@ -780,9 +768,9 @@ def _fast(name, op, excluded=None):
 
 
 for _name in _KERNELS:
-    setattr(Tensor, "__%s__" % _name, _forward(_name))
+    setattr(Tensor, "__%s__" % _name, _dunder(_name))
 for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor"):
-    setattr(Tensor, "__r%s__" % _name, _backward(_name))
+    setattr(Tensor, "__r%s__" % _name, _dunder(_name, reflected=True))
 for _name, _op in (("add", torch.add), ("mul", torch.mul), ("truediv", torch.true_divide), ("lt", torch.lt),
                    ("le", torch.le), ("gt", torch.gt), ("ge", torch.ge)):
     setattr(Tensor, "__%s__" % _name, _fast(_name, _op))

@@ -885,13 +885,23 @@ def nanmean(input, axis=None, keepdims=False, *, dtype=None):
 _MEDIAN_TYPES = (torch.float32, torch.float64, torch.int16, torch.int32, torch.int64)
 
 
-def median(input, axis=-1, keepdims=False):
-    """``ops.median``: torch.median along ``axis``: (values, Int64 indices) (the lower middle value)."""
-    t = tensor_of(input, "median")
-    if t.dtype not in _MEDIAN_TYPES:
-        raise TypeError(f"For primitive[Median], the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
-    values, indices = torch.median(t, check_axis(axis, t.dim(), "median"), keepdims)
-    return _wrap(values), _wrap(indices)
+def _median(torch_fn, api, doc):
+    """``ops.<api>(input, axis=-1, keepdims=False)``: ``torch_fn`` along ``axis``: (values, Int64 indices); both
+    check the input type as primitive Median."""
+    def op(input, axis=-1, keepdims=False):
+        t = tensor_of(input, api)
+        if t.dtype not in _MEDIAN_TYPES:
+            raise TypeError(f"For primitive[Median], the input type {mstype.from_torch_dtype(t.dtype)} is not "
+                            "supported.")
+        values, indices = torch_fn(t, check_axis(axis, t.dim(), api), keepdims)
+        return _wrap(values), _wrap(indices)
+    op.__name__ = api
+    op.__doc__ = doc
+    return op
+
+
+median = _median(torch.median, "median",
+                 "``ops.median``: torch.median along ``axis``: (values, Int64 indices) (the lower middle value).")
 
 
 def count_nonzero(x, axis=(), keep_dims=False, dtype=mstype.int32):
@@ -1371,13 +1381,8 @@ def addr(x, vec1, vec2, *, beta=1, alpha=1):
     return _wrap(torch.addr(*ts, beta=beta, alpha=alpha))
 
 
-def nanmedian(input, axis=-1, keepdims=False):
-    """``ops.nanmedian``: torch.nanmedian along ``axis``: (values, Int64 indices)."""
-    t = tensor_of(input, "nanmedian")
-    if t.dtype not in _MEDIAN_TYPES:
-        raise TypeError(f"For primitive[Median], the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
-    values, indices = torch.nanmedian(t, check_axis(axis, t.dim(), "nanmedian"), keepdims)
-    return _wrap(values), _wrap(indices)
+nanmedian = _median(torch.nanmedian, "nanmedian",
+                    "``ops.nanmedian``: torch.nanmedian along ``axis``: (values, Int64 indices).")
 
 
 def _quantile(torch_fn, api):

@@ -43,7 +43,7 @@ class Net(nn.Cell):
     def __init__(self):
         super().__init__()
         self.conv1 = nn.Conv2d(1, 2, 3, has_bias=True)
-        self.fc = nn.Dense(8, 3)
+        self.fc = nn.Dense(32, 3)
 
     def construct(self, x):
         x = self.conv1(x)

@@ -1,7 +1,6 @@
 # Source: MindSpore tutorial "Saving and Loading the Model" (beginner/save_load),
 # https://www.mindspore.cn/tutorials/en/r2.3.0/beginner/save_load.html
-# Adapted: fixed weights; the checkpoint is written to a temporary directory; the MindIR export part is left out
-# (see docs/design.md on MindIR).
+# Adapted: fixed weights; the checkpoint and the MindIR file are written to a temporary directory.
 import os
 import tempfile
 import numpy as np
@@ -38,3 +37,10 @@ print(sorted(param_dict.keys()))
 
 inputs = Tensor(np.ones([1, 1, 28, 28]).astype(np.float32))
 print(model(inputs))
+
+mindspore.export(model, inputs, file_name=os.path.join(tmp, "model"), file_format="MINDIR")
+graph = mindspore.load(os.path.join(tmp, "model.mindir"))
+model = nn.GraphCell(graph)
+outputs = model(inputs)
+print(outputs.shape)
+print(outputs)

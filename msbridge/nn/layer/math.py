@@ -1,12 +1,18 @@
-"""``mindspore.nn`` math and index layers: MatMul, Norm, OneHot, ChannelShuffle, LPPool1d/2d,
-TimeDistributed, each a thin Cell over one ``mindspore.ops`` function."""
+"""``mindspore.nn`` layers that are each a thin Cell over one ``mindspore.ops`` function: MatMul, Norm, OneHot,
+ChannelShuffle, BiDense, LPPool1d/2d, MaxUnpool1d/2d/3d, FractionalMaxPool2d/3d, TimeDistributed."""
+import math
+
 from ...common import dtype as mstype
 from ...ops.function.array_func import one_hot, stack
 from ...ops.function.math_func import matmul
-from ...ops.function.nn_func import channel_shuffle, lp_pool1d, lp_pool2d
+from ...common.initializer import Uniform, initializer
+from ...common.parameter import Parameter
+from ...ops.function import nn_func
+from ...ops.function.nn_func import bidense, channel_shuffle, lp_pool1d, lp_pool2d
 from ..cell import Cell
 
-__all__ = ["MatMul", "Norm", "OneHot", "ChannelShuffle", "LPPool1d", "LPPool2d", "TimeDistributed"]
+__all__ = ["MatMul", "Norm", "OneHot", "ChannelShuffle", "BiDense", "LPPool1d", "LPPool2d", "MaxUnpool1d",
+           "MaxUnpool2d", "MaxUnpool3d", "FractionalMaxPool2d", "FractionalMaxPool3d", "TimeDistributed"]
 
 
 class MatMul(Cell):
@@ -72,6 +78,37 @@ class ChannelShuffle(Cell):
         return channel_shuffle(x, self.groups)
 
 
+class BiDense(Cell):
+    """``nn.BiDense(in1_channels, in2_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
+    dtype=mstype.float32)(input1, input2)``: ``ops.bidense`` with a (out, in1, in2) weight (``F.bilinear``);
+    default initializers Uniform(1 / sqrt(in1_channels))."""
+
+    def __init__(self, in1_channels, in2_channels, out_channels, weight_init=None, bias_init=None, has_bias=True,
+                 dtype=mstype.float32):
+        super().__init__()
+        self.in1_channels = in1_channels
+        self.in2_channels = in2_channels
+        self.out_channels = out_channels
+        self.has_bias = has_bias
+        bound = 1 / math.sqrt(in1_channels)
+        self.weight = Parameter(initializer(Uniform(bound) if weight_init is None else weight_init,
+                                            (out_channels, in1_channels, in2_channels), dtype), name="weight")
+        self.bias = Parameter(initializer(Uniform(bound) if bias_init is None else bias_init, (out_channels,),
+                                          dtype), name="bias") if has_bias else None
+
+    def construct(self, input1, input2):
+        for name, value, arg, size in (("input1", input1, "in1_channels", self.in1_channels),
+                                       ("input2", input2, "in2_channels", self.in2_channels)):
+            if value.shape[-1] != size:
+                raise ValueError(f"For 'BiDense', the last dimension of '{name}' must be same as '{arg}', but got "
+                                 f"{value.shape[-1]} of '{name}' and {size} of '{arg}'")
+        return bidense(input1, input2, self.weight, self.bias)
+
+    def extend_repr(self):
+        return (f"in1_channels={self.in1_channels}, in2_channels={self.in2_channels}, "
+                f"output_channels={self.out_channels}, has_bias={self.has_bias}")
+
+
 class LPPool1d(Cell):
     """``nn.LPPool1d(norm_type, kernel_size, stride=None, ceil_mode=False)``: ``ops.lp_pool1d``
     (``torch.nn.functional.lp_pool1d``)."""
@@ -94,6 +131,59 @@ class LPPool2d(LPPool1d):
     (``torch.nn.functional.lp_pool2d``)."""
 
     _pool = staticmethod(lp_pool2d)
+
+
+class MaxUnpool1d(Cell):
+    """``nn.MaxUnpool1d(kernel_size, stride=None, padding=0)(x, indices, output_size=None)``: ``ops.max_unpool1d``
+    (``torch.nn.functional.max_unpool1d``)."""
+
+    _unpool = staticmethod(nn_func.max_unpool1d)
+
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.padding = padding
+
+    def construct(self, x, indices, output_size=None):
+        return self._unpool(x, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+
+class MaxUnpool2d(MaxUnpool1d):
+    """``nn.MaxUnpool2d``: ``ops.max_unpool2d`` (``torch.nn.functional.max_unpool2d``)."""
+
+    _unpool = staticmethod(nn_func.max_unpool2d)
+
+
+class MaxUnpool3d(MaxUnpool1d):
+    """``nn.MaxUnpool3d``: ``ops.max_unpool3d`` (``torch.nn.functional.max_unpool3d``)."""
+
+    _unpool = staticmethod(nn_func.max_unpool3d)
+
+
+class FractionalMaxPool2d(Cell):
+    """``nn.FractionalMaxPool2d(kernel_size, output_size=None, output_ratio=None, return_indices=False,
+    _random_samples=None)``: ``ops.fractional_max_pool2d`` (``torch.nn.functional.fractional_max_pool2d``)."""
+
+    _pool = staticmethod(nn_func.fractional_max_pool2d)
+
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices=False, _random_samples=None):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.output_size = output_size
+        self.output_ratio = output_ratio
+        self.return_indices = return_indices
+        self._random_samples = _random_samples
+
+    def construct(self, x):
+        return self._pool(x, self.kernel_size, self.output_size, self.output_ratio, self.return_indices,
+                          self._random_samples)
+
+
+class FractionalMaxPool3d(FractionalMaxPool2d):
+    """``nn.FractionalMaxPool3d``: ``ops.fractional_max_pool3d`` (``torch.nn.functional.fractional_max_pool3d``)."""
+
+    _pool = staticmethod(nn_func.fractional_max_pool3d)
 
 
 class TimeDistributed(Cell):

@@ -7,11 +7,7 @@ import goldens
 G = goldens.load("programs")
 
 # program -> the MindSpore behaviour msbridge does not reproduce (strict: an unexpected pass fails)
-XFAIL = {
-    "p19_dataset_pipeline.py": "MindSpore prints the Tensors that a dataset iterator yields with numpy's short float "
-                               "format (value= [0., 1.]); msbridge prints every Tensor in MindSpore's scientific "
-                               "format (value= [ 0.00000000e+00,  1.00000000e+00])",
-}
+XFAIL = {}
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=XFAIL[n], strict=True))

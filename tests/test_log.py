@@ -19,7 +19,8 @@ logger.warning('hello %s', 1)
 logger.info('info %d', 2)
 logger.error('bad')
 """
-LINE = r"\[{level}\] ME\(\d+:\d+,MainProcess\):\d{{4}}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{{1,3}}\.\d* \[<string>:{line}\] {msg}"
+LINE = (r"\[{level}\] ME\(\d+:\d+,MainProcess\):\d{{4}}-\d\d-\d\d-\d\d:\d\d:\d\d\.\d{{1,3}}\.\d* "
+        r"\[<string>:{line}\] {msg}")
 
 
 def _run(glog_v):

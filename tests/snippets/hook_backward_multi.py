@@ -17,3 +17,8 @@ def f(x, y):
     return a * b
 print(ms.grad(f, grad_position=(0, 1))(ms.Tensor(1.0), ms.Tensor(2.0)))
 print(type(hb).__name__, isinstance(hb, ops.Primitive))
+for v in [1.0, 1, True, [1.0], 'a']:
+    try:
+        hb(v)
+    except Exception as e:
+        print(type(e).__name__, str(e).split('.The supported')[0])

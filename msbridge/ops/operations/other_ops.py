@@ -44,6 +44,10 @@ class Partial(Primitive):
         return partial(func, *args)
 
 
+# how MindSpore names a Python scalar given where a Tensor is expected
+_SCALAR_KINDS = {bool: "Bool", int: "Int64", float: "Float32", str: "String"}
+
+
 class HookBackward(Primitive):
     """``ops.HookBackward(hook_fn, cell_id="")(*inputs)``: the inputs unchanged (one Tensor, or a tuple of them);
     in the backward pass ``hook_fn(grads)`` sees the tuple of gradients w.r.t. them and may return replacements
@@ -73,8 +77,8 @@ class HookBackward(Primitive):
     def __call__(self, *inputs):
         for item in inputs:
             if not isinstance(item, Tensor):
-                raise TypeError(f"For 'HookBackward', the element of 'input' must be Tensor, but got "
-                                f"{type(item).__name__}.")
+                kind = _SCALAR_KINDS.get(type(item), f"type '{type(item).__name__}'")
+                raise TypeError(f"For 'HookBackward', the element of 'input' must be Tensor, but got {kind}.")
         outs = GradRecord.apply(self._on_grad(len(inputs)), *(x._t for x in inputs))
         outs = tuple(wrap(t) for t in outs)
         return outs[0] if len(outs) == 1 else outs

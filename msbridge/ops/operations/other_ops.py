@@ -78,7 +78,10 @@ class HookBackward(Primitive):
         for item in inputs:
             if not isinstance(item, Tensor):
                 kind = _SCALAR_KINDS.get(type(item), f"type '{type(item).__name__}'")
-                raise TypeError(f"For 'HookBackward', the element of 'input' must be Tensor, but got {kind}.")
+                raise TypeError(f"For 'HookBackward', the element of 'input' must be Tensor, but got {kind}.The "
+                                "supported data types depend on the hardware that executes the operator, for more "
+                                "details, please refer to the MindSpore official website to get more information "
+                                "about the data type.")
         outs = GradRecord.apply(self._on_grad(len(inputs)), *(x._t for x in inputs))
         outs = tuple(wrap(t) for t in outs)
         return outs[0] if len(outs) == 1 else outs

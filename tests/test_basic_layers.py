@@ -61,3 +61,11 @@ def test_dense_string_activation_is_a_registered_child():
     cell = ms.nn.Dense(3, 2, activation="relu")
     assert isinstance(cell.activation, ms.nn.ReLU)
     assert dict(cell.name_cells()) == {"activation": cell.activation}
+
+
+@pytest.mark.parametrize("shift, axis", [(1, 0), (-2, 1), ((1, -1), (0, 2))])
+def test_roll_is_numpys_roll(shift, axis):
+    # MindSpore 2.10's CPU build has no Roll kernel (GPU/Ascend only), so numpy's roll is the reference here
+    x = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
+    out = ms.nn.Roll(shift, axis)(ms.Tensor(x))
+    np.testing.assert_array_equal(out.asnumpy(), np.roll(x, shift, axis))

@@ -1,9 +1,9 @@
 """``mindspore.nn`` layers that are each a thin Cell over one ``mindspore.ops`` function: MatMul, Norm, OneHot,
-ChannelShuffle, BiDense, LPPool1d/2d, MaxUnpool1d/2d/3d, FractionalMaxPool2d/3d, TimeDistributed."""
+Roll, ChannelShuffle, BiDense, LPPool1d/2d, MaxUnpool1d/2d/3d, FractionalMaxPool2d/3d, TimeDistributed."""
 import math
 
 from ...common import dtype as mstype
-from ...ops.function.array_func import one_hot, stack
+from ...ops.function.array_func import one_hot, roll, stack
 from ...ops.function.math_func import matmul
 from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
@@ -11,7 +11,7 @@ from ...ops.function import nn_func
 from ...ops.function.nn_func import bidense, channel_shuffle, lp_pool1d, lp_pool2d
 from ..cell import Cell
 
-__all__ = ["MatMul", "Norm", "OneHot", "ChannelShuffle", "BiDense", "LPPool1d", "LPPool2d", "MaxUnpool1d",
+__all__ = ["MatMul", "Norm", "OneHot", "Roll", "ChannelShuffle", "BiDense", "LPPool1d", "LPPool2d", "MaxUnpool1d",
            "MaxUnpool2d", "MaxUnpool3d", "FractionalMaxPool2d", "FractionalMaxPool3d", "TimeDistributed"]
 
 
@@ -65,6 +65,22 @@ class OneHot(Cell):
         from ...common.tensor import Tensor
         return one_hot(indices, self.depth, Tensor(self.on_value, self.dtype), Tensor(self.off_value, self.dtype),
                        self.axis)
+
+
+class Roll(Cell):
+    """``nn.Roll(shift, axis)(input_x)``: ``ops.roll`` (``torch.roll``). MindSpore 2.10 runs it on GPU and Ascend
+    only (its CPU build has no Roll kernel); msbridge runs it everywhere."""
+
+    def __init__(self, shift, axis):
+        super().__init__()
+        self.shift = shift
+        self.axis = axis
+
+    def construct(self, input_x):
+        return roll(input_x, self.shift, self.axis)
+
+    def extend_repr(self):
+        return f"shift={self.shift}, axis={self.axis}"
 
 
 class ChannelShuffle(Cell):

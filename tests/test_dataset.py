@@ -65,14 +65,10 @@ def test_pipeline_matches_mindspore(name):
     check_pipe(name)
 
 
-_XFAIL = {"iter.tensor_repr": "MindSpore prints numpy-backed Tensors (from_numpy, dataset rows) in numpy's format; "
-                              "msbridge's Tensor printer always uses MindSpore's scientific layout"}
 _HAS_PILLOW = importlib.util.find_spec("PIL") is not None
 
 
 def _case_param(name):
-    if name in _XFAIL:
-        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=_XFAIL[name]))
     if name in cases.NEEDS_PILLOW:
         return pytest.param(name, marks=pytest.mark.skipif(not _HAS_PILLOW, reason="Pillow is not installed"))
     return name

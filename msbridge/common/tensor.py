@@ -13,7 +13,7 @@ import torch
 
 from .. import context as _context
 from . import dtype as mstype
-from ._tensor_format import meta_repr, tensor_repr, tensor_str
+from ._tensor_format import host_repr, meta_repr, tensor_repr, tensor_str
 
 __all__ = ["Tensor", "tensor", "from_numpy", "is_tensor"]
 
@@ -27,6 +27,14 @@ def _wrap(t):
     """A new msbridge Tensor sharing ``t`` (the hot path of every op)."""
     obj = _new(Tensor)
     obj._t = t
+    return obj
+
+
+def _wrap_host(t):
+    """:func:`_wrap` for numpy data handed out as is (``from_numpy``, dataset iterators): MindSpore prints such a
+    Tensor (until an op makes a new one) with numpy's layout of its host array."""
+    obj = _wrap(t)
+    obj.__dict__["_host_data"] = True
     return obj
 
 
@@ -193,11 +201,31 @@ class Tensor:
         else:
             self._t = _to_torch(input_data, dtype, device)
 
+    # --- gradient hooks ---------------------------------------------------------------------------
+    def register_hook(self, hook):
+        """``Tensor.register_hook(hook)``: ``hook(grad)`` sees the gradient w.r.t. this Tensor and may return a
+        replacement; returns a handle with ``remove()``. Maps to ``torch.Tensor.register_hook`` on the tensor that
+        a gradient call traces for this one (this very tensor when it is already inside a graph)."""
+        from .grad_hooks import HookHandle, check_hook, torch_tensor_hook
+        check_hook(hook)
+        hooks = self.__dict__.setdefault("_grad_hooks", {})
+        handle = HookHandle(hooks)
+        hooks[handle.id] = hook
+        if self._t.requires_grad and self.__dict__.get("_hooked") is not self._t:
+            self._t.register_hook(torch_tensor_hook(hooks))
+            self.__dict__["_hooked"] = self._t
+        return handle
+
+    def hooks(self):
+        """The hook functions registered with :meth:`register_hook`, in order."""
+        return list(self.__dict__.get("_grad_hooks", {}).values())
+
     # --- conversion -------------------------------------------------------------------------------
     @classmethod
     def from_numpy(cls, array):
-        """Tensor sharing memory with a numpy array (``torch.from_numpy``)."""
-        return _wrap(torch.from_numpy(array))
+        """Tensor sharing memory with a numpy array (``torch.from_numpy``); printed, as MindSpore prints it, in
+        numpy's layout."""
+        return _wrap_host(torch.from_numpy(array))
 
     @staticmethod
     def from_torch(t):
@@ -386,6 +414,8 @@ class Tensor:
     def __repr__(self):
         if self._t.is_meta:
             return meta_repr(self.shape, str(self.dtype), " ")
+        if self.__dict__.get("_host_data"):
+            return host_repr(self.asnumpy(), str(self.dtype))
         return tensor_repr(self.asnumpy(), str(self.dtype))
 
     # --- indexing ---------------------------------------------------------------------------------

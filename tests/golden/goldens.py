@@ -4,6 +4,9 @@ import json
 import math
 import numbers
 import os
+import re
+import subprocess
+import sys
 import warnings
 
 import numpy as np
@@ -229,3 +232,44 @@ def table_tests(cases_module, golden, ms, xfail=None, scrub=None):
                           name in cases_module.SAME_MESSAGE, scrub)
 
     return test_value_matches_mindspore, test_error_matches_mindspore
+
+
+_NUMBER = re.compile(r"-?\d+\.\d*(?:e[-+]?\d+)?")
+_PADDING = re.compile(r"\s+(?=[\]\)])")
+
+
+def _layout(line):
+    """A printed line with its numbers as ``#`` and numpy's padding (which follows the widest number) dropped."""
+    return " ".join(_PADDING.sub("", _NUMBER.sub("#", line)).split())
+
+
+def lines_match(ours, theirs, atol, rtol=1e-5):
+    """Same printed text as MindSpore's; the decimal numbers in it (float noise) within
+    ``atol + rtol * |MindSpore's|``."""
+    ours, theirs = ours.splitlines(), theirs.splitlines()
+    assert len(ours) == len(theirs), (ours, theirs)
+    for a, b in zip(ours, theirs):
+        assert _layout(a) == _layout(b), (a, b)
+        for x, y in zip(_NUMBER.findall(a), _NUMBER.findall(b)):
+            assert abs(float(x) - float(y)) <= atol + rtol * abs(float(y)), (a, b)
+
+
+def run_program(folder, name):
+    """``python -m msbridge tests/<folder>/<name>`` run from that folder: the CompletedProcess (text output)."""
+    directory = os.path.join(os.path.dirname(HERE), folder)
+    root = os.path.dirname(os.path.dirname(HERE))
+    env = dict(os.environ, PYTHONPATH=root + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    return subprocess.run([sys.executable, "-m", "msbridge", os.path.join(directory, name)], cwd=directory,
+                          capture_output=True, text=True, env=env, timeout=300)
+
+
+def assert_program_matches(folder, name, golden, atol):
+    """The program printed MindSpore's text and numbers (within ``atol``) and ended as MindSpore did: the last
+    stderr line is MindSpore's error line where it raised."""
+    proc = run_program(folder, name)
+    lines_match(proc.stdout, golden["stdout"], atol=atol)
+    if golden["error"]:
+        assert proc.returncode != 0
+        assert proc.stderr.strip().splitlines()[-1] == golden["error"]
+    else:
+        assert proc.returncode == 0, proc.stderr

@@ -3,7 +3,7 @@ import numpy as np
 import torch
 
 from ... import context as _context
-from ...common.handles import wrap as _wrap
+from ...common.handles import wrap_host
 from ...common.tensor import Tensor
 
 
@@ -47,4 +47,4 @@ def to_output(arr):
         arr = np.ascontiguousarray(arr, dtype=arr.dtype.newbyteorder("="))
         if not arr.flags.writeable:
             arr = arr.copy()
-    return _wrap(_context._place(torch.from_numpy(arr)))
+    return wrap_host(_context._place(torch.from_numpy(arr)))

@@ -1211,3 +1211,47 @@ def gumbel_softmax(logits, tau=1.0, hard=False, dim=-1):
 __all__ += ["threshold", "fast_gelu", "dropout1d", "dropout3d", "max_pool3d", "avg_pool3d", "adaptive_avg_pool3d",
             "adaptive_max_pool3d", "lp_pool1d", "lp_pool2d", "grid_sample", "conv_transpose2d", "channel_shuffle",
             "bias_add", "gumbel_softmax"]
+
+
+def _max_unpool(api, unpool):
+    def run(x, indices, kernel_size, stride=None, padding=0, output_size=None):
+        t = _tensor(x, api)
+        size = None if output_size is None or len(output_size) == 0 else tuple(output_size)
+        return _wrap(unpool(t, _tensor(indices, api).long(), kernel_size, stride, padding, size))
+    run.__name__ = api
+    run.__doc__ = f"``ops.{api}(x, indices, kernel_size, stride=None, padding=0, output_size=None)``: " \
+                  f"torch.nn.functional.{api} (``stride`` defaults to ``kernel_size``)."
+    return run
+
+
+max_unpool1d = _max_unpool("max_unpool1d", F.max_unpool1d)
+max_unpool2d = _max_unpool("max_unpool2d", F.max_unpool2d)
+max_unpool3d = _max_unpool("max_unpool3d", F.max_unpool3d)
+
+
+def _fractional_max_pool(api, pool):
+    def run(input, kernel_size, output_size=None, output_ratio=None, return_indices=False,  # noqa: A002
+            _random_samples=None):
+        t = _tensor(input, api)
+        samples = None if _random_samples is None else _tensor(_random_samples, api).to(t.dtype)
+        result = pool(t, kernel_size, output_size, output_ratio, True, samples)
+        return (_wrap(result[0]), _wrap(result[1])) if return_indices else _wrap(result[0])
+    run.__name__ = api
+    run.__doc__ = f"``ops.{api}(input, kernel_size, output_size=None, output_ratio=None, return_indices=False, " \
+                  f"_random_samples=None)``: torch.nn.functional.{api}."
+    return run
+
+
+fractional_max_pool2d = _fractional_max_pool("fractional_max_pool2d", F.fractional_max_pool2d)
+fractional_max_pool3d = _fractional_max_pool("fractional_max_pool3d", F.fractional_max_pool3d)
+
+
+def bidense(input1, input2, weight, bias=None):
+    """``ops.bidense(input1, input2, weight, bias=None)``: ``input1^T weight input2 + bias`` with weight
+    (out, in1, in2) (``torch.nn.functional.bilinear``)."""
+    t1, t2, w = _tensor(input1, "bidense"), _tensor(input2, "bidense"), _tensor(weight, "bidense")
+    return _wrap(F.bilinear(t1, t2, w, None if bias is None else bias._t))
+
+
+__all__ += ["max_unpool1d", "max_unpool2d", "max_unpool3d", "fractional_max_pool2d", "fractional_max_pool3d",
+            "bidense"]

@@ -194,6 +194,128 @@ def test_invalid_entries_name_file_and_entry(tmp_path, data, what):
     assert str(path) in str(info.value)
 
 
+# --- files that change while they are loaded ----------------------------------------------------------------
+# 256 tensors of 1 KiB: entry headers on many pages, so a loader that mapped the file touched pages past a new end
+# (and parsing, not copying, takes most of a load).
+_CHANGING_SETUP = """
+import os, sys
+import numpy as np
+import msbridge as ms
+path, fmt = sys.argv[1], sys.argv[2]
+expected = {{"p%d" % i: float(i) for i in range(256)}}
+data = open(path, "rb").read()
+
+
+def check(loaded, whole=True):
+    # a load that succeeds is the file's content: whole, or (a .ckpt opened while it was being written) the entries
+    # written so far, as any reader of a file cut at an entry boundary sees it (safetensors: all or nothing)
+    got = {{name: float(p.asnumpy().mean()) for name, p in loaded.items()}}
+    assert got == (expected if whole else {{name: expected[name] for name in got}}), got
+    assert whole or list(got) == list(expected)[:len(got)], list(got)
+"""
+
+# The file is emptied (then, for "rewrite", gets its bytes back as `cp` writes them) in the middle of a load: .ckpt
+# right after the second tensor's content is copied (the next step parses the next entry's header), safetensors
+# right after its header is parsed (the next step reads the content and its CRC).
+_SHRINK_DURING_LOAD = _CHANGING_SETUP + """
+from msbridge.train._ckpt import read
+rewrite, copied = sys.argv[3] == "rewrite", []
+
+
+def change_the_file():
+    os.truncate(path, 0)
+    if rewrite:
+        with open(path, "r+b") as f:
+            f.write(data)
+
+if fmt == "ckpt":
+    add = read._Assembler.add
+
+    def add_then_change(self, entry):
+        add(self, entry)
+        copied.append(entry.name)
+        if len(copied) == 2:
+            change_the_file()
+    read._Assembler.add = add_then_change
+else:
+    parse = read.st.parse_header
+
+    def parse_then_change(*args):
+        header = parse(*args)
+        change_the_file()
+        return header
+    read.st.parse_header = parse_then_change
+try:
+    check(ms.load_checkpoint(path, format=fmt, crc_check=True))
+    print("loaded")
+except ValueError as exc:
+    print("ValueError:", exc)
+"""
+
+
+def _setup_changing_file(tmp_path, fmt):
+    path = str(tmp_path / f"changing.{fmt}")
+    ms.save_checkpoint([{"name": f"p{i}", "data": ms.Tensor(np.full((4, 64), i, np.float32))} for i in range(256)],
+                       path, format=fmt, crc_check=True)
+    return path
+
+
+@pytest.mark.parametrize("fmt", ["ckpt", "safetensors"])
+@pytest.mark.parametrize("change", ["truncate", "rewrite"])
+def test_a_file_that_shrinks_during_a_load_raises_value_error_not_a_signal(tmp_path, fmt, change):
+    path = _setup_changing_file(tmp_path, fmt)
+    child = subprocess.run([sys.executable, "-c", _SHRINK_DURING_LOAD.format(), path, fmt, change], cwd=REPO,
+                           env={**os.environ, "PYTHONPATH": REPO}, capture_output=True, text=True, timeout=120)
+    assert child.returncode == 0, (child.returncode, child.stderr)  # a memory map gave -SIGBUS here
+    if change == "truncate":
+        assert child.stdout.startswith("ValueError:") and path in child.stdout, child.stdout
+    else:  # the bytes came back before they were read: a whole, correct load
+        assert child.stdout == "loaded\n", child.stdout
+
+
+# One process loads the file over and over while another rewrites it as `cp` does (truncate, then write in
+# 64 KiB pieces): every load must be correct or a ValueError naming the file; the loader never dies of a signal.
+_LOAD_IN_A_LOOP = _CHANGING_SETUP + """
+outcomes = {{"loaded": 0, "ValueError": 0}}
+for _ in range(int(sys.argv[3])):
+    try:
+        check(ms.load_checkpoint(path, format=fmt, crc_check=True), whole=fmt == "safetensors")
+        outcomes["loaded"] += 1
+    except ValueError as exc:
+        assert path in str(exc) or "empty after filter" in str(exc), exc
+        outcomes["ValueError"] += 1
+print(outcomes)
+"""
+
+_REWRITE_IN_A_LOOP = """
+import os, sys
+path = sys.argv[1]
+data = open(path, "rb").read()
+while True:
+    with open(path, "r+b") as f:
+        f.truncate(0)
+        for start in range(0, len(data), 1 << 16):
+            f.write(data[start:start + (1 << 16)])
+            f.flush()
+"""
+
+
+@pytest.mark.parametrize("fmt", ["ckpt", "safetensors"])
+def test_loads_while_another_process_rewrites_the_file_never_die_of_a_signal(tmp_path, fmt):
+    path = _setup_changing_file(tmp_path, fmt)
+    env = {**os.environ, "PYTHONPATH": REPO}
+    writer = subprocess.Popen([sys.executable, "-c", _REWRITE_IN_A_LOOP, path], cwd=REPO, env=env)
+    try:
+        loader = subprocess.run([sys.executable, "-c", _LOAD_IN_A_LOOP.format(), path, fmt, "200"], cwd=REPO,
+                                env=env, capture_output=True, text=True, timeout=300)
+    finally:
+        writer.kill()
+        writer.wait()
+    assert loader.returncode == 0, (loader.returncode, loader.stderr)  # a memory map gave -SIGBUS here
+    outcomes = eval(loader.stdout)  # noqa: S307 - the dict the child printed
+    assert sum(outcomes.values()) == 200
+
+
 # --- atomic saves -----------------------------------------------------------------------------------------------
 _CHILD = """
 import sys, time

@@ -1,6 +1,7 @@
 """Checkpoint robustness: round trips (property), corrupted and truncated files (fuzz), a process killed mid-save,
 asynchronous saves, and the unsupported arguments."""
 import contextlib
+import json
 import os
 import signal
 import subprocess
@@ -11,6 +12,7 @@ from unittest import mock
 
 import numpy as np
 import pytest
+import torch
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
@@ -18,6 +20,7 @@ import cases_checkpoint as cases
 import goldens
 import msbridge as ms
 from msbridge.train._ckpt import read, wire
+from msbridge.train._ckpt import safetensors_wire as st_wire
 
 GOLDEN_DIR = os.path.join(goldens.HERE, "checkpoint")
 FILES = goldens.load("checkpoint")["files"]
@@ -105,7 +108,7 @@ _FUZZ_FILES = ("dense", "dtypes", "split_small", "crc", "dtypes_async_thread")
 
 
 def _load_only_value_error(path, **kwargs):
-    """Load must succeed or raise ValueError naming the file. Tensor buffers: the finished entries hold at most the
+    """Load must succeed (the dict is returned) or raise ValueError naming the file (None). Tensor buffers: the finished entries hold at most the
     file's bytes, and the one being filled claims at most the bytes left, so at most twice the file size."""
     size = os.path.getsize(path)
     buffers = []
@@ -115,10 +118,11 @@ def _load_only_value_error(path, **kwargs):
         return allocate(nbytes)
 
     allocate = read._byte_buffer
+    loaded = None
     tracemalloc.start()
     try:
         with mock.patch.object(read, "_byte_buffer", recording_buffer):
-            ms.load_checkpoint(path, **kwargs)
+            loaded = ms.load_checkpoint(path, **kwargs)
     except ValueError as exc:
         assert os.path.realpath(path) in str(exc) or "empty after filter" in str(exc)
     finally:
@@ -126,6 +130,7 @@ def _load_only_value_error(path, **kwargs):
         tracemalloc.stop()
     assert peak < 4 * size + (1 << 20), f"{peak} bytes of Python objects for a {size}-byte file"
     assert sum(buffers) <= 2 * size, f"{sum(buffers)} bytes of tensor buffers for a {size}-byte file"
+    return loaded
 
 
 _edits = hs.one_of(
@@ -163,6 +168,81 @@ def test_corrupted_safetensors_raises_only_value_error(tmp_path, case, edit):
     path = tmp_path / "fuzz.safetensors"
     path.write_bytes(_apply(_read(case), edit))
     _load_only_value_error(str(path), format="safetensors", crc_check=True)
+
+
+# safetensors headers: any JSON (or not), tensors whose fields are right, wrong or missing, nesting up to 2,000 deep.
+_json = hs.recursive(hs.none() | hs.booleans() | hs.integers(-2 ** 70, 2 ** 70) | hs.floats() | hs.text(max_size=4),
+                     lambda inner: hs.lists(inner, max_size=3) | hs.dictionaries(hs.text(max_size=4), inner,
+                                                                                 max_size=3), max_leaves=8)
+_tensor_info = hs.fixed_dictionaries({}, optional={
+    "dtype": hs.sampled_from(sorted(st_wire.CODES) + ["F8_E4M3", "f32"]) | _json,
+    "shape": hs.lists(hs.integers(-1, 6), max_size=3) | _json,
+    "data_offsets": hs.lists(hs.integers(-1, 48), max_size=3) | _json})
+_header_text = hs.one_of(
+    hs.dictionaries(hs.text(max_size=6), _tensor_info | _json, max_size=4).map(json.dumps),
+    hs.tuples(hs.dictionaries(hs.text(max_size=6), hs.text(max_size=6), max_size=2) | _json,
+              hs.dictionaries(hs.text(max_size=6), _tensor_info, max_size=3)).map(
+        lambda mt: json.dumps({"__metadata__": mt[0], **mt[1]})),
+    hs.integers(1, 2000).map(lambda depth: '{"a":' + "[" * depth + "]" * depth + "}"),
+    hs.text(max_size=20))
+
+
+@settings(max_examples=150, deadline=2000, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=_header_text, padding=hs.integers(0, 9), length_error=hs.sampled_from([0, 0, 0, -1, 1, 1 << 40]),
+       data=hs.binary(max_size=48))
+def test_fuzzed_safetensors_headers_raise_only_value_error_or_load_the_declared_bytes(tmp_path, text, padding,
+                                                                                     length_error, data):
+    header = text.encode("utf-8") + b" " * padding
+    path = tmp_path / "fuzz.safetensors"
+    path.write_bytes((len(header) + length_error).to_bytes(8, "little", signed=True) + header + data)
+    loaded = _load_only_value_error(str(path), format="safetensors")
+    if loaded is None:
+        return
+    declared = json.loads(header[:len(header) + length_error].decode("utf-8"))
+    declared.pop("__metadata__", None)
+    data = (header + data)[len(header) + length_error:]
+    assert sorted(loaded) == sorted(declared)
+    for name, info in declared.items():
+        begin, end = info["data_offsets"]
+        dtype = torch.empty(0, dtype=st_wire.CODES[info["dtype"]]).numpy().dtype
+        want = np.frombuffer(data[begin:end], dtype).reshape(info["shape"])
+        np.testing.assert_array_equal(loaded[name].asnumpy(), want)
+
+
+def _write_safetensors(path, header, data):
+    text = json.dumps(header).encode("utf-8")
+    text += b" " * (-len(text) % 8)
+    path.write_bytes(len(text).to_bytes(8, "little") + text + data)
+
+
+_F32 = np.arange(4, dtype=np.float32).tobytes()
+
+
+@pytest.mark.parametrize("header,data,what", [
+    ({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]},
+      "b": {"dtype": "F32", "shape": [2], "data_offsets": [4, 12]}}, _F32[:12], "'b' starts at data byte 4, but"),
+    ({"a": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]},
+      "b": {"dtype": "F32", "shape": [2], "data_offsets": [0, 8]}}, _F32[:8], "'b' starts at data byte 0, but"),
+    ({"b": {"dtype": "F32", "shape": [1], "data_offsets": [4, 8]},
+      "a": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]}}, _F32[:8], "'b' starts at data byte 4, but"),
+    ({"a": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]},
+      "b": {"dtype": "F32", "shape": [1], "data_offsets": [8, 12]}}, _F32[:12], "'b' starts at data byte 8, but"),
+    ({"a": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]}}, _F32[:8], "ends at byte 4, but the file holds 8"),
+], ids=["overlap", "alias", "unordered", "gap", "trailing_bytes"])
+def test_safetensors_offsets_must_be_back_to_back_as_mindspore_requires(tmp_path, header, data, what):
+    """MindSpore 2.10 rejects each of these files (overlap, aliasing, unordered, gap, trailing bytes)."""
+    path = tmp_path / "bad.safetensors"
+    _write_safetensors(path, header, data)
+    with pytest.raises(ValueError, match=what):
+        ms.load_checkpoint(str(path), format="safetensors")
+
+
+def test_safetensors_header_nested_1000_deep_raises_value_error(tmp_path):
+    path = tmp_path / "deep.safetensors"
+    text = ('{"__metadata__":' + '{"x":' * 1000 + "1" + "}" * 1001).encode()
+    path.write_bytes(len(text).to_bytes(8, "little") + text)
+    with pytest.raises(ValueError, match="nests too deeply"):
+        ms.load_checkpoint(str(path), format="safetensors")
 
 
 @settings(max_examples=60, deadline=2000, suppress_health_check=[HealthCheck.function_scoped_fixture])

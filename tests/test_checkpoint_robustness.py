@@ -396,53 +396,71 @@ def test_loads_while_another_process_rewrites_the_file_never_die_of_a_signal(tmp
     assert sum(outcomes.values()) == 200
 
 
-# --- atomic saves -----------------------------------------------------------------------------------------------
-_CHILD = """
-import sys, time
+# --- atomic saves ---------------------------------------------------------------------------------------------
+# A save of version `value` killed with SIGKILL at `where`: in the middle of writing (the parent kills it once its
+# temporary file holds `kill_at` bytes), just before the rename over the target, or just after it.
+_KILLED_SAVE = """
+import os, signal, sys, time
 import numpy as np
-sys.path.insert(0, {repo!r})
 import msbridge as ms
+from msbridge.train import _atomic_file
 from msbridge.train._ckpt import wire
-items = [{{"name": "p%d" % i, "data": ms.Tensor(np.full((256, 1024), i, np.float32))}} for i in range(160)]
-header = wire.entry_header
-def slow_header(*args):  # a slow disk: gives the parent time to kill the save mid-write
-    time.sleep(0.01)
-    return header(*args)
-wire.entry_header = slow_header
-ms.save_checkpoint(items, {path!r})
+path, where, value = sys.argv[1], sys.argv[2], float(sys.argv[3])
+count, size = (80, (256, 1024)) if where == "mid_write" else (4, (2, 3))
+items = [{"name": "p%d" % i, "data": ms.Tensor(np.full(size, value, np.float32))} for i in range(count)]
+if where == "mid_write":  # a slow disk: gives the parent time to kill the save mid-write
+    header = wire.entry_header
+    wire.entry_header = lambda *args: time.sleep(0.02) or header(*args)
+else:
+    def die(*args):
+        os.kill(os.getpid(), signal.SIGKILL)
+    if where == "before_rename":
+        os.replace = die
+    else:
+        _atomic_file._fsync_directory = die
+ms.save_checkpoint(items, path)
 """
 
 
 def _temp_files(directory):
-    return [os.path.join(directory, n) for n in os.listdir(directory) if n.endswith(".tmp")]
+    return sorted(n for n in os.listdir(directory) if n.endswith(".tmp"))
 
 
-def test_killed_save_leaves_previous_checkpoint_intact(tmp_path):
-    path = str(tmp_path / "model.ckpt")
-    previous = cases._dense(ms)
-    ms.save_checkpoint(previous, path)
-    before = open(path, "rb").read()
-    child = subprocess.Popen([sys.executable, "-c", _CHILD.format(repo=REPO, path=path)])
+def _kill_a_save(path, where, value, kill_at):
+    child = subprocess.Popen([sys.executable, "-c", _KILLED_SAVE, path, where, str(value)], cwd=REPO,
+                             env={**os.environ, "PYTHONPATH": REPO})
     try:
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            temps = _temp_files(str(tmp_path))
-            if temps and os.path.getsize(temps[0]) > 40 * 1024 * 1024:
-                break
-            assert child.poll() is None, "the save finished before it could be killed"
-            time.sleep(0.01)
-        else:
-            pytest.fail("the child never got 40 MB into its save")
-        os.kill(child.pid, signal.SIGKILL)
+        if where == "mid_write":
+            temp, deadline = os.path.splitext(path)[0] + ".tmp", time.time() + 120
+            while not (os.path.exists(temp) and os.path.getsize(temp) > kill_at):
+                assert child.poll() is None, "the save finished or failed before it could be killed"
+                assert time.time() < deadline, "the child never got that far into its save"
+                time.sleep(0.005)
+            os.kill(child.pid, signal.SIGKILL)
+        child.wait(timeout=120)
     finally:
+        child.kill()
         child.wait()
     assert child.returncode == -signal.SIGKILL
-    assert open(path, "rb").read() == before
-    assert str(ms.load_checkpoint(path)) == str({"weight": previous.weight, "bias": previous.bias})
-    leftover = _temp_files(str(tmp_path))
-    assert len(leftover) == 1 and 40 * 1024 * 1024 < os.path.getsize(leftover[0]) < 160 * 1024 * 1024 + 4096
-    os.unlink(leftover[0])
-    ms.save_checkpoint(cases._Two.build(ms), path)  # the next save replaces the file as usual
+
+
+def test_saves_killed_again_and_again_leave_a_complete_checkpoint_and_one_temp_file_at_most(tmp_path):
+    path = str(tmp_path / "model.ckpt")
+    ms.save_checkpoint({"p0": ms.Tensor(np.zeros((2, 3), np.float32))}, path)
+    current = {"p0": 0.0}
+    kills = [("mid_write", 1 << 20), ("before_rename", 0), ("mid_write", 30 << 20), ("after_rename", 0),
+             ("mid_write", 5 << 20), ("before_rename", 0), ("after_rename", 0), ("mid_write", 60 << 20)]
+    for value, (where, kill_at) in enumerate(kills, start=1):
+        _kill_a_save(path, where, value, kill_at)
+        if where == "after_rename":  # killed after the rename: the new file is complete and in place
+            current = {f"p{i}": float(value) for i in range(4)}
+        loaded = ms.load_checkpoint(path, crc_check=True)
+        assert {name: float(p.asnumpy().mean()) for name, p in loaded.items()} == current, (where, value)
+        # the killed save's temporary file, if any, under its one fixed name: nothing accumulates
+        assert _temp_files(tmp_path) in ([], ["model.tmp"]), (where, _temp_files(tmp_path))
+    assert _temp_files(tmp_path) == ["model.tmp"]  # the last kill was mid-write
+    ms.save_checkpoint(cases._Two.build(ms), path)  # the next save removes it and replaces the file as usual
+    assert _temp_files(tmp_path) == []
     assert list(ms.load_checkpoint(path)) == ["fc.weight", "fc.bias", "head.weight", "head.bias"]
 
 

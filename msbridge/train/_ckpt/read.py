@@ -67,19 +67,21 @@ class _PreadBytes:
         self.start, self.window = offset, self._pread(offset, min(_WINDOW, self.size - offset))
 
     def __getitem__(self, key):
-        if isinstance(key, slice):
-            begin, end, _ = key.indices(self.size)
-            end = max(begin, end)
-            if not self.start <= begin <= end <= self.start + len(self.window):
-                if end - begin > _WINDOW:
-                    return self._pread(begin, end - begin)
-                self._load(begin)
-            return self.window[begin - self.start:end - self.start]
-        if not self.start <= key < self.start + len(self.window):
-            if not 0 <= key < self.size:
-                raise IndexError(key)
-            self._load(key)
-        return self.window[key - self.start]
+        if key.__class__ is int:  # the parsers' varints index byte by byte: the fast path first
+            i = key - self.start
+            if not 0 <= i < len(self.window):
+                if not 0 <= key < self.size:
+                    raise IndexError(key)
+                self._load(key)
+                i = 0
+            return self.window[i]
+        begin, end, _ = key.indices(self.size)
+        end = max(begin, end)
+        if not self.start <= begin <= end <= self.start + len(self.window):
+            if end - begin > _WINDOW:
+                return self._pread(begin, end - begin)
+            self._load(begin)
+        return self.window[begin - self.start:end - self.start]
 
 
 class _DiskFile:

@@ -354,7 +354,8 @@ def test_a_file_that_shrinks_during_a_load_raises_value_error_not_a_signal(tmp_p
 
 
 # One process loads the file over and over while another rewrites it as `cp` does (truncate, then write in
-# 64 KiB pieces): every load must be correct or a ValueError naming the file; the loader never dies of a signal.
+# 64 KiB pieces, then a pause of up to 10 ms): every load must be correct or a ValueError naming the file; the
+# loader never dies of a signal.
 _LOAD_IN_A_LOOP = _CHANGING_SETUP + """
 outcomes = {{"loaded": 0, "ValueError": 0}}
 for _ in range(int(sys.argv[3])):
@@ -368,7 +369,7 @@ print(outcomes)
 """
 
 _REWRITE_IN_A_LOOP = """
-import os, sys
+import os, random, sys, time
 path = sys.argv[1]
 data = open(path, "rb").read()
 while True:
@@ -377,6 +378,7 @@ while True:
         for start in range(0, len(data), 1 << 16):
             f.write(data[start:start + (1 << 16)])
             f.flush()
+    time.sleep(random.random() * 0.01)  # whole for a while: some loads see the complete file
 """
 
 

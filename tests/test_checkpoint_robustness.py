@@ -108,8 +108,9 @@ _FUZZ_FILES = ("dense", "dtypes", "split_small", "crc", "dtypes_async_thread")
 
 
 def _load_only_value_error(path, **kwargs):
-    """Load must succeed (the dict is returned) or raise ValueError naming the file (None). Tensor buffers: the finished entries hold at most the
-    file's bytes, and the one being filled claims at most the bytes left, so at most twice the file size."""
+    """Load must succeed (the dict is returned) or raise ValueError naming the file (None). Tensor buffers: the
+    finished entries hold at most the file's bytes, and the one being filled claims at most the bytes left, so at
+    most twice the file size."""
     size = os.path.getsize(path)
     buffers = []
 

@@ -2,6 +2,7 @@
 traceback; and errors that name the dataset, the column and the row."""
 import gc
 import multiprocessing
+import re
 import threading
 import time
 
@@ -241,5 +242,10 @@ def test_a_hung_worker_is_reported_after_the_timeout_interval(processes, caplog)
         logging.getLogger("mindspore").removeHandler(handler)
     assert rows == list(range(40))
     kind = "process" if processes else "thread"
-    assert any(f"Has been waiting for data from {kind} worker (rows from 0) for more than 1 seconds" in r.getMessage()
-               for r in caplog.records)
+    reports = [r.getMessage() for r in caplog.records if "Has been waiting for data from" in r.getMessage()]
+    assert any(f"Has been waiting for data from {kind} worker (rows from 0) for more than 1 seconds" in m
+               for m in reports)
+    # the report names the stuck worker (MindSpore: "Map worker subprocess ID <pid> is stuck.")
+    stuck = r"The stuck worker is process [1-9][0-9]*\.$" if processes else \
+        r"The stuck worker is thread msbridge-dataset_[0-9]+\.$"
+    assert all(re.search(stuck, m) for m in reports), reports

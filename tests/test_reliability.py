@@ -25,15 +25,23 @@ import os, signal, sys
 import numpy as np
 import msbridge as ms
 from msbridge import nn
+from msbridge.train import serialization
 from msbridge.train.callback import _checkpoint
 
 directory, die_at, when = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-real_save, saves = _checkpoint.save_checkpoint, []
+real_save, real_write, saves = _checkpoint.save_checkpoint, serialization.write, []
+
+def write_then_die(f, *args):  # the whole file written to its temporary name, not yet renamed
+    real_write(f, *args)
+    f.flush()
+    os.kill(os.getpid(), signal.SIGKILL)
 
 def save_then_maybe_die(*args, **kwargs):  # SIGKILL at a fixed point of the die_at-th save
     saves.append(args[1])
     if len(saves) == die_at and when == "before_write":
         os.kill(os.getpid(), signal.SIGKILL)
+    if len(saves) == die_at and when == "mid_write":
+        serialization.write = write_then_die
     real_save(*args, **kwargs)
     if len(saves) == die_at and when == "after_write":
         os.kill(os.getpid(), signal.SIGKILL)
@@ -54,7 +62,7 @@ def _checkpoints(directory):
 
 
 @pytest.mark.parametrize("die_at", [2, 3])
-@pytest.mark.parametrize("when", ["before_write", "after_write"])
+@pytest.mark.parametrize("when", ["before_write", "mid_write", "after_write"])
 def test_a_process_killed_while_rotating_checkpoints_leaves_a_complete_one(tmp_path, die_at, when):
     child = subprocess.run([sys.executable, "-c", _TRAIN_AND_DIE, str(tmp_path), str(die_at), when], cwd=REPO,
                            env={**os.environ, "PYTHONPATH": REPO}, capture_output=True, text=True, timeout=300)
@@ -66,6 +74,9 @@ def test_a_process_killed_while_rotating_checkpoints_leaves_a_complete_one(tmp_p
     for name in found:
         loaded = ms.load_checkpoint(str(tmp_path / name))
         assert {"weight", "bias"} <= set(loaded) and loaded["weight"].shape == (2, 3)
+    # killed mid-write: the new file's temporary (MindSpore's name, <file>.tmp) and no other
+    temps = sorted(name for name in os.listdir(tmp_path) if name.endswith(".tmp"))
+    assert temps == ([f"net-1_{die_at}.tmp"] if when == "mid_write" else [])
 
 
 def test_checkpoint_rotation_still_keeps_at_most_keep_checkpoint_max_files(tmp_path):

@@ -1,8 +1,8 @@
-"""Atomic file replacement: write a temporary file beside the target, fsync it, then rename it over the target."""
+"""Atomic file replacement: write a temporary file of a fixed name beside the target, fsync it, then rename it over
+the target."""
 import contextlib
 import os
 import stat
-import tempfile
 
 __all__ = ["atomic_writer"]
 
@@ -11,13 +11,17 @@ _FSYNC = True
 
 
 @contextlib.contextmanager
-def atomic_writer(path, mode=stat.S_IRUSR):
-    """Yield a binary file; on success it replaces ``path`` (with permissions ``mode``), on any error it vanishes.
+def atomic_writer(path, tmp, mode=stat.S_IRUSR):
+    """Yield a binary file written as ``tmp``; on success it replaces ``path`` (with permissions ``mode``), on any
+    error ``tmp`` is removed.
 
-    A crash at any point leaves either the previous ``path`` or the complete new one, never a partial file.
+    A crash at any point leaves either the previous ``path`` or the complete new one, never a partial file; a
+    ``tmp`` left by a killed process is removed by the next write, so at most one temporary file ever exists.
     """
-    directory, base = os.path.split(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{base}.", suffix=".tmp", dir=directory or ".")
+    directory = os.path.dirname(path)
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(tmp)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, stat.S_IRUSR | stat.S_IWUSR)
     try:
         with os.fdopen(fd, "wb") as f:
             yield f

@@ -134,10 +134,15 @@ def _items_to_save(save_obj, append_dict, choice_func):
     return items
 
 
+def _temp_name(path):
+    """MindSpore's temporary file of a save: the target with its format suffix replaced by ``.tmp``."""
+    return os.path.splitext(path)[0] + ".tmp"
+
+
 def _exec_save(path, records, format, by_rows, crc_check, remove_redundancy, enc_key, enc_mode):
     with _SAVE_LOCK:
         try:
-            with atomic_writer(path) as f:
+            with atomic_writer(path, _temp_name(path)) as f:
                 write(f, records, format, by_rows, crc_check, remove_redundancy, enc_key, enc_mode)
         except BaseException:
             _logger.critical("Failed to save the checkpoint file %s. Maybe don't have the permission to write files, "

@@ -5,7 +5,7 @@
 - ``crypto``: MindSpore's block framing of encrypted ``.ckpt`` files around the ``cryptography`` ciphers;
 - ``write``: records of (name, Tensor or str) to the bytes of either format, split into MindSpore's 512 MiB
   entries, with the CRC trailer or metadata, encrypted when asked;
-- ``read``: a file (mapped, or decrypted into memory) to {name: Parameter or str}, split entries joined.
+- ``read``: a file (read with ``pread``, or decrypted into memory) to {name: Parameter or str}, split entries joined.
 
 ``train/serialization.py`` keeps MindSpore's public functions and their argument checks and calls
 ``write.write``, ``read.read_ckpt`` and ``read.read_safetensors``; nothing here is public.

@@ -1,9 +1,8 @@
-"""Reading a checkpoint: the file through a read-only memory map (or decrypted into memory), its entries parsed
+"""Reading a checkpoint: the file through ``pread`` (or decrypted into memory), its entries parsed
 and validated by the wire codecs, each tensor's bytes copied once into the buffer its Parameter then views."""
 import binascii
 import io
 import logging
-import mmap
 import os
 
 import numpy as np
@@ -19,14 +18,25 @@ __all__ = ["read_ckpt", "read_safetensors"]
 _logger = logging.getLogger("mindspore")
 
 
+_WINDOW = 1 << 16      # bytes read at a time for parsing headers
+_CRC_CHUNK = 1 << 20   # bytes read at a time for a CRC over a range of the file (fits in L2)
+
+
+def _shrank(path):
+    return ValueError(f"Failed to read the checkpoint file {path}: it shrank while being read.")
+
+
 class _InMemoryFile:
-    """The ``_MappedFile`` interface over bytes in memory (a safetensors BytesIO, a decrypted checkpoint)."""
+    """The ``_DiskFile`` interface over bytes in memory (a safetensors BytesIO, a decrypted checkpoint)."""
 
     def __init__(self, data, path):
         self.buf, self.path = data, path
 
     def read_into(self, dest, offset):
         dest[:] = np.frombuffer(self.buf, np.uint8, dest.size, offset)
+
+    def crc(self, begin, end, value):
+        return binascii.crc32(memoryview(self.buf)[begin:end], value)
 
     def __enter__(self):
         return self
@@ -35,15 +45,54 @@ class _InMemoryFile:
         return False
 
 
-class _MappedFile:
-    """A file opened for parsing through a read-only memory map (``buf``; b"" when empty) and for copying tensor
-    content straight into its destination with ``read_into`` (one copy, no page faults on the map)."""
+class _PreadBytes:
+    """The bytes of an open file as the parsers index them (``len``, ``[i]``, ``[a:b]``), read with ``pread``
+    through a small window. Unlike a memory map, a file that shrinks under it cannot fault (SIGBUS): a short read
+    raises ValueError."""
+
+    def __init__(self, fd, size, path):
+        self.fd, self.size, self.path = fd, size, path
+        self.start, self.window = 0, b""
+
+    def __len__(self):
+        return self.size
+
+    def _pread(self, offset, n):
+        data = os.pread(self.fd, n, offset)
+        if len(data) != n:
+            raise _shrank(self.path)
+        return data
+
+    def _load(self, offset):
+        self.start, self.window = offset, self._pread(offset, min(_WINDOW, self.size - offset))
+
+    def __getitem__(self, key):
+        if key.__class__ is int:  # the parsers' varints index byte by byte: the fast path first
+            i = key - self.start
+            if not 0 <= i < len(self.window):
+                if not 0 <= key < self.size:
+                    raise IndexError(key)
+                self._load(key)
+                i = 0
+            return self.window[i]
+        begin, end, _ = key.indices(self.size)
+        end = max(begin, end)
+        if not self.start <= begin <= end <= self.start + len(self.window):
+            if end - begin > _WINDOW:
+                return self._pread(begin, end - begin)
+            self._load(begin)
+        return self.window[begin - self.start:end - self.start]
+
+
+class _DiskFile:
+    """A checkpoint file read with ``pread`` only: ``buf`` for parsing, ``read_into`` to copy tensor content
+    straight into its destination, ``crc`` over a range. A file that changes while it is read gives ValueError
+    (or, rewritten with the same bytes, a correct load), never a signal."""
 
     def __init__(self, path):
         self._f = open(path, "rb")
         self.path = path
-        size = os.fstat(self._f.fileno()).st_size
-        self.buf = mmap.mmap(self._f.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+        self.buf = _PreadBytes(self._f.fileno(), os.fstat(self._f.fileno()).st_size, path)
 
     def read_into(self, dest, offset):
         """Fill the uint8 array ``dest`` from the file's bytes at ``offset``."""
@@ -51,27 +100,36 @@ class _MappedFile:
         while view.nbytes:
             got = os.preadv(self._f.fileno(), [view], offset)
             if got == 0:
-                raise ValueError(f"Failed to read the checkpoint file {self.path}: it shrank while being read.")
+                raise _shrank(self.path)
             view, offset = view[got:], offset + got
+
+    def crc(self, begin, end, value):
+        """CRC-32 of the file's bytes [begin, end), continuing ``value``."""
+        chunk = np.empty(min(_CRC_CHUNK, end - begin), np.uint8)
+        while begin < end:
+            part = chunk[:min(chunk.size, end - begin)]
+            self.read_into(part, begin)
+            value = binascii.crc32(part, value)
+            begin += part.size
+        return value
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
-        if isinstance(self.buf, mmap.mmap):
-            self.buf.close()
         self._f.close()
 
 
-def _ckpt_body_end(buf, path, crc_check):
+def _ckpt_body_end(file, crc_check):
     """End of the protobuf body: strips (and, with crc_check, verifies) the CRC trailer."""
+    buf, path = file.buf, file.path
     size = len(buf)
     if size < wire.CRC_TRAILER_LEN or buf[size - wire.CRC_TRAILER_LEN:size - 10] != wire.CRC_MARK:
         if crc_check:
             _logger.warning("For 'load_checkpoint', the ckpt file do not contain the crc code, please check the file.")
         return size
     end = size - wire.CRC_TRAILER_LEN
-    if crc_check and binascii.crc32(memoryview(buf)[:end]) != int.from_bytes(buf[size - 10:size], "big"):
+    if crc_check and file.crc(0, end, 0) != int.from_bytes(buf[size - 10:size], "big"):
         raise ValueError(f"For 'load_checkpoint', the crc check is failed, please check whether the ckpt file "
                          f"{path} is damaged.")
     return end
@@ -148,9 +206,9 @@ class _Assembler:
 
 
 def _open_ckpt(path, dec_key, dec_mode):
-    """The file to parse: mapped from disk, or decrypted into memory when a key is given."""
+    """The file to parse: read from disk, or decrypted into memory when a key is given."""
     if dec_key is None:
-        return _MappedFile(path)
+        return _DiskFile(path)
     with open(path, "rb") as f:
         return _InMemoryFile(crypto.decrypt(f.read(), dec_key, dec_mode, path), path)
 
@@ -160,7 +218,7 @@ def read_ckpt(path, keep, crc_check, dec_key, dec_mode):
     ``keep(name)`` accepts; split entries are joined."""
     params = {}
     with _open_ckpt(path, dec_key, dec_mode) as file:
-        end = _ckpt_body_end(file.buf, path, crc_check)
+        end = _ckpt_body_end(file, crc_check)
         assembler = _Assembler(file, end)
         current = None
         for entry in wire.parse_entries(file.buf, end, path):
@@ -181,19 +239,21 @@ def read_ckpt(path, keep, crc_check, dec_key, dec_mode):
 def read_safetensors(source, choice_func, crc_check, remove_redundancy):
     """({name: Parameter}, remove_redundancy as the file's metadata corrects it) of a safetensors path or BytesIO."""
     in_memory = isinstance(source, io.BytesIO)
-    with _InMemoryFile(source.getvalue(), "<BytesIO>") if in_memory else _MappedFile(source) as file:
+    with _InMemoryFile(source.getvalue(), "<BytesIO>") if in_memory else _DiskFile(source) as file:
         path = file.path
         metadata, tensors, data_start = st.parse_header(file.buf, len(file.buf), path)
         params, crc = {}, 0
         for name in sorted(tensors):
             dtype, shape, begin, end = tensors[name]
-            if crc_check:
-                crc = binascii.crc32(memoryview(file.buf)[data_start + begin:data_start + end],
-                                     binascii.crc32(name.encode("utf-8"), crc))
+            begin, end = data_start + begin, data_start + end
+            raw = None
             if choice_func is None or choice_func(name):
                 raw = _byte_buffer(end - begin)
-                file.read_into(raw.numpy(), data_start + begin)
+                file.read_into(raw.numpy(), begin)
                 params[name] = Parameter(Tensor.from_torch(raw.view(dtype).reshape(shape)))
+            if crc_check:  # over the bytes just read, or (an entry left out) read for the CRC alone
+                crc = binascii.crc32(name.encode("utf-8"), crc)
+                crc = binascii.crc32(raw.numpy(), crc) if raw is not None else file.crc(begin, end, crc)
     flag = (metadata or {}).get("remove_redundancy")
     if flag == "True" and not remove_redundancy:
         _logger.warning("For 'load_checkpoint', the safetensors file is deduplicated, "

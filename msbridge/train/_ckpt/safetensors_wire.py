@@ -5,6 +5,10 @@ the tensors' raw little-endian bytes back to back. The header is one object: ``"
 left out when there is none) first, then one ``{"dtype", "shape", "data_offsets"}`` object per tensor in data
 order. The writer orders tensors by element type, widest type code first, then by name, which is the order
 safetensors itself uses, so the bytes equal MindSpore's.
+
+The reader accepts what MindSpore 2.10 loads: entries back to back in header order from data byte 0 to the end of
+the file (overlapping, unordered or gapped offsets and trailing bytes are rejected); every error is ValueError,
+a header nested too deeply for the JSON decoder included.
 """
 import json
 
@@ -58,7 +62,7 @@ def _fail(file_name, what):
 
 
 def _check_entry(file_name, name, info, data_len):
-    if not isinstance(info, dict) or info.get("dtype") not in CODES:
+    if not isinstance(info, dict) or not isinstance(info.get("dtype"), str) or info["dtype"] not in CODES:
         _fail(file_name, f"entry '{name}' has no known dtype")
     shape, offsets = info.get("shape"), info.get("data_offsets")
     if not isinstance(shape, list) or not all(type(d) is int and d >= 0 for d in shape):
@@ -88,6 +92,8 @@ def parse_header(head, file_size, file_name):
         _fail(file_name, f"header length {n} exceeds the file")
     try:
         header = json.loads(bytes(head[8:8 + n]).decode("utf-8"))
+    except RecursionError:
+        _fail(file_name, "the header nests too deeply")
     except (UnicodeDecodeError, ValueError) as exc:
         _fail(file_name, f"the header is not JSON ({exc})")
     if not isinstance(header, dict):
@@ -97,8 +103,15 @@ def parse_header(head, file_size, file_name):
                                  or not all(isinstance(v, str) for v in metadata.values())):
         _fail(file_name, "__metadata__ is not a map of strings")
     data_len = file_size - 8 - n
-    tensors = {}
+    tensors, end = {}, 0
     for name, info in header.items():
         _check_entry(file_name, name, info, data_len)
-        tensors[name] = (CODES[info["dtype"]], tuple(info["shape"]), *info["data_offsets"])
+        begin = info["data_offsets"][0]
+        if begin != end:  # as MindSpore 2.10 (safetensors): back to back, in header order, no overlap or gap
+            _fail(file_name, f"entry '{name}' starts at data byte {begin}, but the entry before it ends at {end} "
+                             f"(overlapping, unordered or gapped data offsets)")
+        end = info["data_offsets"][1]
+        tensors[name] = (CODES[info["dtype"]], tuple(info["shape"]), begin, end)
+    if end != data_len:
+        _fail(file_name, f"the entries' data ends at byte {end}, but the file holds {data_len} data bytes")
     return metadata, tensors, 8 + n

@@ -11,7 +11,7 @@ from ...common.handles import (KERNELS as _KERNELS, promoted_pair as _common, k_
                                k_truediv as _k_truediv, wrap as _wrap)
 from ...common.tensor import Tensor, binary_op
 from ._utils import (ALL, check_axis, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
-                     tensor_of, torch_dtype)
+                     tensor_of, torch_dtype, with_names)
 
 __all__ = ["sum", "mean", "prod", "all", "any", "std", "var", "amax", "amin", "argmin", "permute", "add", "sub",
            "mul", "div", "maximum", "minimum", "abs", "neg", "exp", "log", "sqrt", "square", "pow", "tanh",
@@ -515,19 +515,19 @@ def round(input, *, decimals=0):  # noqa: A001 - MindSpore's name
     return _wrap(torch.round(t, decimals=decimals) if t.is_floating_point() else t.clone())
 
 
-def frac(input):
+def frac(x):
     """``ops.frac``: x - trunc(x) (torch.frac); integer inputs give zeros (Bool gives Int64)."""
-    t = _unary("Frac")(input)
+    t = _unary("Frac", "x")(x)
     if t.is_floating_point():
         return _wrap(torch.frac(t))
     return _wrap(torch.zeros_like(t, dtype=torch.int64 if t.dtype == torch.bool else t.dtype))
 
 
-def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
-    """``ops.nan_to_num``: torch.nan_to_num (float inputs only)."""
+def nan_to_num(input, nan=None, posinf=None, neginf=None):
+    """``ops.nan_to_num``: torch.nan_to_num (float inputs only; ``nan=None`` replaces NaN with 0, as in MindSpore)."""
     t = _unary("NanToNum")(input)
     require_float(t, "nan_to_num")
-    return _wrap(torch.nan_to_num(t, nan, posinf, neginf))
+    return _wrap(torch.nan_to_num(t, 0.0 if nan is None else nan, posinf, neginf))
 
 
 __all__ += ["round", "frac", "nan_to_num"]
@@ -667,7 +667,13 @@ floor_divide = _kernel_op(_k_floordiv, "floor_divide", "``ops.floor_divide``: to
 floor_div = floor_divide
 floor_mod = _kernel_op(_k_mod, "floor_mod", "``ops.floor_mod``: torch.remainder (Python's sign rule).")
 remainder = floor_mod
-subtract = sub
+
+
+def subtract(input, other, *, alpha=1):
+    """``ops.subtract``: ``input - alpha * other`` (``ops.sub`` after ``ops.mul`` when alpha is not 1)."""
+    return sub(input, other if alpha == 1 else mul(other, alpha))
+
+
 multiply = mul
 divide = div
 __all__ += ["floor_divide", "floor_div", "floor_mod", "remainder", "subtract", "multiply", "divide"]
@@ -1207,12 +1213,12 @@ def slogdet(input):
     return _wrap(sign), _wrap(logabs)
 
 
-def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
-    """``ops.vector_norm``: torch.linalg.vector_norm (integers in Float32)."""
+def vector_norm(x, ord=2, axis=None, keepdims=False, *, dtype=None):  # noqa: A002 - MindSpore's name
+    """``ops.vector_norm``: torch.linalg.vector_norm over ``axis`` (integers in Float32)."""
     t = _check_dtype_rule(tensor_of(x, "vector_norm", "x"), "tofloat", "vector_norm")
     if dtype is not None:
         t = t.to(torch_dtype(dtype, "vector_norm"))
-    return _wrap(vector_norm_t(t, ord, dim, keepdim))
+    return _wrap(vector_norm_t(t, ord, axis, keepdims))
 
 
 def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims=False, *, dtype=None):  # noqa: A002 - MindSpore's name
@@ -1230,9 +1236,9 @@ def dist(input, other, p=2):
     return _wrap(torch.dist(a, b, p))
 
 
-def mv(input, vec):
+def mv(mat, vec):
     """``ops.mv``: torch.mv (matrix times vector, one dtype)."""
-    a, b = _same_dtype_pair(input, vec, "mv", ("input", "vec"))
+    a, b = _same_dtype_pair(mat, vec, "mv", ("mat", "vec"))
     return _wrap(torch.mv(a, b))
 
 
@@ -1378,6 +1384,17 @@ tensor_ge = ge  # noqa: F821
 tensor_lt = lt  # noqa: F821
 tensor_le = le  # noqa: F821
 tensor_exp = exp
+
+# MindSpore's parameter names where they differ from the shared implementation's (same code: no extra call)
+_MINDSPORE_NAMES = {
+    "arcsin": {"input": "x"}, "deg2rad": {"input": "x"}, "rad2deg": {"input": "x"}, "invert": {"input": "x"},
+    "copysign": {"input": "x"}, "ldexp": {"input": "x"}, "heaviside": {"other": "values"},
+    "polar": {"input": "abs", "other": "angle"}, "true_divide": {"input": "dividend", "other": "divisor"},
+    **{n: {"input": "x", "other": "y"} for n in ("floor_div", "floor_mod", "floormod", "tensor_mod", "truncate_div",
+                                                  "truncate_mod", "xdivy")},
+}
+for _name, _renames in _MINDSPORE_NAMES.items():
+    globals()[_name] = with_names(globals()[_name], **_renames)
 tensor_expm1 = expm1  # noqa: F821 - defined by the unary table above
 
 

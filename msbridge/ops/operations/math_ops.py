@@ -104,7 +104,7 @@ class MatMul(Primitive):
 # --- primitives without attributes: one functional op each -------------------------------------------
 __all__ += function_primitives(globals(), {
     "Abs": F.abs, "Neg": F.neg, "Exp": F.exp, "Log": F.log, "Sqrt": F.sqrt, "Square": F.square, "Pow": F.pow,
-    "FloorDiv": F.floor_divide, "FloorMod": F.floor_mod, "Equal": F.equal, "NotEqual": F.ne,
+    "FloorDiv": F.floor_divide, "FloorMod": F.remainder, "Equal": F.equal, "NotEqual": F.ne,
     "Greater": F.gt, "GreaterEqual": F.ge, "Less": F.lt, "LessEqual": F.le, "LogicalAnd": F.logical_and,
     "LogicalOr": F.logical_or, "LogicalNot": F.logical_not, "LogicalXor": F.logical_xor, "Sin": F.sin,
     "Cos": F.cos, "Tan": F.tan, "Asin": F.asin, "Atan": F.atan, "Sinh": F.sinh, "Cosh": F.cosh, "Asinh": F.asinh,

@@ -201,8 +201,6 @@ SIGNATURE_XFAIL = {
     'numpy.logical_not': 'not fixed yet: a -> x',
     'numpy.negative': 'not fixed yet: a -> x',
     'ops.AvgPool': "not fixed yet: pad_mode='VALID' -> pad_mode='valid'",
-    'ops.Logit': 'not fixed yet: MindSpore has 1 parameters, msbridge 0',
-    'ops.MatrixInverse': 'not fixed yet: MindSpore has 1 parameters, msbridge 0',
     'ops.MultitypeFuncGraph': "not fixed yet: msbridge adds doc_url='', need_raise=False",
     'ops.float_power': 'not fixed yet: exponent -> other',
     'ops.grid_sample': 'not fixed yet: align_corners=None -> align_corners=False',

@@ -551,7 +551,9 @@ def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=Fal
     """A functional op applying ``torch_fn`` to two operands (Tensors or numbers) after MindSpore's promotion.
 
     ``rule`` applies to the promoted dtype (see ``_check_dtype_rule``); ``same_dtype``: two Tensors of one dtype
-    are required; ``tensors_only``: numbers are a TypeError (both measured per op on MindSpore 2.10)."""
+    are required; ``tensors_only``: numbers are a TypeError, or, when it is ``"or bool"``, numbers other than
+    Python bools (all measured per op on MindSpore 2.10)."""
+    operand_types = (Tensor, bool) if tensors_only == "or bool" else Tensor
     def op(input, other):
         if input.__class__ is Tensor and other.__class__ is Tensor and input._t.dtype is other._t.dtype \
                 and (rule == "any" or rule == "float" and input._t.is_floating_point()):
@@ -559,7 +561,7 @@ def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=Fal
                 return _wrap(torch_fn(input._t, other._t))
             except RuntimeError:
                 pass  # the checked path below raises MindSpore's error
-        if tensors_only and not (isinstance(input, Tensor) and isinstance(other, Tensor)):
+        if tensors_only and not (isinstance(input, operand_types) and isinstance(other, operand_types)):
             raise TypeError(f"For '{api}', the inputs must be Tensors, but got {type(input).__name__} and "
                             f"{type(other).__name__}.")
         if same_dtype and input._t.dtype != other._t.dtype:
@@ -635,9 +637,9 @@ _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule
     "bitwise_xor": (_int_only(torch.bitwise_xor, "bitwise_xor"), {}),
     "bitwise_left_shift": (_int_only(torch.bitwise_left_shift, "bitwise_left_shift"), {"rule": "numeric"}),
     "bitwise_right_shift": (_int_only(torch.bitwise_right_shift, "bitwise_right_shift"), {"rule": "numeric"}),
-    "logical_and": (torch.logical_and, {"tensors_only": True}),
-    "logical_or": (torch.logical_or, {"tensors_only": True}),
-    "logical_xor": (torch.logical_xor, {"tensors_only": True}),
+    "logical_and": (torch.logical_and, {"tensors_only": "or bool"}),
+    "logical_or": (torch.logical_or, {"tensors_only": "or bool"}),
+    "logical_xor": (torch.logical_xor, {"tensors_only": "or bool"}),
 }
 for _name, (_fn, _options) in _BINARY.items():
     globals()[_name] = binary_rule_op(_fn, _name, **_options)

@@ -114,8 +114,17 @@ __all__ += function_primitives(globals(), {
     "Invert": F.invert, "BitwiseAnd": F.bitwise_and, "BitwiseOr": F.bitwise_or, "BitwiseXor": F.bitwise_xor,
     "Xlogy": F.xlogy, "Xdivy": F.xdivy, "TruncateDiv": F.truncate_div, "TruncateMod": F.truncate_mod,
     "Addcmul": F.addcmul, "Addcdiv": F.addcdiv, "Lerp": F.lerp, "Trunc": F.trunc, "Trace": F.trace, "Diag": F.diag,
-    "MatrixInverse": F.inverse,
 })
+
+
+class MatrixInverse(AttrPrimitive):
+    """``ops.MatrixInverse(adjoint=False)(x)``: ``ops.inverse`` of ``x``, of its conjugate transpose when
+    ``adjoint`` (torch's ``mH`` of the inverse, as inv(A^H) = inv(A)^H)."""
+    _attrs = (("adjoint", False),)
+
+    def __call__(self, x):
+        inverse = F.inverse(x)
+        return _wrap(inverse._t.mH.contiguous()) if self.adjoint else inverse
 
 
 class RealDiv(FunctionPrimitive):
@@ -251,14 +260,22 @@ class Cross(AttrPrimitive):
 
 __all__ += ["RealDiv", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny", "Argmin", "ArgMaxWithValue",
             "ArgMinWithValue",
-            "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross"]
+            "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross", "MatrixInverse", "Logit"]
 
 
 __all__ += function_primitives(globals(), {
     "Hypot": F.hypot, "NextAfter": F.nextafter, "Igamma": F.igamma, "Igammac": F.igammac, "Lgamma": F.lgamma,
     "Digamma": F.digamma, "Conj": F.conj, "Real": F.real, "Angle": F.angle, "Ger": F.ger, "MatrixExp": F.matrix_exp,
-    "Sinc": F.sinc, "Logit": F.logit,
+    "Sinc": F.sinc,
 })
+
+
+class Logit(AttrPrimitive):
+    """``ops.Logit(eps=-1.0)(x)``: ``ops.logit`` (inputs clamped to [eps, 1 - eps] when ``eps`` >= 0)."""
+    _attrs = (("eps", -1.0),)
+
+    def __call__(self, x):
+        return F.logit(x, None if self.eps < 0 else self.eps)
 
 
 class Cdist(AttrPrimitive):

@@ -307,7 +307,22 @@ SIGNATURES = [
     "ops.tensor_scatter_elements(x_f32, Tensor([[-1, 0, -2]]), Tensor([[9., 8., 7.]]))",
     "x_f32.scatter(1, Tensor([[-1], [0]]), Tensor([[1.], [2.]]))",
 ]
-CASES = {"vmap": VMAP, "assign": ASSIGN, "scatter_nd": SCATTER_ND, "members": MEMBERS, "signatures": SIGNATURES}
+_COO = "ms.COOTensor(Tensor([[0, 1], [1, 2]], ms.int64), Tensor([-1.5, 2.], ms.float32), (3, 4))"
+_CSR = "ms.CSRTensor(Tensor([0, 1, 2, 2], ms.int32), Tensor([3, 0], ms.int32), Tensor([-1., 4.], ms.float32), (3, 4))"
+SPARSE = [
+    *[f"{make}.{member}" for make in (_COO, _CSR) for member in ("shape", "dtype", "size", "ndim", "itemsize",
+                                                                 "to_dense()", "values", "indices")],
+    f"repr({_COO})", f"str({_CSR})", f"{_CSR}.indptr", f"ops.csr_to_dense({_CSR})", f"ops.csr_to_coo({_CSR}).indices",
+    f"ops.csr_to_coo({_CSR}).values", f"ops.csr_exp({_CSR}).values", f"ops.csr_inv({_CSR}).values",
+    f"ops.csr_relu({_CSR}).values", f"ops.coo_sqrt({_COO}).values", f"ops.coo_isnan({_COO}).values",
+    f"ops.coo_neg({_COO}).to_dense()", f"ops.coo_softsign({_COO}).values", f"ms.COOTensor(coo_tensor={_COO}).values",
+    "ms.COOTensor([[0, 1]], Tensor([1.]), (2, 2))", "ms.COOTensor(Tensor([[0, 1]]), Tensor([1.]), (2, 2, 2))",
+    "ms.COOTensor(Tensor([[0, 1]]), Tensor([1., 2.]), (2, 2))",
+    "ms.CSRTensor(Tensor([0, 1]), Tensor([0]), Tensor([1.]), (3, 2))", "ops.coo_abs(Tensor([1.]))",
+    "ops.csr_abs(Tensor([1.]))", "ops.csr_to_dense(Tensor([1.]))", "ops.csr_to_coo(Tensor([1.]))",
+]
+CASES = {"vmap": VMAP, "assign": ASSIGN, "scatter_nd": SCATTER_ND, "members": MEMBERS, "signatures": SIGNATURES,
+         "sparse": SPARSE}
 
 # gradients of the differentiable new doors (MindSpore's grad also compiles from source: module functions)
 def _median_prim(a):

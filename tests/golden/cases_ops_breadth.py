@@ -321,8 +321,16 @@ SPARSE = [
     "ms.CSRTensor(Tensor([0, 1]), Tensor([0]), Tensor([1.]), (3, 2))", "ops.coo_abs(Tensor([1.]))",
     "ops.csr_abs(Tensor([1.]))", "ops.csr_to_dense(Tensor([1.]))", "ops.csr_to_coo(Tensor([1.]))",
 ]
+_BESSEL_X = "Tensor(np.array([-0.5, 0., 0.5, 1.5, -3., 20., np.nan, np.inf], np.float32))"
+BESSEL = [
+    *[f"ops.bessel_{n}({_BESSEL_X})" for n in ("i0", "i0e", "i1", "i1e", "j0", "j1", "k0", "k0e", "k1", "k1e", "y0",
+                                                "y1")],
+    *[f"ops.Bessel{n}()({_BESSEL_X}.astype(ms.float{bits}))" for n in ("I0", "I1e", "J1", "K0e", "Y1")
+      for bits in (16, 64)],
+    "ops.bessel_j0(Tensor([1, 2]))", "ops.BesselK1()(Tensor([1, 2], ms.int32))", "ops.bessel_y0(Tensor([True]))",
+]
 CASES = {"vmap": VMAP, "assign": ASSIGN, "scatter_nd": SCATTER_ND, "members": MEMBERS, "signatures": SIGNATURES,
-         "sparse": SPARSE}
+         "sparse": SPARSE, "bessel": BESSEL}
 
 # gradients of the differentiable new doors (MindSpore's grad also compiles from source: module functions)
 def _median_prim(a):
@@ -374,6 +382,12 @@ def _mnp_dot(a, b):
 _MS = []
 
 
+def _bessel_sum(name):
+    def fn(a):
+        return getattr(_MS[0].ops, "bessel_" + name)(a).sum()
+    return fn
+
+
 def _grad_cases():
     def run(fn, positions, *make):
         def case(ms):
@@ -396,6 +410,8 @@ def _grad_cases():
         "matmul_keywords": run(_matmul_kw, (0, 1), x, lambda ms, n: n["y_f32"].T),
         "scatter_negative": run(_scatter_neg, (0, 1), x, lambda ms, n: ms.Tensor([[9., 8., 7.]])),
         "numpy_stats": run(_mnp_stats, 0, x), "numpy_dot": run(_mnp_dot, (0, 1), x, y),
+        **{f"bessel_{n}": run(_bessel_sum(n), 0, lambda ms, n: ms.Tensor(np.array([0.5, 1.5, 3.], np.float32)))
+           for n in ("i0", "i0e", "i1", "i1e", "j0", "j1", "k0", "k0e", "k1", "k1e", "y0", "y1")},
     }
 
 

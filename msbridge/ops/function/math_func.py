@@ -1,5 +1,6 @@
 """mindspore.ops functional: math_func (reductions, elementwise arithmetic, clamping) over torch."""
 import inspect
+import math
 
 import torch
 
@@ -1359,6 +1360,80 @@ def vander(x, N=None):  # noqa: N803 - MindSpore's name
 __all__ += ["logit", "logcumsumexp", "slogdet", "vector_norm", "matrix_norm", "dist", "mv", "ger", "addr",
             "nanmedian", "quantile", "nanquantile", "cov", "histc", "bincount", "bucketize", "renorm",
             "cartesian_prod", "combinations", "block_diag", "diag_embed", "diagflat", "vander"]
+
+
+# --- Bessel functions (torch.special) ---------------------------------------------------------------
+_BESSEL_DTYPES = (torch.float16, torch.float32, torch.float64)
+
+
+def _negative_to(value, at_zero=None):
+    """MindSpore's CPU kernel outside the domain: ``value`` for x < 0 (and, in float16 / float32, ``at_zero`` for
+    x == 0, if given: its float64 kernel gives torch's value there)."""
+    def fix(t, out):
+        out = torch.where(t < 0, value, out)
+        return out if at_zero is None or t.dtype == torch.float64 else torch.where(t == 0, at_zero, out)
+    return fix
+
+
+_S = torch.special
+# d/dx of the Bessel functions torch computes without a gradient, from the functions themselves
+_BESSEL_GRADS = {
+    "j0": lambda x, y: -_S.bessel_j1(x), "j1": lambda x, y: _S.bessel_j0(x) - y / x,
+    "y0": lambda x, y: -_S.bessel_y1(x), "y1": lambda x, y: _S.bessel_y0(x) - y / x,
+    "k0": lambda x, y: -_S.modified_bessel_k1(x), "k1": lambda x, y: -_S.modified_bessel_k0(x) - y / x,
+    "k0e": lambda x, y: y - _S.scaled_modified_bessel_k1(x),
+    "k1e": lambda x, y: y - _S.scaled_modified_bessel_k0(x) - y / x,
+}
+
+
+class _BesselWithGrad(torch.autograd.Function):
+    """A torch.special Bessel function with its derivative (``_BESSEL_GRADS``), which torch leaves out."""
+
+    @staticmethod
+    def forward(ctx, x, name, torch_fn):
+        y = torch_fn(x)
+        ctx.save_for_backward(x, y)
+        ctx.name = name
+        return y
+
+    @staticmethod
+    def backward(ctx, grad):
+        x, y = ctx.saved_tensors
+        return grad * _BESSEL_GRADS[ctx.name](x, y), None, None
+
+
+def _bessel(name, torch_fn, fix=None):
+    prim = "Bessel" + name[0].upper() + name[1:]
+
+    def op(x):
+        t = tensor_of(x, f"bessel_{name}", "x")
+        if t.dtype not in _BESSEL_DTYPES:
+            raise TypeError(f"For primitive[{prim}], the input argument[x] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+        x32 = t.float() if t.dtype == torch.float16 else t  # torch has no float16 CPU kernels for these
+        out = _BesselWithGrad.apply(x32, name, torch_fn) if name in _BESSEL_GRADS and x32.requires_grad \
+            else torch_fn(x32)
+        return _wrap((out if fix is None else fix(t, out)).to(t.dtype))
+    op.__name__ = f"bessel_{name}"
+    op.__doc__ = f"``ops.bessel_{name}(x)``: torch.special.{torch_fn.__name__.removeprefix('special_')} " \
+        "(float16 computed in float32)" + (
+        "; MindSpore's values for x <= 0 outside the domain." if fix else ".")
+    return op
+
+
+_BESSEL = {
+    "i0": (torch.special.i0, None), "i0e": (torch.special.i0e, None), "i1": (torch.special.i1, None),
+    "i1e": (torch.special.i1e, None), "j0": (torch.special.bessel_j0, None), "j1": (torch.special.bessel_j1, None),
+    "k0": (torch.special.modified_bessel_k0, _negative_to(math.inf)),
+    "k0e": (torch.special.scaled_modified_bessel_k0, _negative_to(math.inf)),
+    "k1": (torch.special.modified_bessel_k1, _negative_to(math.inf)),
+    "k1e": (torch.special.scaled_modified_bessel_k1, _negative_to(math.inf)),
+    "y0": (torch.special.bessel_y0, _negative_to(-math.inf)),
+    "y1": (torch.special.bessel_y1, _negative_to(-math.inf, at_zero=math.nan)),
+}
+for _name, (_fn, _fix) in _BESSEL.items():
+    globals()["bessel_" + _name] = _bessel(_name, _fn, _fix)
+__all__ += ["bessel_" + n for n in _BESSEL]
 
 
 # --- MindSpore's alternative names and predicates ---------------------------------------------------

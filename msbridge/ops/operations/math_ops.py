@@ -267,6 +267,8 @@ __all__ += function_primitives(globals(), {
     "Hypot": F.hypot, "NextAfter": F.nextafter, "Igamma": F.igamma, "Igammac": F.igammac, "Lgamma": F.lgamma,
     "Digamma": F.digamma, "Conj": F.conj, "Real": F.real, "Angle": F.angle, "Ger": F.ger, "MatrixExp": F.matrix_exp,
     "Sinc": F.sinc,
+    **{"Bessel" + n[0].upper() + n[1:]: getattr(F, "bessel_" + n) for n in ("i0", "i0e", "i1", "i1e", "j0", "j1",
+                                                                          "k0", "k0e", "k1", "k1e", "y0", "y1")},
 })
 
 

@@ -173,6 +173,7 @@ CALLS = {
 # Operations whose ops function and Tensor method are different operations in MindSpore 2.10 (the method takes
 # other arguments or returns another thing) or cannot be compared by this test; each says why.
 NOT_COMPARED = {
+    "print_": "ops.Print / ops.print_ print and return None: their printed text is golden-tested (ops_breadth)",
     "type_as": "Tensor.type_as casts to another tensor's dtype; ops.type_as does not exist in the same form",
     "fill": "ops.fill(type, shape, value) makes a new tensor; Tensor.fill(value) fills one like self",
     "flatten": "Tensor.flatten starts at axis 0, ops.flatten at axis 1 (MindSpore 2.10's defaults)",

@@ -260,7 +260,8 @@ class Cross(AttrPrimitive):
 
 __all__ += ["RealDiv", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny", "Argmin", "ArgMaxWithValue",
             "ArgMinWithValue",
-            "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross", "MatrixInverse", "Logit"]
+            "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross", "MatrixInverse", "Logit",
+            "Complex"]
 
 
 __all__ += function_primitives(globals(), {
@@ -270,6 +271,22 @@ __all__ += function_primitives(globals(), {
     **{"Bessel" + n[0].upper() + n[1:]: getattr(F, "bessel_" + n) for n in ("i0", "i0e", "i1", "i1e", "j0", "j1",
                                                                           "k0", "k0e", "k1", "k1e", "y0", "y1")},
 })
+
+
+class Complex(Primitive):
+    """``ops.Complex()(real, imag)``: torch.complex of two Tensors of one dtype, Float32 or Float64."""
+
+    def __init__(self):
+        super().__init__("Complex")
+
+    def __call__(self, real, imag):
+        a, b = tensor_of(real, "Complex", "real"), tensor_of(imag, "Complex", "imag")
+        if a.dtype != b.dtype:
+            raise TypeError("For primitive[Complex], the input type must be same.")
+        if b.dtype not in (torch.float32, torch.float64):
+            raise TypeError(f"For primitive[Complex], the input argument[imag] must be a type of {{Tensor[Float32], "
+                            f"Tensor[Float64]}}, but got Tensor[{mstype.from_torch_dtype(b.dtype)}].")
+        return _wrap(torch.complex(a, b))
 
 
 class Logit(AttrPrimitive):

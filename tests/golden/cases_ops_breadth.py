@@ -356,9 +356,11 @@ COMPLEX_PRINT = [
     "r = ops.Print()('x:', Tensor(np.array([[1, 2]], np.int32)), 3, 2.5, True, ms.float32, [1, 2], None); "
     "s = ops.print_('y', Tensor(1.5), Tensor([0.5, 2.])); ctx.__exit__(None, None, None); (buf.getvalue(), r, s)",
 ]
+REDUCE_OP = ["ops.ReduceOp.SUM", "ops.ReduceOp.MAX", "ops.ReduceOp.MIN", "ops.ReduceOp.PROD", "ops.ReduceOp.AVG",
+             "sorted(n for n in dir(ops.ReduceOp) if not n.startswith('_'))"]
 CASES = {"vmap": VMAP, "assign": ASSIGN, "scatter_nd": SCATTER_ND, "members": MEMBERS, "signatures": SIGNATURES,
          "sparse": SPARSE, "bessel": BESSEL,
-         "fft": FFT, "complex_print": COMPLEX_PRINT}
+         "fft": FFT, "complex_print": COMPLEX_PRINT, "reduce_op": REDUCE_OP}
 
 # gradients of the differentiable new doors (MindSpore's grad also compiles from source: module functions)
 def _median_prim(a):

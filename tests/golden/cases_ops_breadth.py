@@ -358,9 +358,20 @@ COMPLEX_PRINT = [
 ]
 REDUCE_OP = ["ops.ReduceOp.SUM", "ops.ReduceOp.MAX", "ops.ReduceOp.MIN", "ops.ReduceOp.PROD", "ops.ReduceOp.AVG",
              "sorted(n for n in dir(ops.ReduceOp) if not n.startswith('_'))"]
+_HOLDER = "Tensor(shape=[None, 3], dtype=ms.float32)"
+PLACEHOLDER = [
+    f"repr({_HOLDER})", f"{_HOLDER}.shape", f"{_HOLDER}.dtype", f"{_HOLDER}.ndim", f"{_HOLDER}.size",
+    f"isinstance({_HOLDER}, Tensor)", "repr(Tensor(shape=(-1, 2), dtype=ms.int32))", f"str({_HOLDER})",
+    f"{_HOLDER}.asnumpy()", "Tensor(shape=[None, 3])", "Tensor(shape=[None, 3], dtype=ms.float32, "
+    "init=ms.common.initializer.One())",
+    f"n = ms.nn.Dense(3, 2); before = n.get_inputs(); t = {_HOLDER}; n.set_inputs(t); "
+    "(before, len(n.get_inputs()), n.get_inputs()[0] is t, n(Tensor(np.ones((2, 3), np.float32))).shape, "
+    "n(Tensor(np.ones((5, 3), np.float32))).shape)",
+]
 CASES = {"vmap": VMAP, "assign": ASSIGN, "scatter_nd": SCATTER_ND, "members": MEMBERS, "signatures": SIGNATURES,
          "sparse": SPARSE, "bessel": BESSEL,
-         "fft": FFT, "complex_print": COMPLEX_PRINT, "reduce_op": REDUCE_OP}
+         "fft": FFT, "complex_print": COMPLEX_PRINT, "reduce_op": REDUCE_OP,
+         "placeholder": PLACEHOLDER}
 
 # gradients of the differentiable new doors (MindSpore's grad also compiles from source: module functions)
 def _median_prim(a):

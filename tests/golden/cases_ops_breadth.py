@@ -422,6 +422,36 @@ def _mnp_dot(a, b):
 
 _MS = []
 
+# Apply* optimizer primitives: (primitive call, [state Parameters], [other inputs]) on fixed values; a case returns
+# the primitive's outputs and every state Parameter after the update
+_VAR = [[0.6, 0.4], [0.1, 0.5]]
+_GRAD = [[0.3, -0.7], [0.1, 0.8]]
+_STATE = [[0.2, 0.5], [0.9, 0.3]]
+_APPLY = {
+    "gradient_descent": ("ApplyGradientDescent()", [_VAR], [0.1, _GRAD]),
+    "proximal_gradient_descent": ("ApplyProximalGradientDescent()", [_VAR], [0.1, 0.05, 0.2, _GRAD]),
+    "proximal_gradient_descent_l1_0": ("ApplyProximalGradientDescent()", [_VAR], [0.1, 0., 0.2, _GRAD]),
+    "momentum": ("ApplyMomentum()", [_VAR, _STATE], [0.1, _GRAD, 0.9]),
+    "adagrad": ("ApplyAdagrad()", [_VAR, _STATE], [0.1, _GRAD]),
+    "adagrad_v2": ("ApplyAdagradV2(epsilon=1e-6)", [_VAR, _STATE], [0.1, _GRAD]),
+    "ada_max": ("ApplyAdaMax()", [_VAR, _STATE, _STATE], [0.9, 0.001, 0.9, 0.99, 1e-10, _GRAD]),
+    "add_sign": ("ApplyAddSign()", [_VAR, _GRAD], [0.001, 1.0, 0.99, 0.9, _STATE]),
+    "power_sign": ("ApplyPowerSign()", [_VAR, _GRAD], [0.001, 2.718, 0.99, 0.9, _STATE]),
+    "adadelta": ("ApplyAdadelta()", [_VAR, _STATE, _STATE], [0.001, 1.0, 1e-6, _GRAD]),
+    "proximal_adagrad": ("ApplyProximalAdagrad()", [_VAR, _STATE], [0.01, 0.0, 0.0, _GRAD]),
+    "proximal_adagrad_l1": ("ApplyProximalAdagrad()", [_VAR, _STATE], [0.01, 0.05, 0.2, _GRAD]),
+}
+
+
+def _apply_case(call, state, inputs):
+    def case(ms):
+        params = [ms.Parameter(ms.Tensor(np.array(v, np.float32)), name=f"{call[:-2]}_{i}") for i, v in enumerate(state)]
+        args = [ms.Tensor(np.array(v, np.float32)) if isinstance(v, list) else ms.Tensor(v, ms.float32)
+                for v in inputs]
+        out = eval(f"ms.ops.{call}")(*params, *args)  # noqa: S307 - the recorded call
+        return out, [p.value() for p in params]
+    return case
+
 
 def _bessel_sum(name):
     def fn(a):
@@ -457,3 +487,4 @@ def _grad_cases():
 
 
 CASES["grads"] = _grad_cases()
+CASES["apply"] = {name: _apply_case(*spec) for name, spec in _APPLY.items()}

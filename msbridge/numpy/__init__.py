@@ -232,6 +232,57 @@ isnan = _unary(_ops.isnan, "``mindspore.numpy.isnan``: ``ops.isnan``.")
 isinf = _unary(_ops.isinf, "``mindspore.numpy.isinf``: ``ops.isinf``.")
 logical_not = _unary(_ops.logical_not, "``mindspore.numpy.logical_not``: ``ops.logical_not``.")
 
+# element-wise functions: mindspore.numpy name -> the ops function it runs. MindSpore 2.10 computes the
+# _FLOAT_UNARY ones of an integer input in Float32 (measured, tests/golden/cases_numpy.py).
+_FLOAT_UNARY = {
+    "arccosh": "acosh", "arcsin": "asin", "arcsinh": "asinh", "arctan": "atan", "arctanh": "atanh", "ceil": "ceil",
+    "cos": "cos", "cosh": "cosh", "deg2rad": "deg2rad", "rad2deg": "rad2deg", "radians": "deg2rad",
+    "sign": "sign", "sin": "sin", "sinh": "sinh", "tan": "tan", "trunc": "trunc",
+}
+_ELEMENTWISE_UNARY = {
+    "expm1": "expm1", "floor": "floor", "isfinite": "isfinite", "log10": "log10", "log1p": "log1p", "log2": "log2",
+    "signbit": "signbit",
+}
+_ELEMENTWISE_BINARY = {
+    "bitwise_and": "bitwise_and", "bitwise_or": "bitwise_or", "bitwise_xor": "bitwise_xor", "equal": "equal",
+    "floor_divide": "floor_divide", "fmod": "fmod", "greater": "greater", "greater_equal": "greater_equal",
+    "less": "less", "logaddexp": "logaddexp", "logaddexp2": "logaddexp2", "remainder": "remainder",
+    "mod": "remainder",
+}
+
+
+def _in_float(op):
+    return lambda x: op(_to_float(x))
+
+
+for _name, _op in _FLOAT_UNARY.items():
+    globals()[_name] = _unary(_in_float(getattr(_ops, _op)),
+                              f"``mindspore.numpy.{_name}``: ``ops.{_op}`` (integers in Float32).")
+for _name, _op in _ELEMENTWISE_UNARY.items():
+    globals()[_name] = _unary(getattr(_ops, _op), f"``mindspore.numpy.{_name}``: ``ops.{_op}``.")
+for _name, _op in _ELEMENTWISE_BINARY.items():
+    globals()[_name] = _binary(getattr(_ops, _op), f"``mindspore.numpy.{_name}``: ``ops.{_op}``.")
+
+
+def positive(a, dtype=None):
+    """``mindspore.numpy.positive``: ``ops.positive``."""
+    out = _ops.positive(_arr(a))
+    return out if dtype is None else out.astype(dtype)
+
+
+def isneginf(x):
+    """``mindspore.numpy.isneginf``: ``ops.isneginf`` (integers in Float32)."""
+    return _ops.isneginf(_to_float(x))
+
+
+def isposinf(x):
+    """``mindspore.numpy.isposinf``: ``ops.isposinf`` (integers in Float32)."""
+    return _ops.isposinf(_to_float(x))
+
+
+__all__ += list(_FLOAT_UNARY) + list(_ELEMENTWISE_UNARY) + list(_ELEMENTWISE_BINARY) + ["positive", "isneginf",
+                                                                                       "isposinf"]
+
 
 def sum(a, axis=None, dtype=None, keepdims=False, initial=None):  # noqa: A001 - numpy's name
     """``mindspore.numpy.sum``: ``ops.sum`` (Bool and small integers sum to Int64)."""

@@ -38,6 +38,15 @@ _N = [
                                      "greater", "greater_equal", "less", "logaddexp", "logaddexp2", "remainder", "mod")
       for x, y in (("x_f32", "y_f32"), ("x_i32", "y_i32"), ("x_f32", "2"))],
     "mnp.sin(x_f32, dtype=mnp.float16)", "mnp.greater(x_f32, y_f32, dtype=mnp.int32)",
+    # shape and linear-algebra doors (issue 17)
+    "mnp.flip(x_f32)", "mnp.flip(x_f32, 1)", "mnp.flip(g, (0, 2))", "mnp.fliplr(x_i32)", "mnp.flipud(x_f32)",
+    "mnp.ravel(g)", "mnp.rot90(x_f32)", "mnp.rot90(g, 2, (1, 2))", "mnp.roll(x_f32, 2)", "mnp.roll(x_i32, 1, 1)",
+    "mnp.swapaxes(g, 0, 2)", "mnp.moveaxis(g, 0, -1)", "mnp.diagonal(x_f32)", "mnp.diagonal(g, 1, 1, 2)",
+    "mnp.tril(x_f32)", "mnp.tril(x_i32, -1)", "mnp.triu(x_f32, 1)", "mnp.outer(x_f32, y_f32[0])",
+    "mnp.inner(x_f32, y_f32)", "mnp.kron(x_i32, y_i32)", "mnp.vstack((x_f32, y_f32))", "mnp.hstack((x_f32, y_f32))",
+    "mnp.dstack((x_f32, y_f32))", "mnp.column_stack((x_f32[0], y_f32[0]))", "mnp.broadcast_to(x_f32[0], (2, 2, 3))",
+    "mnp.flip([1, 2, 3])", "mnp.kron(x_i32, [1, 2])", "mnp.outer([1., 2.], x_f32[0])", "mnp.inner(x_f32, [1., 2., 3.])",
+    "mnp.tril([[1, 2], [3, 4]])", "mnp.triu([[1., 2.], [3., 4.]], -1)", "mnp.roll([1, 2, 3], 1)",
     # shape
     "mnp.concatenate((x_f32, y_f32))", "mnp.concatenate((x_f32, y_f32), axis=1)", "mnp.concatenate((x_f32, y_f32), None)",
     "mnp.stack((x_f32, y_f32))", "mnp.stack((x_f32, y_f32), axis=-1)", "mnp.reshape(x_f32, (3, 2))",

@@ -39,16 +39,3 @@ class Partial(Primitive):
 
     def __call__(self, func, *args):
         return partial(func, *args)
-
-
-class ReduceOp:
-    """``ops.ReduceOp``: the reduction names of MindSpore's collective operations (``ReduceOp.SUM`` is ``"sum"``),
-    which ``torch.distributed.ReduceOp`` names SUM / MAX / MIN / PRODUCT / AVG."""
-    SUM = "sum"
-    MAX = "max"
-    MIN = "min"
-    PROD = "prod"
-    AVG = "avg"
-
-
-__all__ += ["ReduceOp"]

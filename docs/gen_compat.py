@@ -128,7 +128,8 @@ def main():
            "docs/compat.md lists a difference. Out of scope: Ascend-only names (MindSpore's docstring lists Ascend "
            "as the only platform) and MindSpore compiler / auto-parallel internals, each listed with its reason.",
            ""]
-    summary = ["| namespace | present | MindSpore names | out of scope | present of in scope |", "|---|---|---|---|---|"]
+    summary = ["| namespace | present | MindSpore names | out of scope | present of in scope |",
+               "|---|---|---|---|---|"]
     for path in NAMESPACES:
         reference_module = _module(mindspore, path)
         if reference_module is None:

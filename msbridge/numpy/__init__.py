@@ -257,18 +257,17 @@ def _in_float(op):
 
 
 for _name, _op in _FLOAT_UNARY.items():
-    globals()[_name] = _unary(_in_float(getattr(_ops, _op)),
-                              f"``mindspore.numpy.{_name}``: ``ops.{_op}`` (integers in Float32).")
+    globals()[_name] = _elementwise(_in_float(getattr(_ops, _op)),
+                                    f"``mindspore.numpy.{_name}``: ``ops.{_op}`` (integers in Float32).", unary=True)
 for _name, _op in _ELEMENTWISE_UNARY.items():
-    globals()[_name] = _unary(getattr(_ops, _op), f"``mindspore.numpy.{_name}``: ``ops.{_op}``.")
+    globals()[_name] = _elementwise(getattr(_ops, _op), f"``mindspore.numpy.{_name}``: ``ops.{_op}``.", unary=True)
 for _name, _op in _ELEMENTWISE_BINARY.items():
-    globals()[_name] = _binary(getattr(_ops, _op), f"``mindspore.numpy.{_name}``: ``ops.{_op}``.")
+    globals()[_name] = _elementwise(getattr(_ops, _op), f"``mindspore.numpy.{_name}``: ``ops.{_op}``.")
 
 
 def positive(a, dtype=None):
     """``mindspore.numpy.positive``: ``ops.positive``."""
-    out = _ops.positive(_arr(a))
-    return out if dtype is None else out.astype(dtype)
+    return _cast(_ops.positive(_arr(a)), dtype)
 
 
 def isneginf(x):

@@ -90,7 +90,8 @@ CALLS = {
         "flipud", "digamma", "relu", "relu6", "selu", "silu", "mish", "softsign", "logsigmoid", "hardswish",
         "hardsigmoid", "tanhshrink", "gelu", "fast_gelu", "leaky_relu", "elu", "celu", "softplus", "hardtanh",
         "softshrink", "hardshrink", "softmax", "log_softmax", "softmin", "trace", "diagonal", "diagflat", "tril",
-        "triu", "sort", "argsort")},
+        "triu", "sort", "argsort", *["bessel_" + n for n in ("i0", "i0e", "i1", "i1e", "j0", "j1", "k0", "k0e", "k1",
+                                                              "k1e", "y0", "y1")])},
     **{n: [X, 1] for n in ("cumsum", "cumprod", "logcumsumexp")},
     "rot90": [X, 1, (0, 1)], "softmax": [X, -1], "angle": [In(data=[1 + 1j, -2 + 0.5j, 0j, 3 - 1j])],
     **{n: [P] for n in ("log", "sqrt", "rsqrt", "log1p", "log2", "log10", "logit")},
@@ -172,6 +173,7 @@ CALLS = {
 # Operations whose ops function and Tensor method are different operations in MindSpore 2.10 (the method takes
 # other arguments or returns another thing) or cannot be compared by this test; each says why.
 NOT_COMPARED = {
+    "print_": "ops.Print / ops.print_ print and return None: their printed text is golden-tested (ops_breadth)",
     "type_as": "Tensor.type_as casts to another tensor's dtype; ops.type_as does not exist in the same form",
     "fill": "ops.fill(type, shape, value) makes a new tensor; Tensor.fill(value) fills one like self",
     "flatten": "Tensor.flatten starts at axis 0, ops.flatten at axis 1 (MindSpore 2.10's defaults)",

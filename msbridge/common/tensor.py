@@ -175,6 +175,11 @@ def _shape_tuple(shape):
     return tuple(int(s) for s in shape)
 
 
+def _is_dynamic(shape):
+    """Whether ``Tensor(shape=...)`` has an unknown dimension (None or -1): a placeholder for ``Cell.set_inputs``."""
+    return shape is not None and not isinstance(shape, numbers.Integral) and any(s is None or s == -1 for s in shape)
+
+
 class Tensor:
     """``mindspore.Tensor``: holds one torch.Tensor (``_t``) and speaks MindSpore's API over it."""
 
@@ -191,7 +196,12 @@ class Tensor:
                              f"But got shape: {shape}.")
         if init is not None and (shape is None or dtype is None):
             raise ValueError("init, dtype and shape must have values at the same time.")
-        if input_data is None and dtype is not None:
+        if input_data is None and _is_dynamic(shape):
+            if dtype is None or init is not None:
+                raise ValueError("If setting dynamic shape, dtype must not be None, init must be None")
+            self.__class__ = _DynamicShapeTensor
+            self.__dict__.update(_dynamic_shape=tuple(-1 if s is None else int(s) for s in shape), _dynamic_dtype=dtype)
+        elif input_data is None and dtype is not None:
             if shape is None:
                 raise ValueError("For 'Tensor', if 'dtype' is not None, 'input_data', 'shape' or 'init' must not "
                                  "be None.")
@@ -928,3 +938,34 @@ def from_numpy(array):
 def is_tensor(obj):
     """``mindspore.is_tensor``."""
     return isinstance(obj, Tensor)
+
+
+class _DynamicShapeTensor(Tensor):
+    """``Tensor(shape=[None, 3], dtype=...)``: a placeholder with unknown dimensions (-1), for ``Cell.set_inputs``.
+    It has a shape, a dtype and MindSpore's printed form but no data: computing with it raises MindSpore's
+    ValueError."""
+
+    __slots__ = ()
+
+    @property
+    def _t(self):
+        raise ValueError("negative dimensions are not allowed")
+
+    @property
+    def shape(self):
+        return self._dynamic_shape
+
+    @property
+    def dtype(self):
+        return self._dynamic_dtype
+
+    @property
+    def ndim(self):
+        return len(self._dynamic_shape)
+
+    @property
+    def size(self):  # MindSpore's product of the known dimensions with -1 counted as 0
+        return 0
+
+    def __repr__(self):
+        return f"Tensor(shape={list(self._dynamic_shape)}, dtype={self._dynamic_dtype}, value=\n)"

@@ -324,6 +324,19 @@ class Cell(torch.nn.Module):
             object.__setattr__(cell, "phase", "train" if mode else "predict")
         return self
 
+    def set_inputs(self, *inputs, **kwargs):
+        """``Cell.set_inputs(*inputs)``: records the (placeholder, e.g. ``Tensor(shape=[None, 3], dtype=...)``)
+        inputs MindSpore compiles a dynamic-shape graph for; on torch a cell runs eagerly on any shape, as in
+        MindSpore's PyNative mode, so they are only kept for :meth:`get_inputs`."""
+        if kwargs:
+            raise NotImplementedError(f"Cell.set_inputs with keyword inputs ({', '.join(kwargs)}) is not supported "
+                                      "by msbridge.")
+        object.__setattr__(self, "_set_inputs", inputs)
+
+    def get_inputs(self):
+        """``Cell.get_inputs()``: the inputs given to :meth:`set_inputs` (a tuple), or None."""
+        return self.__dict__.get("_set_inputs")
+
     def set_grad(self, requires_grad=True):
         """Mark the cell as a network to differentiate: its forward records the graph its gradient call reuses
         (MindSpore builds the backward during the forward, so construct runs once)."""

@@ -233,6 +233,56 @@ isnan = _elementwise(_ops.isnan, "``mindspore.numpy.isnan``: ``ops.isnan``.", un
 isinf = _elementwise(_ops.isinf, "``mindspore.numpy.isinf``: ``ops.isinf``.", unary=True)
 logical_not = _elementwise(_ops.logical_not, "``mindspore.numpy.logical_not``: ``ops.logical_not``.", unary=True)
 
+# element-wise functions: mindspore.numpy name -> the ops function it runs. MindSpore 2.10 computes the
+# _FLOAT_UNARY ones of an integer input in Float32 (measured, tests/golden/cases_numpy.py).
+_FLOAT_UNARY = {
+    "arccosh": "acosh", "arcsin": "asin", "arcsinh": "asinh", "arctan": "atan", "arctanh": "atanh", "ceil": "ceil",
+    "cos": "cos", "cosh": "cosh", "deg2rad": "deg2rad", "rad2deg": "rad2deg", "radians": "deg2rad",
+    "sign": "sign", "sin": "sin", "sinh": "sinh", "tan": "tan", "trunc": "trunc",
+}
+_ELEMENTWISE_UNARY = {
+    "expm1": "expm1", "floor": "floor", "isfinite": "isfinite", "log10": "log10", "log1p": "log1p", "log2": "log2",
+    "signbit": "signbit",
+}
+_ELEMENTWISE_BINARY = {
+    "bitwise_and": "bitwise_and", "bitwise_or": "bitwise_or", "bitwise_xor": "bitwise_xor", "equal": "equal",
+    "floor_divide": "floor_divide", "fmod": "fmod", "greater": "greater", "greater_equal": "greater_equal",
+    "less": "less", "logaddexp": "logaddexp", "logaddexp2": "logaddexp2", "remainder": "remainder",
+    "mod": "remainder",
+}
+
+
+def _in_float(op):
+    return lambda x: op(_to_float(x))
+
+
+for _name, _op in _FLOAT_UNARY.items():
+    globals()[_name] = _elementwise(_in_float(getattr(_ops, _op)),
+                                    f"``mindspore.numpy.{_name}``: ``ops.{_op}`` (integers in Float32).", unary=True)
+for _name, _op in _ELEMENTWISE_UNARY.items():
+    globals()[_name] = _elementwise(getattr(_ops, _op), f"``mindspore.numpy.{_name}``: ``ops.{_op}``.", unary=True)
+for _name, _op in _ELEMENTWISE_BINARY.items():
+    globals()[_name] = _elementwise(getattr(_ops, _op), f"``mindspore.numpy.{_name}``: ``ops.{_op}``.")
+
+
+def positive(a, dtype=None):
+    """``mindspore.numpy.positive``: ``ops.positive``."""
+    return _cast(_ops.positive(_arr(a)), dtype)
+
+
+def isneginf(x):
+    """``mindspore.numpy.isneginf``: ``ops.isneginf`` (integers in Float32)."""
+    return _ops.isneginf(_to_float(x))
+
+
+def isposinf(x):
+    """``mindspore.numpy.isposinf``: ``ops.isposinf`` (integers in Float32)."""
+    return _ops.isposinf(_to_float(x))
+
+
+__all__ += list(_FLOAT_UNARY) + list(_ELEMENTWISE_UNARY) + list(_ELEMENTWISE_BINARY) + ["positive", "isneginf",
+                                                                                       "isposinf"]
+
 
 def sum(a, axis=None, dtype=None, keepdims=False, initial=None):  # noqa: A001 - numpy's name
     """``mindspore.numpy.sum``: ``ops.sum`` (Bool and small integers sum to Int64)."""
@@ -389,3 +439,106 @@ def repeat(a, repeats, axis=None):
     if axis is None:
         a, axis = a.reshape(-1), 0
     return _ops.repeat_interleave(a, repeats, axis)
+
+
+# --- shape and linear-algebra doors (issue 17): torch's function of the same numpy meaning; MindSpore 2.10 takes
+# Tensors only here (a list is its TypeError 'expect Tensor')
+def _t(value):
+    if not isinstance(value, _Tensor):
+        raise TypeError(f"expect Tensor, but got {type(value)}")
+    return value._t
+
+
+def flip(m, axis=None):
+    """``mindspore.numpy.flip``: torch.flip over ``axis`` (every axis when None)."""
+    t = _t(m)
+    dims = tuple(range(t.dim())) if axis is None else (axis,) if isinstance(axis, int) else tuple(axis)
+    return _wrap(_torch.flip(t, dims))
+
+
+def fliplr(m):
+    """``mindspore.numpy.fliplr``: torch.fliplr."""
+    return _wrap(_torch.fliplr(_t(m)))
+
+
+def flipud(m):
+    """``mindspore.numpy.flipud``: torch.flipud."""
+    return _wrap(_torch.flipud(_t(m)))
+
+
+def ravel(x):
+    """``mindspore.numpy.ravel``: torch.ravel."""
+    return _wrap(_torch.ravel(_t(x)))
+
+
+def rot90(a, k=1, axes=(0, 1)):
+    """``mindspore.numpy.rot90``: torch.rot90."""
+    return _wrap(_torch.rot90(_t(a), k, tuple(axes)))
+
+
+def roll(a, shift, axis=None):
+    """``mindspore.numpy.roll``: torch.roll (the flattened array when ``axis`` is None)."""
+    return _wrap(_torch.roll(_t(a), shift, axis))
+
+
+def swapaxes(x, axis1, axis2):
+    """``mindspore.numpy.swapaxes``: torch.swapaxes."""
+    return _wrap(_torch.swapaxes(_t(x), axis1, axis2))
+
+
+def moveaxis(a, source, destination):
+    """``mindspore.numpy.moveaxis``: torch.moveaxis."""
+    return _wrap(_torch.moveaxis(_t(a), source, destination))
+
+
+def diagonal(a, offset=0, axis1=0, axis2=1):
+    """``mindspore.numpy.diagonal``: torch.diagonal."""
+    return _wrap(_torch.diagonal(_t(a), offset, axis1, axis2).contiguous())
+
+
+def tril(m, k=0):
+    """``mindspore.numpy.tril``: torch.tril (an array-like ``m``)."""
+    return _wrap(_torch.tril(_arr(m)._t, k))
+
+
+def triu(m, k=0):
+    """``mindspore.numpy.triu``: torch.triu (an array-like ``m``)."""
+    return _wrap(_torch.triu(_arr(m)._t, k))
+
+
+def outer(a, b):
+    """``mindspore.numpy.outer``: torch.outer of the flattened operands."""
+    return _wrap(_torch.outer(_t(a).ravel(), _t(b).ravel()))
+
+
+def inner(a, b):
+    """``mindspore.numpy.inner``: torch.inner."""
+    return _wrap(_torch.inner(_t(a), _t(b)))
+
+
+def kron(a, b):
+    """``mindspore.numpy.kron``: torch.kron (array-like operands)."""
+    return _wrap(_torch.kron(_arr(a)._t, _arr(b)._t))
+
+
+def _stacked(torch_fn, name):
+    def fn(tup):
+        return _wrap(torch_fn([_t(item) for item in tup]))
+    fn.__name__ = name
+    fn.__doc__ = f"``mindspore.numpy.{name}``: torch.{name} of the Tensors in ``tup``."
+    return fn
+
+
+vstack = _stacked(_torch.vstack, "vstack")
+hstack = _stacked(_torch.hstack, "hstack")
+dstack = _stacked(_torch.dstack, "dstack")
+column_stack = _stacked(_torch.column_stack, "column_stack")
+
+
+def broadcast_to(array, shape):
+    """``mindspore.numpy.broadcast_to``: torch.broadcast_to (a copy)."""
+    return _wrap(_torch.broadcast_to(_t(array), tuple(shape)).clone())
+
+
+__all__ += ["flip", "fliplr", "flipud", "ravel", "rot90", "roll", "swapaxes", "moveaxis", "diagonal", "tril", "triu",
+            "outer", "inner", "kron", "vstack", "hstack", "dstack", "column_stack", "broadcast_to"]

@@ -29,6 +29,24 @@ _N = [
     "mnp.isnan(Tensor([1., float('nan')]))", "mnp.isinf(Tensor([1., float('inf')]))",
     "mnp.logical_and(x_bool, y_bool)", "mnp.logical_or(x_bool, y_bool)", "mnp.logical_not(x_bool)",
     "mnp.logical_xor(x_bool, y_bool)",
+    # element-wise (issue 17): each on Float32 and Int32 operands
+    *[f"mnp.{n}({x})" for n in ("arccosh", "arcsin", "arcsinh", "arctan", "arctanh", "ceil", "cos", "cosh", "deg2rad",
+                                "expm1", "floor", "isfinite", "log10", "log1p", "log2", "positive", "rad2deg",
+                                "radians", "sign", "signbit", "sin", "sinh", "tan", "trunc", "isneginf", "isposinf")
+      for x in ("x_f32", "x_i32")],
+    *[f"mnp.{n}({x}, {y})" for n in ("bitwise_and", "bitwise_or", "bitwise_xor", "equal", "floor_divide", "fmod",
+                                     "greater", "greater_equal", "less", "logaddexp", "logaddexp2", "remainder", "mod")
+      for x, y in (("x_f32", "y_f32"), ("x_i32", "y_i32"), ("x_f32", "2"))],
+    "mnp.sin(x_f32, dtype=mnp.float16)", "mnp.greater(x_f32, y_f32, dtype=mnp.int32)",
+    # shape and linear-algebra doors (issue 17)
+    "mnp.flip(x_f32)", "mnp.flip(x_f32, 1)", "mnp.flip(g, (0, 2))", "mnp.fliplr(x_i32)", "mnp.flipud(x_f32)",
+    "mnp.ravel(g)", "mnp.rot90(x_f32)", "mnp.rot90(g, 2, (1, 2))", "mnp.roll(x_f32, 2)", "mnp.roll(x_i32, 1, 1)",
+    "mnp.swapaxes(g, 0, 2)", "mnp.moveaxis(g, 0, -1)", "mnp.diagonal(x_f32)", "mnp.diagonal(g, 1, 1, 2)",
+    "mnp.tril(x_f32)", "mnp.tril(x_i32, -1)", "mnp.triu(x_f32, 1)", "mnp.outer(x_f32, y_f32[0])",
+    "mnp.inner(x_f32, y_f32)", "mnp.kron(x_i32, y_i32)", "mnp.vstack((x_f32, y_f32))", "mnp.hstack((x_f32, y_f32))",
+    "mnp.dstack((x_f32, y_f32))", "mnp.column_stack((x_f32[0], y_f32[0]))", "mnp.broadcast_to(x_f32[0], (2, 2, 3))",
+    "mnp.flip([1, 2, 3])", "mnp.kron(x_i32, [1, 2])", "mnp.outer([1., 2.], x_f32[0])", "mnp.inner(x_f32, [1., 2., 3.])",
+    "mnp.tril([[1, 2], [3, 4]])", "mnp.triu([[1., 2.], [3., 4.]], -1)", "mnp.roll([1, 2, 3], 1)",
     # shape
     "mnp.concatenate((x_f32, y_f32))", "mnp.concatenate((x_f32, y_f32), axis=1)", "mnp.concatenate((x_f32, y_f32), None)",
     "mnp.stack((x_f32, y_f32))", "mnp.stack((x_f32, y_f32), axis=-1)", "mnp.reshape(x_f32, (3, 2))",

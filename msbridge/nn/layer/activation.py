@@ -29,6 +29,9 @@ class _Activation(Cell):
 
     _dtypes = _FLOAT
 
+    def __init__(self):  # MindSpore's activations take no Cell arguments (auto_prefix, flags)
+        super().__init__()
+
     def construct(self, input):
         t = input._t
         check_input_dtype(t, self._dtypes, type(self).__name__)

@@ -269,6 +269,9 @@ class _TriangularPart(Cell):
 
     _torch_fn = None
 
+    def __init__(self):  # MindSpore's Tril/Triu take no Cell arguments (auto_prefix, flags)
+        super().__init__()
+
     def construct(self, x, k=0):
         t = x._t
         if t.dim() < 2:

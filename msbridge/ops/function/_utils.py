@@ -1,5 +1,6 @@
 """Argument handling shared by the functional ops: tensor inputs, axes, dtypes, MindSpore's error types."""
 import numbers
+import types
 
 import torch
 
@@ -90,3 +91,21 @@ def require_float(t, api):
     """MindSpore's CPU kernels of exp/log/sigmoid/... take floating inputs only."""
     if not (t.dtype.is_floating_point or t.dtype.is_complex):
         raise TypeError(f"For '{api}', the input must be a float Tensor, but got {mstype.from_torch_dtype(t.dtype)}.")
+
+
+def with_names(fn, **renames):
+    """``fn`` under MindSpore's parameter names (``with_names(floor_mod, input="x", other="y")``): a new function
+    object on the same code, closure and defaults with the parameters renamed, so an alias or a table-made op takes
+    MindSpore's keywords at no extra call."""
+    code = fn.__code__
+    params = code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
+    if set(renames) - set(params) or set(renames) & set(code.co_cellvars) or \
+            set(renames.values()) & (set(code.co_varnames) - set(renames)):
+        raise ValueError(f"with_names: cannot rename {renames} in {fn.__name__}{params}")
+    varnames = tuple(renames.get(n, n) if i < len(params) else n for i, n in enumerate(code.co_varnames))
+    renamed = types.FunctionType(code.replace(co_varnames=varnames), fn.__globals__, fn.__name__, fn.__defaults__,
+                                 fn.__closure__)
+    if fn.__kwdefaults__:
+        renamed.__kwdefaults__ = {renames.get(k, k): v for k, v in fn.__kwdefaults__.items()}
+    renamed.__doc__, renamed.__qualname__ = fn.__doc__, fn.__qualname__
+    return renamed

@@ -334,19 +334,19 @@ def topk(input, k, dim=None, largest=True, sorted=True):  # noqa: A002 - MindSpo
 
 
 # --- graph-mode helpers --------------------------------------------------------------------------------------
-def shape(input):  # noqa: A002 - MindSpore's name
+def shape(input_x):
     """``ops.shape``: the shape as a tuple of ints (``torch.Tensor.shape``)."""
-    if not isinstance(input, Tensor):
-        raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got {type(input)}.")
-    return tuple(input._t.shape)
+    if not isinstance(input_x, Tensor):
+        raise TypeError(f"For primitive[Shape], the input argument must be Tensor, but got {type(input_x)}.")
+    return tuple(input_x._t.shape)
 
 
-def dtype(input):  # noqa: A002 - MindSpore's name
+def dtype(x):
     """``ops.dtype``: the MindSpore dtype of a Tensor."""
-    if not isinstance(input, Tensor):
+    if not isinstance(x, Tensor):
         raise TypeError("For Primitive[Dtype], the input argument[input_x] must be a Tensor, CSRTensor or COOTensor, "
-                        f"but got {type(input)}.")
-    return mstype.from_torch_dtype(input._t.dtype)
+                        f"but got {type(x)}.")
+    return mstype.from_torch_dtype(x._t.dtype)
 
 
 def tuple_to_array(input_x):

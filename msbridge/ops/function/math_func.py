@@ -12,7 +12,7 @@ from ...common.handles import (KERNELS as _KERNELS, promoted_pair as _common, k_
                                k_truediv as _k_truediv, wrap as _wrap)
 from ...common.tensor import Tensor, binary_op
 from ._utils import (ALL, check_axis, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
-                     tensor_of, torch_dtype)
+                     tensor_of, torch_dtype, with_names)
 
 __all__ = ["sum", "mean", "prod", "all", "any", "std", "var", "amax", "amin", "argmin", "permute", "add", "sub",
            "mul", "div", "maximum", "minimum", "abs", "neg", "exp", "log", "sqrt", "square", "pow", "tanh",
@@ -541,19 +541,19 @@ def round(input, *, decimals=0):  # noqa: A001 - MindSpore's name
     return _wrap(torch.round(t, decimals=decimals) if t.is_floating_point() else t.clone())
 
 
-def frac(input):
+def frac(x):
     """``ops.frac``: x - trunc(x) (torch.frac); integer inputs give zeros (Bool gives Int64)."""
-    t = _unary("Frac")(input)
+    t = _unary("Frac", "x")(x)
     if t.is_floating_point():
         return _wrap(torch.frac(t))
     return _wrap(torch.zeros_like(t, dtype=torch.int64 if t.dtype == torch.bool else t.dtype))
 
 
-def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
-    """``ops.nan_to_num``: torch.nan_to_num (float inputs only)."""
+def nan_to_num(input, nan=None, posinf=None, neginf=None):
+    """``ops.nan_to_num``: torch.nan_to_num (float inputs only; ``nan=None`` replaces NaN with 0, as in MindSpore)."""
     t = _unary("NanToNum")(input)
     require_float(t, "nan_to_num")
-    return _wrap(torch.nan_to_num(t, nan, posinf, neginf))
+    return _wrap(torch.nan_to_num(t, 0.0 if nan is None else nan, posinf, neginf))
 
 
 __all__ += ["round", "frac", "nan_to_num"]
@@ -577,7 +577,9 @@ def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=Fal
     """A functional op applying ``torch_fn`` to two operands (Tensors or numbers) after MindSpore's promotion.
 
     ``rule`` applies to the promoted dtype (see ``_check_dtype_rule``); ``same_dtype``: two Tensors of one dtype
-    are required; ``tensors_only``: numbers are a TypeError (both measured per op on MindSpore 2.10)."""
+    are required; ``tensors_only``: numbers are a TypeError, or, when it is ``"or bool"``, numbers other than
+    Python bools (all measured per op on MindSpore 2.10)."""
+    operand_types = (Tensor, bool) if tensors_only == "or bool" else Tensor
     def op(input, other):
         if input.__class__ is Tensor and other.__class__ is Tensor and input._t.dtype is other._t.dtype \
                 and (rule == "any" or rule == "float" and input._t.is_floating_point()):
@@ -585,7 +587,7 @@ def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=Fal
                 return _wrap(torch_fn(input._t, other._t))
             except RuntimeError:
                 pass  # the checked path below raises MindSpore's error
-        if tensors_only and not (isinstance(input, Tensor) and isinstance(other, Tensor)):
+        if tensors_only and not (isinstance(input, operand_types) and isinstance(other, operand_types)):
             raise TypeError(f"For '{api}', the inputs must be Tensors, but got {type(input).__name__} and "
                             f"{type(other).__name__}.")
         if same_dtype and input._t.dtype != other._t.dtype:
@@ -679,9 +681,9 @@ _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule
     "bitwise_xor": (_int_only(torch.bitwise_xor, "bitwise_xor"), {}),
     "bitwise_left_shift": (_int_only(torch.bitwise_left_shift, "bitwise_left_shift"), {"rule": "numeric"}),
     "bitwise_right_shift": (_int_only(torch.bitwise_right_shift, "bitwise_right_shift"), {"rule": "numeric"}),
-    "logical_and": (torch.logical_and, {"tensors_only": True}),
-    "logical_or": (torch.logical_or, {"tensors_only": True}),
-    "logical_xor": (torch.logical_xor, {"tensors_only": True}),
+    "logical_and": (torch.logical_and, {"tensors_only": "or bool"}),
+    "logical_or": (torch.logical_or, {"tensors_only": "or bool"}),
+    "logical_xor": (torch.logical_xor, {"tensors_only": "or bool"}),
 }
 for _name, (_fn, _options) in _BINARY.items():
     globals()[_name] = binary_rule_op(_fn, _name, **_options)
@@ -711,7 +713,13 @@ floor_divide = _kernel_op(_k_floordiv, "floor_divide", "``ops.floor_divide``: to
 floor_div = floor_divide
 floor_mod = _kernel_op(_k_mod, "floor_mod", "``ops.floor_mod``: torch.remainder (Python's sign rule).")
 remainder = floor_mod
-subtract = sub
+
+
+def subtract(input, other, *, alpha=1):
+    """``ops.subtract``: ``input - alpha * other`` (``ops.sub`` after ``ops.mul`` when alpha is not 1)."""
+    return sub(input, other if alpha == 1 else mul(other, alpha))
+
+
 multiply = mul
 divide = div
 __all__ += ["floor_divide", "floor_div", "floor_mod", "remainder", "subtract", "multiply", "divide"]
@@ -1337,12 +1345,12 @@ def slogdet(input):
     return _wrap(sign), _wrap(logabs)
 
 
-def vector_norm(x, ord=2, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
-    """``ops.vector_norm``: torch.linalg.vector_norm (integers in Float32)."""
+def vector_norm(x, ord=2, axis=None, keepdims=False, *, dtype=None):  # noqa: A002 - MindSpore's name
+    """``ops.vector_norm``: torch.linalg.vector_norm over ``axis`` (integers in Float32)."""
     t = _check_dtype_rule(tensor_of(x, "vector_norm", "x"), "tofloat", "vector_norm")
     if dtype is not None:
         t = t.to(torch_dtype(dtype, "vector_norm"))
-    return _wrap(vector_norm_t(t, ord, dim, keepdim))
+    return _wrap(vector_norm_t(t, ord, axis, keepdims))
 
 
 def matrix_norm(A, ord="fro", axis=(-2, -1), keepdims=False, *, dtype=None):  # noqa: A002 - MindSpore's name
@@ -1360,9 +1368,9 @@ def dist(input, other, p=2):
     return _wrap(torch.dist(a, b, p))
 
 
-def mv(input, vec):
+def mv(mat, vec):
     """``ops.mv``: torch.mv (matrix times vector, one dtype)."""
-    a, b = _same_dtype_pair(input, vec, "mv", ("input", "vec"))
+    a, b = _same_dtype_pair(mat, vec, "mv", ("mat", "vec"))
     return _wrap(torch.mv(a, b))
 
 
@@ -1478,6 +1486,80 @@ __all__ += ["logit", "logcumsumexp", "slogdet", "vector_norm", "matrix_norm", "d
             "cartesian_prod", "combinations", "block_diag", "diag_embed", "diagflat", "vander"]
 
 
+# --- Bessel functions (torch.special) ---------------------------------------------------------------
+_BESSEL_DTYPES = (torch.float16, torch.float32, torch.float64)
+
+
+def _negative_to(value, at_zero=None):
+    """MindSpore's CPU kernel outside the domain: ``value`` for x < 0 (and, in float16 / float32, ``at_zero`` for
+    x == 0, if given: its float64 kernel gives torch's value there)."""
+    def fix(t, out):
+        out = torch.where(t < 0, value, out)
+        return out if at_zero is None or t.dtype == torch.float64 else torch.where(t == 0, at_zero, out)
+    return fix
+
+
+_S = torch.special
+# d/dx of the Bessel functions torch computes without a gradient, from the functions themselves
+_BESSEL_GRADS = {
+    "j0": lambda x, y: -_S.bessel_j1(x), "j1": lambda x, y: _S.bessel_j0(x) - y / x,
+    "y0": lambda x, y: -_S.bessel_y1(x), "y1": lambda x, y: _S.bessel_y0(x) - y / x,
+    "k0": lambda x, y: -_S.modified_bessel_k1(x), "k1": lambda x, y: -_S.modified_bessel_k0(x) - y / x,
+    "k0e": lambda x, y: y - _S.scaled_modified_bessel_k1(x),
+    "k1e": lambda x, y: y - _S.scaled_modified_bessel_k0(x) - y / x,
+}
+
+
+class _BesselWithGrad(torch.autograd.Function):
+    """A torch.special Bessel function with its derivative (``_BESSEL_GRADS``), which torch leaves out."""
+
+    @staticmethod
+    def forward(ctx, x, name, torch_fn):
+        y = torch_fn(x)
+        ctx.save_for_backward(x, y)
+        ctx.name = name
+        return y
+
+    @staticmethod
+    def backward(ctx, grad):
+        x, y = ctx.saved_tensors
+        return grad * _BESSEL_GRADS[ctx.name](x, y), None, None
+
+
+def _bessel(name, torch_fn, fix=None):
+    prim = "Bessel" + name[0].upper() + name[1:]
+
+    def op(x):
+        t = tensor_of(x, f"bessel_{name}", "x")
+        if t.dtype not in _BESSEL_DTYPES:
+            raise TypeError(f"For primitive[{prim}], the input argument[x] must be a type of {{Tensor[Float16], "
+                            f"Tensor[Float32], Tensor[Float64]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+        x32 = t.float() if t.dtype == torch.float16 else t  # torch has no float16 CPU kernels for these
+        out = _BesselWithGrad.apply(x32, name, torch_fn) if name in _BESSEL_GRADS and x32.requires_grad \
+            else torch_fn(x32)
+        return _wrap((out if fix is None else fix(t, out)).to(t.dtype))
+    op.__name__ = f"bessel_{name}"
+    op.__doc__ = f"``ops.bessel_{name}(x)``: torch.special.{torch_fn.__name__.removeprefix('special_')} " \
+        "(float16 computed in float32)" + (
+        "; MindSpore's values for x <= 0 outside the domain." if fix else ".")
+    return op
+
+
+_BESSEL = {
+    "i0": (torch.special.i0, None), "i0e": (torch.special.i0e, None), "i1": (torch.special.i1, None),
+    "i1e": (torch.special.i1e, None), "j0": (torch.special.bessel_j0, None), "j1": (torch.special.bessel_j1, None),
+    "k0": (torch.special.modified_bessel_k0, _negative_to(math.inf)),
+    "k0e": (torch.special.scaled_modified_bessel_k0, _negative_to(math.inf)),
+    "k1": (torch.special.modified_bessel_k1, _negative_to(math.inf)),
+    "k1e": (torch.special.scaled_modified_bessel_k1, _negative_to(math.inf)),
+    "y0": (torch.special.bessel_y0, _negative_to(-math.inf)),
+    "y1": (torch.special.bessel_y1, _negative_to(-math.inf, at_zero=math.nan)),
+}
+for _name, (_fn, _fix) in _BESSEL.items():
+    globals()["bessel_" + _name] = _bessel(_name, _fn, _fix)
+__all__ += ["bessel_" + n for n in _BESSEL]
+
+
 # --- MindSpore's alternative names and predicates ---------------------------------------------------
 floordiv = floor_divide
 floormod = floor_mod
@@ -1503,6 +1585,17 @@ tensor_ge = ge  # noqa: F821
 tensor_lt = lt  # noqa: F821
 tensor_le = le  # noqa: F821
 tensor_exp = exp
+
+# MindSpore's parameter names where they differ from the shared implementation's (same code: no extra call)
+_MINDSPORE_NAMES = {
+    "arcsin": {"input": "x"}, "deg2rad": {"input": "x"}, "rad2deg": {"input": "x"}, "invert": {"input": "x"},
+    "copysign": {"input": "x"}, "ldexp": {"input": "x"}, "heaviside": {"other": "values"},
+    "polar": {"input": "abs", "other": "angle"}, "true_divide": {"input": "dividend", "other": "divisor"},
+    **{n: {"input": "x", "other": "y"} for n in ("floor_div", "floor_mod", "floormod", "tensor_mod", "truncate_div",
+                                                  "truncate_mod", "xdivy")},
+}
+for _name, _renames in _MINDSPORE_NAMES.items():
+    globals()[_name] = with_names(globals()[_name], **_renames)
 tensor_expm1 = expm1  # noqa: F821 - defined by the unary table above
 
 

@@ -4,7 +4,7 @@ from ..._checkparam import check_value_type
 from ...common import dtype as mstype
 from ...common.handles import wrap as _wrap
 from ..function import array_func as F
-from ..function import parameter_func
+from ..function import debug_func, parameter_func
 from ..function._utils import check_axis, tensor_of
 from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
@@ -360,3 +360,6 @@ __all__ += ["StridedSlice"]
 # ``ops.assign``/``assign_add``/``assign_sub``
 __all__ += function_primitives(globals(), {"Assign": parameter_func.assign, "AssignAdd": parameter_func.assign_add,
                                            "AssignSub": parameter_func.assign_sub})
+
+# MindSpore's ``Print`` (mindspore.ops.operations.debug_ops there) over ``ops.print_``
+__all__ += function_primitives(globals(), {"Print": debug_func.print_})

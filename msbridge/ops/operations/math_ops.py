@@ -104,7 +104,7 @@ class MatMul(Primitive):
 # --- primitives without attributes: one functional op each -------------------------------------------
 __all__ += function_primitives(globals(), {
     "Abs": F.abs, "Neg": F.neg, "Exp": F.exp, "Log": F.log, "Sqrt": F.sqrt, "Square": F.square, "Pow": F.pow,
-    "FloorDiv": F.floor_divide, "FloorMod": F.floor_mod, "Equal": F.equal, "NotEqual": F.ne,
+    "FloorDiv": F.floor_divide, "FloorMod": F.remainder, "Equal": F.equal, "NotEqual": F.ne,
     "Greater": F.gt, "GreaterEqual": F.ge, "Less": F.lt, "LessEqual": F.le, "LogicalAnd": F.logical_and,
     "LogicalOr": F.logical_or, "LogicalNot": F.logical_not, "LogicalXor": F.logical_xor, "Sin": F.sin,
     "Cos": F.cos, "Tan": F.tan, "Asin": F.asin, "Atan": F.atan, "Sinh": F.sinh, "Cosh": F.cosh, "Asinh": F.asinh,
@@ -114,8 +114,17 @@ __all__ += function_primitives(globals(), {
     "Invert": F.invert, "BitwiseAnd": F.bitwise_and, "BitwiseOr": F.bitwise_or, "BitwiseXor": F.bitwise_xor,
     "Xlogy": F.xlogy, "Xdivy": F.xdivy, "TruncateDiv": F.truncate_div, "TruncateMod": F.truncate_mod,
     "Addcmul": F.addcmul, "Addcdiv": F.addcdiv, "Lerp": F.lerp, "Trunc": F.trunc, "Trace": F.trace, "Diag": F.diag,
-    "MatrixInverse": F.inverse,
 })
+
+
+class MatrixInverse(AttrPrimitive):
+    """``ops.MatrixInverse(adjoint=False)(x)``: ``ops.inverse`` of ``x``, of its conjugate transpose when
+    ``adjoint`` (torch's ``mH`` of the inverse, as inv(A^H) = inv(A)^H)."""
+    _attrs = (("adjoint", False),)
+
+    def __call__(self, x):
+        inverse = F.inverse(x)
+        return _wrap(inverse._t.mH.contiguous()) if self.adjoint else inverse
 
 
 class RealDiv(FunctionPrimitive):
@@ -251,14 +260,41 @@ class Cross(AttrPrimitive):
 
 __all__ += ["RealDiv", "ReduceMin", "ReduceProd", "ReduceAll", "ReduceAny", "Argmin", "ArgMaxWithValue",
             "ArgMinWithValue",
-            "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross"]
+            "CumSum", "CumProd", "Cummax", "Cummin", "BatchMatMul", "Einsum", "Cross", "MatrixInverse", "Logit",
+            "Complex"]
 
 
 __all__ += function_primitives(globals(), {
     "Hypot": F.hypot, "NextAfter": F.nextafter, "Igamma": F.igamma, "Igammac": F.igammac, "Lgamma": F.lgamma,
     "Digamma": F.digamma, "Conj": F.conj, "Real": F.real, "Angle": F.angle, "Ger": F.ger, "MatrixExp": F.matrix_exp,
-    "Sinc": F.sinc, "Logit": F.logit,
+    "Sinc": F.sinc,
+    **{"Bessel" + n[0].upper() + n[1:]: getattr(F, "bessel_" + n) for n in ("i0", "i0e", "i1", "i1e", "j0", "j1",
+                                                                          "k0", "k0e", "k1", "k1e", "y0", "y1")},
 })
+
+
+class Complex(Primitive):
+    """``ops.Complex()(real, imag)``: torch.complex of two Tensors of one dtype, Float32 or Float64."""
+
+    def __init__(self):
+        super().__init__("Complex")
+
+    def __call__(self, real, imag):
+        a, b = tensor_of(real, "Complex", "real"), tensor_of(imag, "Complex", "imag")
+        if a.dtype != b.dtype:
+            raise TypeError("For primitive[Complex], the input type must be same.")
+        if b.dtype not in (torch.float32, torch.float64):
+            raise TypeError(f"For primitive[Complex], the input argument[imag] must be a type of {{Tensor[Float32], "
+                            f"Tensor[Float64]}}, but got Tensor[{mstype.from_torch_dtype(b.dtype)}].")
+        return _wrap(torch.complex(a, b))
+
+
+class Logit(AttrPrimitive):
+    """``ops.Logit(eps=-1.0)(x)``: ``ops.logit`` (inputs clamped to [eps, 1 - eps] when ``eps`` >= 0)."""
+    _attrs = (("eps", -1.0),)
+
+    def __call__(self, x):
+        return F.logit(x, None if self.eps < 0 else self.eps)
 
 
 class Cdist(AttrPrimitive):

@@ -257,3 +257,157 @@ class ChannelShuffle(AttrPrimitive):
 
 
 __all__ += ["Conv2D", "MaxPool", "AvgPool", "AdaptiveAvgPool2D", "ChannelShuffle"]
+
+
+# --- Apply*: one optimizer step on Parameters, in place -------------------------------------------
+class _ApplyOptimizer(AttrPrimitive):
+    """An ``ops.Apply*`` primitive: ``_step`` maps the torch values of the inputs (state Parameters first, then
+    rates and the gradient) to the new values of the ``_n_state`` state inputs, which are written in place; the call
+    returns the first ``_returns`` of them (one Tensor when one)."""
+
+    _n_inputs, _n_state, _returns = 0, 1, 1
+    _unsupported = {}  # attribute -> the only value msbridge supports
+
+    def __call__(self, *inputs):
+        if len(inputs) != self._n_inputs:
+            raise TypeError(f"For '{self.name}', {self._n_inputs} inputs are required, but got {len(inputs)}.")
+        for attr, value in self._unsupported.items():
+            if getattr(self, attr) != value:
+                raise NotImplementedError(f"ops.{self.name}({attr}={getattr(self, attr)!r}) is not supported by "
+                                          "msbridge.")
+        state = [tensor_of(x, self.name, "var") for x in inputs[:self._n_state]]
+        dtype = state[0].dtype
+        rest = [x._t.to(dtype) if hasattr(x, "_t") else torch.tensor(x, dtype=dtype)
+                for x in inputs[self._n_state:]]
+        with torch.no_grad():
+            for target, value in zip(state, self._step(*state, *rest)):
+                target.copy_(value)
+        outputs = tuple(_wrap(t) for t in state[:self._returns])
+        return outputs[0] if self._returns == 1 else outputs
+
+    def _step(self, *values):
+        raise NotImplementedError
+
+
+def _proximal(prox, rate, l1, l2):
+    """sign(prox) * max(|prox| - rate * l1, 0) / (1 + rate * l2): the proximal step of the L1 / L2 terms."""
+    return torch.sign(prox) * torch.clamp(prox.abs() - rate * l1, min=0) / (1 + rate * l2)
+
+
+class ApplyGradientDescent(_ApplyOptimizer):
+    """``ops.ApplyGradientDescent()(var, alpha, delta)``: var -= alpha * delta."""
+    _n_inputs = 3
+
+    def _step(self, var, alpha, delta):
+        return (var - alpha * delta,)
+
+
+class ApplyProximalGradientDescent(_ApplyOptimizer):
+    """``ops.ApplyProximalGradientDescent()(var, alpha, l1, l2, delta)``: the proximal step of var - alpha * delta."""
+    _n_inputs = 5
+
+    def _step(self, var, alpha, l1, l2, delta):
+        return (_proximal(var - alpha * delta, alpha, l1, l2),)
+
+
+class ApplyMomentum(_ApplyOptimizer):
+    """``ops.ApplyMomentum(use_nesterov=False, use_locking=False, gradient_scale=1.0)(variable, accumulation,
+    learning_rate, gradient, momentum)``: accumulation = momentum * accumulation + gradient; variable -=
+    learning_rate * accumulation. Returns the variable."""
+    _attrs = (("use_nesterov", False), ("use_locking", False), ("gradient_scale", 1.0))
+    _unsupported = {"use_nesterov": False, "gradient_scale": 1.0}
+    _n_inputs, _n_state = 5, 2
+
+    def _step(self, var, accum, lr, grad, momentum):
+        accum = momentum * accum + grad
+        return var - lr * accum, accum
+
+
+class ApplyAdagrad(_ApplyOptimizer):
+    """``ops.ApplyAdagrad(update_slots=True)(var, accum, lr, grad)``: accum += grad^2; var -= lr * grad /
+    sqrt(accum). Returns (var, accum)."""
+    _attrs = (("update_slots", True),)
+    _unsupported = {"update_slots": True}
+    _n_inputs, _n_state, _returns = 4, 2, 2
+    _epsilon = 0.0
+
+    def _step(self, var, accum, lr, grad):
+        accum = accum + grad * grad
+        return var - lr * grad / (accum.sqrt() + self._epsilon), accum
+
+
+class ApplyAdagradV2(ApplyAdagrad):
+    """``ops.ApplyAdagradV2(epsilon, update_slots=True)(var, accum, lr, grad)``: ApplyAdagrad with
+    var -= lr * grad / (sqrt(accum) + epsilon)."""
+    _attrs = (("epsilon", REQUIRED), ("update_slots", True))
+
+    @property
+    def _epsilon(self):
+        return self.epsilon
+
+
+class ApplyProximalAdagrad(_ApplyOptimizer):
+    """``ops.ApplyProximalAdagrad(use_locking=False)(var, accum, lr, l1, l2, grad)``: accum += grad^2, then the
+    proximal step, at the rate lr / sqrt(accum), of var - lr * grad / sqrt(accum). Returns (var, accum)."""
+    _attrs = (("use_locking", False),)
+    _n_inputs, _n_state, _returns = 6, 2, 2
+
+    def _step(self, var, accum, lr, l1, l2, grad):
+        accum = accum + grad * grad
+        rate = lr / accum.sqrt()
+        return _proximal(var - rate * grad, rate, l1, l2), accum
+
+
+class ApplyAdaMax(_ApplyOptimizer):
+    """``ops.ApplyAdaMax()(var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad)``: m = beta1 * m + (1 - beta1)
+    * grad; v = max(beta2 * v, |grad|); var -= lr / (1 - beta1_power) * m / (v + epsilon). Returns (var, m, v)."""
+    _n_inputs, _n_state, _returns = 9, 3, 3
+
+    def _step(self, var, m, v, beta1_power, lr, beta1, beta2, epsilon, grad):
+        m = beta1 * m + (1 - beta1) * grad
+        v = torch.maximum(beta2 * v, grad.abs())
+        return var - lr / (1 - beta1_power) * m / (v + epsilon), m, v
+
+
+class ApplyAdadelta(_ApplyOptimizer):
+    """``ops.ApplyAdadelta()(var, accum, accum_update, lr, rho, epsilon, grad)``: accum = rho * accum + (1 - rho) *
+    grad^2; update = sqrt(accum_update + epsilon) * grad / sqrt(accum + epsilon); accum_update = rho * accum_update
+    + (1 - rho) * update^2; var -= lr * update. Returns (var, accum, accum_update)."""
+    _n_inputs, _n_state, _returns = 7, 3, 3
+
+    def _step(self, var, accum, accum_update, lr, rho, epsilon, grad):
+        accum = rho * accum + (1 - rho) * grad * grad
+        update = (accum_update + epsilon).sqrt() * grad / (accum + epsilon).sqrt()
+        return var - lr * update, accum, rho * accum_update + (1 - rho) * update * update
+
+
+class _ApplySign(_ApplyOptimizer):
+    """Base of ApplyAddSign / ApplyPowerSign: m = beta * m + (1 - beta) * grad, var -= lr * ``_scale`` * grad with
+    the agreement sign(grad) * sign(m). Returns (var, m)."""
+    _n_inputs, _n_state, _returns = 7, 2, 2
+
+    def _step(self, var, m, lr, base, sign_decay, beta, grad):
+        m = beta * m + (1 - beta) * grad
+        return var - lr * self._scale(base, sign_decay * torch.sign(grad) * torch.sign(m)) * grad, m
+
+
+class ApplyAddSign(_ApplySign):
+    """``ops.ApplyAddSign()(var, m, lr, alpha, sign_decay, beta, grad)``: update = (alpha + sign_decay *
+    sign(grad) * sign(m)) * grad."""
+
+    @staticmethod
+    def _scale(alpha, agreement):
+        return alpha + agreement
+
+
+class ApplyPowerSign(_ApplySign):
+    """``ops.ApplyPowerSign()(var, m, lr, logbase, sign_decay, beta, grad)``: update = exp(logbase * sign_decay *
+    sign(grad) * sign(m)) * grad."""
+
+    @staticmethod
+    def _scale(logbase, agreement):
+        return torch.exp(logbase * agreement)
+
+
+__all__ += ["ApplyGradientDescent", "ApplyProximalGradientDescent", "ApplyMomentum", "ApplyAdagrad", "ApplyAdagradV2",
+            "ApplyProximalAdagrad", "ApplyAdaMax", "ApplyAdadelta", "ApplyAddSign", "ApplyPowerSign"]

@@ -200,10 +200,16 @@ def check_3d_int_or_tuple(value, arg_name, prim_name, greater_zero=True):
 
 
 # --- tensors ---------------------------------------------------------------------------------------------------
+class InputTypeError(TypeError, AttributeError):
+    """A Tensor input that is no Tensor (None, a numpy array, a list, a str ...). MindSpore 2.10 raises TypeError
+    where its op checks the input and AttributeError where its Python code first reads the input's ``shape``,
+    ``ndim`` or ``dtype`` (most layers): this is both, so code catching either sees it as in MindSpore."""
+
+
 def check_tensor(value, arg_name=None, prim_name=None):
-    """A Tensor."""
+    """A Tensor (else ``InputTypeError``)."""
     if not isinstance(value, Tensor):
-        raise TypeError(f"{_subject(arg_name, prim_name)} must be a Tensor, but got {type(value).__name__}.")
+        raise InputTypeError(f"{_subject(arg_name, prim_name)} must be a Tensor, but got {type(value).__name__}.")
     return value
 
 

@@ -6,6 +6,7 @@ import torch
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, is_auto_named
 from ..common.handles import unwrap_any as _unwrap_any, wrap_any as _wrap_any
+from .._checkparam import InputTypeError
 from ..common.tensor import Tensor
 from . import _amp_state
 
@@ -51,6 +52,38 @@ def _torch_tensors(module, path, visited):
             yield from _torch_tensors(sub, path + "." + name, visited)
 
 
+def _raise_not_a_tensor(cell, args, kwargs, exc):
+    """``InputTypeError`` where ``construct`` used an argument that is no Tensor (None, a numpy array, a list ...)
+    as one, found from the AttributeError: on this failure path only, so a call pays nothing for the check. Any
+    other AttributeError is raised as it is."""
+    if exc.name != "_t" and not hasattr(Tensor, exc.name or ""):
+        raise exc
+    import inspect
+    try:
+        bound = inspect.signature(cell.construct).bind(*args, **kwargs).arguments
+    except TypeError:
+        bound = {f"input {i}": a for i, a in enumerate(args)} | kwargs
+    for name, value in bound.items():
+        if value is exc.obj and not isinstance(value, Tensor):
+            raise InputTypeError(f"For '{type(cell).__name__}', the input '{name}' must be a Tensor, but got "
+                                 f"{type(value).__name__}.") from None
+    raise exc
+
+
+def _raise_shape_error(cell, exc):
+    """MindSpore's ValueError, naming the Cell, for a torch kernel's RuntimeError about its inputs' shapes (sizes
+    that do not broadcast, wrong ranks): torch checks shapes in its kernels where MindSpore infers them first. On
+    this failure path only; msbridge's own RuntimeErrors (they name their API) are raised as they are."""
+    message = str(exc)
+    if message.startswith("For ") or not any(word in message for word in _SHAPE_WORDS):
+        raise exc
+    raise ValueError(f"For '{type(cell).__name__}', the shapes of the inputs do not fit: {message}") from None
+
+
+# words of torch's messages about shapes
+_SHAPE_WORDS = ("size", "shape", "dimension", "dim ", "rank", "Expected", "expected", "must match", "broadcast")
+
+
 class Cell(torch.nn.Module):
     """``mindspore.nn.Cell``: ``construct`` is the forward; starts in inference mode; names its Parameters."""
 
@@ -89,13 +122,18 @@ class Cell(torch.nn.Module):
                 break
         if from_torch:
             args = _wrap_any(args)
-        if self.requires_grad or self._has_bprop:
-            from ._grad_hooks import run_for_grad
-            out = run_for_grad(self, args, kwargs, self._run_special)
-        elif self._mixed_precision_type is None and not self._backward_hooks_ms:
-            out = self.construct(*args, **kwargs)
-        else:
-            out = self._run_special(args, kwargs)
+        try:
+            if self.requires_grad or self._has_bprop:
+                from ._grad_hooks import run_for_grad
+                out = run_for_grad(self, args, kwargs, self._run_special)
+            elif self._mixed_precision_type is None and not self._backward_hooks_ms:
+                out = self.construct(*args, **kwargs)
+            else:
+                out = self._run_special(args, kwargs)
+        except AttributeError as exc:
+            _raise_not_a_tensor(self, args, kwargs, exc)
+        except RuntimeError as exc:
+            _raise_shape_error(self, exc)
         return _unwrap_any(out) if from_torch else out
 
     def _run_special(self, args, kwargs):

@@ -5,8 +5,8 @@ import logging
 import torch
 import torch.nn.functional as F
 
-from ..._checkparam import (INC_BOTH, INC_NEITHER, check_bool, check_float_range, check_positive_float, check_string,
-                            check_tensor_dtype, check_value_type)
+from ..._checkparam import (INC_BOTH, INC_NEITHER, InputTypeError, check_bool, check_float_range,
+                            check_positive_float, check_string, check_tensor_dtype, check_value_type)
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.handles import promoted_pair as _common, wrap as _wrap
@@ -35,8 +35,7 @@ def _warn_deprecated(cell):
 
 def _check_tensor(name, value, owner):
     if not isinstance(value, Tensor):
-        raise TypeError(f"For '{owner}', the '{name}' must be '<class 'mindspore._c_expression.typing.TensorType'>', "
-                        f"but got 'External'")
+        raise InputTypeError(f"For '{owner}', the '{name}' must be a Tensor, but got {type(value).__name__}.")
     return value._t
 
 

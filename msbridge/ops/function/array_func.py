@@ -173,6 +173,10 @@ def _creation_shape(size, api):
     shape = shape_of(size, api)
     if not shape and not isinstance(size, Tensor):
         raise TypeError(f"For '{api}', the shape must not be empty.")
+    for i, d in enumerate(shape):
+        if d < 0:
+            raise ValueError(f"For primitive[{api}], the {i}th dimension of input shape must be greater than or "
+                             f"equal to 0, but got {d}.")
     return shape
 
 
@@ -518,6 +522,9 @@ def tile(input, dims):
     t = tensor_of(input, "tile")
     if not isinstance(dims, tuple) or not builtins.all(is_int(d) for d in dims):
         raise TypeError(f"For 'Tile', the 'dims' must be a tuple of int, but got {dims!r}.")
+    for i, d in enumerate(dims):
+        if d < 0:
+            raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but got {d} in {i}th.")
     return _wrap(t.tile(dims))
 
 

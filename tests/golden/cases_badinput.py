@@ -622,7 +622,7 @@ def _state(ms, names):
                     found[f"{var}[{i}]"] = item.asnumpy().copy()
         elif hasattr(value, "update") and hasattr(value, "clear") and hasattr(value, "eval"):
             for field, item in vars(value).items():
-                if isinstance(item, (int, float, np.ndarray, list)):
+                if isinstance(item, (int, float, np.generic, np.ndarray, list)):
                     found[f"{var}.{field}"] = np.array(item, dtype=object if isinstance(item, list) else None)
     return found
 

@@ -224,6 +224,9 @@ class Optimizer(Cell):
                 raise ValueError("For 'Optimizer', if 'learning_rate' is Tensor type, then the dimension of it "
                                  f"should be 0 or 1, but got {learning_rate.ndim}.")
             return Tensor(learning_rate.asnumpy().astype(np.float32))
+        if isinstance(learning_rate, str):  # an Iterable of characters, which MindSpore fails to read as numbers
+            raise ValueError(f"For '{self.cls_name}', the 'learning_rate' must be a number, a Tensor, a list of "
+                             f"numbers or a LearningRateSchedule, but got str {learning_rate!r}.")
         if isinstance(learning_rate, Iterable):
             return Tensor(np.array(list(learning_rate)).astype(np.float32))
         raise TypeError("For 'Optimizer', the argument 'learning_rate' must be int, float, Tensor, Iterable or "

@@ -14,6 +14,7 @@ package); shape geometry (pads, windows, output sizes) lives in ``msbridge._geom
 """
 import math
 import operator
+import re
 
 import numpy as np
 
@@ -211,6 +212,22 @@ def check_tensor(value, arg_name=None, prim_name=None):
     if not isinstance(value, Tensor):
         raise InputTypeError(f"{_subject(arg_name, prim_name)} must be a Tensor, but got {type(value).__name__}.")
     return value
+
+
+# words of torch's kernel messages about their inputs' shapes
+_SHAPE_WORDS = ("size", "shape", "dimension", "dim ", "rank", "Expected", "expected", "must match", "broadcast")
+
+
+def shape_error(exc, prim_name):
+    """The ValueError MindSpore's shape inference raises, naming ``prim_name``, for the RuntimeError ``exc`` of a
+    torch kernel about its inputs' shapes (sizes that do not broadcast, wrong ranks); None for any other error (an
+    msbridge message, which names its API). For an op's ``except RuntimeError`` path (nothing on the hot path):
+    ``raise shape_error(exc, api) or exc``."""
+    message = str(exc)
+    if message.startswith("For ") or not any(word in message for word in _SHAPE_WORDS):
+        return None
+    message = re.sub(r"torch\.Size\((\[[^\]]*\])\)", r"\1", message)
+    return ValueError(f"For '{prim_name}', the shapes of the inputs do not fit: {message}")
 
 
 def check_input_dtype(t, valid_dtypes, prim_name=None):

@@ -6,7 +6,7 @@ import torch
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, is_auto_named
 from ..common.handles import unwrap_any as _unwrap_any, wrap_any as _wrap_any
-from .._checkparam import InputTypeError
+from .._checkparam import InputTypeError, shape_error
 from ..common.tensor import Tensor
 from . import _amp_state
 
@@ -70,20 +70,6 @@ def _raise_not_a_tensor(cell, args, kwargs, exc):
     raise exc
 
 
-def _raise_shape_error(cell, exc):
-    """MindSpore's ValueError, naming the Cell, for a torch kernel's RuntimeError about its inputs' shapes (sizes
-    that do not broadcast, wrong ranks): torch checks shapes in its kernels where MindSpore infers them first. On
-    this failure path only; msbridge's own RuntimeErrors (they name their API) are raised as they are."""
-    message = str(exc)
-    if message.startswith("For ") or not any(word in message for word in _SHAPE_WORDS):
-        raise exc
-    raise ValueError(f"For '{type(cell).__name__}', the shapes of the inputs do not fit: {message}") from None
-
-
-# words of torch's messages about shapes
-_SHAPE_WORDS = ("size", "shape", "dimension", "dim ", "rank", "Expected", "expected", "must match", "broadcast")
-
-
 class Cell(torch.nn.Module):
     """``mindspore.nn.Cell``: ``construct`` is the forward; starts in inference mode; names its Parameters."""
 
@@ -132,8 +118,8 @@ class Cell(torch.nn.Module):
                 out = self._run_special(args, kwargs)
         except AttributeError as exc:
             _raise_not_a_tensor(self, args, kwargs, exc)
-        except RuntimeError as exc:
-            _raise_shape_error(self, exc)
+        except (RuntimeError, ValueError) as exc:  # a torch kernel's shape error: MindSpore's ValueError
+            raise shape_error(exc, type(self).__name__) or exc
         return _unwrap_any(out) if from_torch else out
 
     def _run_special(self, args, kwargs):

@@ -138,7 +138,8 @@ class _PoolNd(Cell):
         if self._deferred is not None:
             raise ValueError(self._deferred)
         if self._float_only and not t.is_floating_point():
-            raise TypeError(f"For '{self.cls_name}', the input must be a float Tensor, but got {t.dtype}.")
+            raise TypeError(f"For '{self.cls_name}', the input must be a float Tensor, but got "
+                            f"{mstype.from_torch_dtype(t.dtype)}.")
         try:
             out = self._plan.run(t)
         except (RuntimeError, NotImplementedError) as err:
@@ -148,7 +149,7 @@ class _PoolNd(Cell):
 
 def _op_error(api, t, err):
     if isinstance(err, NotImplementedError):
-        return TypeError(f"For '{api}', the input dtype {t.dtype} is not supported.")
+        return TypeError(f"For '{api}', the input dtype {mstype.from_torch_dtype(t.dtype)} is not supported.")
     return ValueError(f"For '{api}', {err}")
 
 

@@ -5,7 +5,7 @@ import numpy as np
 import torch
 
 from ... import context as _context
-from ..._checkparam import check_value_type
+from ..._checkparam import check_value_type, shape_error
 from ...common import dtype as mstype
 from ...common.handles import astype_dtype as _astype_dtype, negative_steps as _negative_steps, wrap as _wrap
 from ...common.tensor import Tensor, device_mismatch
@@ -259,7 +259,10 @@ def masked_fill_t(t, mask, value, api="MaskedFill"):
 
 def masked_fill(input_x, mask, value):
     """``ops.masked_fill``: torch.masked_fill (the value is cast to the input dtype)."""
-    return _wrap(masked_fill_t(tensor_of(input_x, "masked_fill", "input_x"), mask, value))
+    try:
+        return _wrap(masked_fill_t(tensor_of(input_x, "masked_fill", "input_x"), mask, value))
+    except RuntimeError as exc:
+        raise shape_error(exc, "masked_fill") or exc
 
 
 def _where_operand(value, api):
@@ -276,7 +279,10 @@ def where(condition, input, other):
     a, b = _where_operand(input, "where"), _where_operand(other, "where")
     if not isinstance(a, torch.Tensor) and not isinstance(b, torch.Tensor):
         a = torch.tensor(a)
-    return _wrap(torch.where(cond, a, b))
+    try:
+        return _wrap(torch.where(cond, a, b))
+    except RuntimeError as exc:
+        raise shape_error(exc, "Select") or exc
 
 
 select = where
@@ -629,12 +635,18 @@ def rank(input_x):
 
 def hstack(tensors):
     """``ops.hstack``: torch.hstack."""
-    return _wrap(torch.hstack(_tensor_list(tensors, "hstack")))
+    try:
+        return _wrap(torch.hstack(_tensor_list(tensors, "hstack")))
+    except RuntimeError as exc:
+        raise shape_error(exc, "hstack") or exc
 
 
 def vstack(inputs):
     """``ops.vstack``: torch.vstack."""
-    return _wrap(torch.vstack(_tensor_list(inputs, "vstack")))
+    try:
+        return _wrap(torch.vstack(_tensor_list(inputs, "vstack")))
+    except RuntimeError as exc:
+        raise shape_error(exc, "vstack") or exc
 
 
 def dstack(tensors):

@@ -3,7 +3,7 @@ import inspect
 
 import torch
 
-from ..._checkparam import check_bool, check_value_type
+from ..._checkparam import check_bool, check_value_type, shape_error
 from ...common import dtype as mstype
 from ...common.handles import (KERNELS as _KERNELS, promoted_pair as _common, k_abs as _k_abs, k_add as _k_add,
                                k_eq as _k_eq, k_floordiv as _k_floordiv, k_mod as _k_mod, k_mul as _k_mul,
@@ -690,7 +690,10 @@ def lerp(input, end, weight):
         raise TypeError(f"For 'Lerp', the dtype of 'end' must be the same as 'input', but got "
                         f"{mstype.from_torch_dtype(b.dtype)} and {mstype.from_torch_dtype(a.dtype)}.")
     w = weight._t if isinstance(weight, Tensor) else weight
-    return _wrap(torch.lerp(a, b, w))
+    try:
+        return _wrap(torch.lerp(a, b, w))
+    except RuntimeError as exc:
+        raise shape_error(exc, "Lerp") or exc
 
 
 def xlogy(input, other):
@@ -1086,7 +1089,10 @@ def cross(input, other, dim=None):
     a, b = _same_dtype_pair(input, other, "cross")
     if dim is None:
         dim = next(i for i, s in enumerate(a.shape) if s == 3)
-    return _wrap(torch.linalg.cross(a, b, dim=dim))
+    try:
+        return _wrap(torch.linalg.cross(a, b, dim=dim))
+    except RuntimeError as exc:
+        raise shape_error(exc, "Cross") or exc
 
 
 def _float_matrix(torch_fn, api):
@@ -1132,7 +1138,10 @@ def cdist(x1, x2, p=2.0):
     """``ops.cdist``: torch.cdist (pairwise p-norm distances of float batches)."""
     a, b = _same_dtype_pair(x1, x2, "cdist", ("x1", "x2"))
     require_float(a, "cdist")
-    return _wrap(torch.cdist(a, b, p))
+    try:
+        return _wrap(torch.cdist(a, b, p))
+    except RuntimeError as exc:
+        raise shape_error(exc, "Cdist") or exc
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):

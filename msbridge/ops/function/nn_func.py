@@ -5,7 +5,7 @@ import torch
 import torch.nn.functional as F
 
 from ... import _geometry as geometry
-from ..._checkparam import check_input_dtype, check_string, check_value_type
+from ..._checkparam import check_input_dtype, check_string, check_value_type, shape_error
 from ...common import dtype as mstype
 from ...common.handles import promoted_pair as _common, k_sub as _k_sub, wrap as _wrap
 from ...common.tensor import Tensor
@@ -214,7 +214,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                         f"Float32}}, but got {mstype.from_torch_dtype(y.dtype)}.")
     x, y = _common(x, y)
     w, pw = (None if v is None else v.detach() for v in (w, pw))  # constants for MindSpore (zero gradients)
-    loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
+    try:
+        loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
+    except ValueError as exc:  # torch checks the shapes in Python
+        raise shape_error(exc, "BCEWithLogitsLoss") or exc
     return _wrap(loss.to(target._t.dtype))
 
 
@@ -226,7 +229,10 @@ def kl_div(logits, labels, reduction="mean"):
     x, y = tensor_of(logits, "kl_div", "logits"), tensor_of(labels, "kl_div", "labels")
     require_float(x, "KLDivLoss")
     _same_dtype(x, y, "KLDivLoss", "logits", "labels")
-    loss = F.kl_div(x, y.detach(), reduction="none")  # MindSpore's labels are a constant (zero gradient)
+    try:
+        loss = F.kl_div(x, y.detach(), reduction="none")  # MindSpore's labels are a constant (zero gradient)
+    except RuntimeError as exc:
+        raise shape_error(exc, "KLDivLoss") or exc
     if reduction == "none":
         return _wrap(loss)
     total = loss.sum()
@@ -803,8 +809,11 @@ def dense(input, weight, bias=None):
     t, w = _tensor(input, "dense"), _tensor(weight, "dense")
     if t.dtype != w.dtype:
         raise TypeError(f"For 'Dense', the dtype of 'weight' must be the same as 'input', but got "
-                        f"{w.dtype} and {t.dtype}.")
-    return _wrap(F.linear(t, w, None if bias is None else bias._t))
+                        f"{mstype.from_torch_dtype(w.dtype)} and {mstype.from_torch_dtype(t.dtype)}.")
+    try:
+        return _wrap(F.linear(t, w, None if bias is None else bias._t))
+    except RuntimeError as exc:
+        raise shape_error(exc, "Dense") or exc
 
 
 _CONV_MODES = ("valid", "same", "pad")

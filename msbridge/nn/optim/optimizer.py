@@ -467,9 +467,13 @@ class Optimizer(Cell):
         where MindSpore's update takes them, or MindSpore's error. Every update validates here, before it
         changes anything: a failed call leaves Parameters, state and ``global_step`` as they were. ``decayed``:
         the caller adds the weight decay (``_prepare``)."""
-        if not isinstance(gradients, (tuple, list)) or not all(isinstance(g, Tensor) for g in gradients):
-            raise TypeError(f"For '{self.cls_name}', the 'gradients' must be a tuple of Tensor, but got "
-                            f"{type(gradients).__name__}.")
+        if not isinstance(gradients, tuple):  # MindSpore's map over the Parameters fails on anything else
+            raise RuntimeError(f"For '{self.cls_name}', the 'gradients' must be a tuple of Tensors, one per "
+                               f"Parameter, but got {type(gradients).__name__}.")
+        for g in gradients:
+            if not isinstance(g, Tensor):
+                raise TypeError(f"For '{self.cls_name}', every gradient must be a Tensor, but got "
+                                f"{type(g).__name__}.")
         if len(gradients) != self.param_length:
             raise RuntimeError(f"For '{self.cls_name}', the number of gradients must be equal to the number of "
                                f"parameters {self.param_length}, but got {len(gradients)}.")

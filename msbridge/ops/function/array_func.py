@@ -173,6 +173,11 @@ def _creation_shape(size, api):
     shape = shape_of(size, api)
     if not shape and not isinstance(size, Tensor):
         raise TypeError(f"For '{api}', the shape must not be empty.")
+    return _non_negative_shape(shape, api)
+
+
+def _non_negative_shape(shape, api):
+    """``shape`` (a tuple of ints), or MindSpore's ValueError for a negative dimension."""
     for i, d in enumerate(shape):
         if d < 0:
             raise ValueError(f"For primitive[{api}], the {i}th dimension of input shape must be greater than or "
@@ -213,12 +218,13 @@ def fill(type, shape, value):  # noqa: A002 - MindSpore's name
     if not isinstance(shape, (tuple, Tensor)):
         raise TypeError("For primitive[FillV2], the `shape` must be a tuple or tensor with all Int elements, "
                         f"but got {shape!r}.")
-    return _filled(value, torch_dtype(type, "fill"), shape_of(shape, "fill"))
+    return _filled(value, torch_dtype(type, "fill"), _non_negative_shape(shape_of(shape, "fill"), "FillV2"))
 
 
 def full(size, fill_value, *, dtype=None):
     """``ops.full``: torch.full; without ``dtype`` MindSpore 2.10 gives Int64 (the value is truncated)."""
-    return _filled(fill_value, torch_dtype(dtype, "full") or torch.int64, shape_of(size, "full"))
+    return _filled(fill_value, torch_dtype(dtype, "full") or torch.int64,
+                   _non_negative_shape(shape_of(size, "full"), "FillV2"))
 
 
 def cast(input, dtype):
@@ -416,6 +422,8 @@ def eye(n, m=None, dtype=None):
     for name, value in (("n", n), ("m", m)):
         if value is not None and not is_int(value):
             raise TypeError(f"For 'Eye', the '{name}' must be int, but got {type(value).__name__}.")
+        if value is not None and value < 0:
+            raise ValueError(f"For 'Eye', the '{name}' can not be negative, but got {value}.")
     return _wrap(torch.eye(n, n if m is None else m, dtype=torch_dtype(dtype, "eye") or torch.float32,
                            device=_context._torch_device()))
 
@@ -560,7 +568,10 @@ def flip(input, dims):
     t = tensor_of(input, "flip")
     if not isinstance(dims, (tuple, list)):
         raise TypeError(f"Failed calling ReverseV2: 'dims' must be a tuple or list of int, but got {dims!r}.")
-    return _wrap(torch.flip(t, _dims(dims, t.dim(), "flip")))
+    axes = _dims(dims, t.dim(), "flip")
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"For 'ReverseV2', 'axis' cannot contain duplicate dimensions, but got {tuple(dims)}.")
+    return _wrap(torch.flip(t, axes))
 
 
 def fliplr(input):
@@ -678,6 +689,11 @@ def slice(input_x, begin, size):  # noqa: A001 - MindSpore's name
     t = tensor_of(input_x, "Slice", "input_x")
     if len(begin) != t.dim() or len(size) != t.dim():
         raise ValueError(f"For 'Slice', the length of 'begin' and 'size' must equal the rank {t.dim()}.")
+    for i, (b, s) in enumerate(zip(begin, size)):
+        if s < -1:
+            raise RuntimeError(f"For 'Slice', the value in size should not be less than -1, but got {s}.")
+        if not 0 <= b < t.shape[i] or (s != -1 and b + s > t.shape[i]):
+            raise ValueError(f"For 'Slice', axis {i} of size {t.shape[i]} has no slice of begin {b} and size {s}.")
     index = tuple(builtins.slice(b, t.shape[i] if s == -1 else b + s) for i, (b, s) in enumerate(zip(begin, size)))
     return _wrap(t[index].clone())
 

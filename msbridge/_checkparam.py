@@ -215,7 +215,8 @@ def check_tensor(value, arg_name=None, prim_name=None):
 
 
 # words of torch's kernel messages about their inputs' shapes
-_SHAPE_WORDS = ("size", "shape", "dimension", "dim ", "rank", "Expected", "expected", "must match", "broadcast")
+_SHAPE_WORDS = ("size", "shape", "dimension", "dim ", "rank", "Expected", "expected", "must match", "broadcast",
+                "column", "D tensor")
 
 
 def shape_error(exc, prim_name):

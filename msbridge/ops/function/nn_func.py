@@ -277,12 +277,28 @@ def _weighted_nll(x, target, weight, ignore_index, reduction):
     return picked.sum() if reduction == "sum" else picked.sum() / w.sum()
 
 
+def class_indices(x, target, ignore_index, api):
+    """``target`` as the class indices MindSpore's gather reads: an index in [-C, 0) counts from the end, one
+    outside [-C, C) (``ignore_index`` aside) is its RuntimeError. For the except path of torch's IndexError."""
+    n_classes = x.shape[0 if x.dim() == 1 else 1]
+    t = target.long()
+    kept = t[t != ignore_index]
+    if kept.numel() and (kept.min() < -n_classes or kept.max() >= n_classes):
+        raise RuntimeError(f"For '{api}', every class index of 'target' must be in [{-n_classes}, {n_classes}), "
+                           f"but got {kept.min().item()} to {kept.max().item()}.") from None
+    return torch.where((t < 0) & (t != ignore_index), t + n_classes, t)
+
+
 def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
     """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none)."""
     if weight is not None and weight.requires_grad and torch.is_grad_enabled():
         loss = _weighted_nll(x, target.long(), weight, ignore_index, reduction)
     else:
-        loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
+        try:
+            loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
+        except IndexError:
+            target = class_indices(x, target, ignore_index, "NLLLoss")
+            loss = F.nll_loss(x, target, weight, ignore_index=ignore_index, reduction=reduction)
     if label_smoothing > 0:
         n_classes = x.shape[0 if x.dim() == 1 else 1]
         smooth = _smoothing_term(x, target, weight, ignore_index, reduction)
@@ -327,8 +343,12 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
     else:
         raise TypeError(f"For '{api}', the 'target' must be class indices (Int32, Int64) or class probabilities "
                         f"(Float16, Float32), but got {mstype.from_torch_dtype(target.dtype)}.")
-    return F.cross_entropy(x, target, weight, ignore_index=ignore_index, reduction=reduction,
-                           label_smoothing=label_smoothing)
+    try:
+        return F.cross_entropy(x, target, weight, ignore_index=ignore_index, reduction=reduction,
+                               label_smoothing=label_smoothing)
+    except IndexError:
+        return F.cross_entropy(x, class_indices(x, target, ignore_index, api), weight, ignore_index=ignore_index,
+                               reduction=reduction, label_smoothing=label_smoothing)
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):

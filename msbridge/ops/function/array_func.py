@@ -142,8 +142,19 @@ def _tensor_list(tensors, api):
     return [tensor_of(t, api, "tensors") for t in tensors]
 
 
+def _one_dtype(ts, api):
+    """Torch tensors ``ts`` of one dtype (MindSpore's Concat kernel has none for mixed ones: RuntimeError)."""
+    if len({t.dtype for t in ts}) > 1:
+        raise RuntimeError(f"For '{api}', all inputs must have the same dtype, but got "
+                           f"{[str(mstype.from_torch_dtype(t.dtype)) for t in ts]}.")
+    return ts
+
+
 def stack(tensors, axis=0):
     """``ops.stack``: torch.stack (equal shapes and dtypes required)."""
+    if isinstance(tensors, (list, tuple)) and not all(isinstance(t, Tensor) for t in tensors):
+        raise ValueError(f"For 'Stack', all inputs must be Tensors of the same shape, but got "
+                         f"{[type(t).__name__ for t in tensors]}.")
     ts = _tensor_list(tensors, "Stack")
     if len({t.dtype for t in ts}) > 1:
         raise TypeError("For 'Stack', all input must have the same data type!")
@@ -647,7 +658,7 @@ def rank(input_x):
 def hstack(tensors):
     """``ops.hstack``: torch.hstack."""
     try:
-        return _wrap(torch.hstack(_tensor_list(tensors, "hstack")))
+        return _wrap(torch.hstack(_one_dtype(_tensor_list(tensors, "hstack"), "hstack")))
     except RuntimeError as exc:
         raise shape_error(exc, "hstack") or exc
 
@@ -655,7 +666,7 @@ def hstack(tensors):
 def vstack(inputs):
     """``ops.vstack``: torch.vstack."""
     try:
-        return _wrap(torch.vstack(_tensor_list(inputs, "vstack")))
+        return _wrap(torch.vstack(_one_dtype(_tensor_list(inputs, "vstack"), "vstack")))
     except RuntimeError as exc:
         raise shape_error(exc, "vstack") or exc
 

@@ -975,7 +975,7 @@ def _batch_matmul(x, y):
     return torch.matmul(x, y)
 
 
-def _linalg(torch_fn, api, names, ranks=None):
+def _linalg(torch_fn, api, names, ranks=None, shape_error=ValueError):
     def op(a=_MISSING, b=_MISSING, **kwargs):
         if kwargs or b is _MISSING:  # MindSpore's keyword names (the positional call stays the fast path)
             a, b = _two_operands(api, names, [v for v in (a, b) if v is not _MISSING], kwargs)
@@ -986,7 +986,7 @@ def _linalg(torch_fn, api, names, ranks=None):
         try:
             return _wrap(torch_fn(x, y))
         except RuntimeError as exc:  # a dtype without a kernel is MindSpore's TypeError (as the ``@`` kernel's)
-            raise (TypeError if "not implemented for" in str(exc) else ValueError)(f"For '{api}', {exc}") from None
+            raise (TypeError if "not implemented for" in str(exc) else shape_error)(f"For '{api}', {exc}") from None
     op.__name__ = api
     op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
     op.__signature__ = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
@@ -994,7 +994,7 @@ def _linalg(torch_fn, api, names, ranks=None):
     return op
 
 
-matmul = _linalg(torch.matmul, "matmul", ("input", "other"))
+matmul = _linalg(torch.matmul, "matmul", ("input", "other"), shape_error=RuntimeError)  # MindSpore's MatMulExt
 mm = _linalg(torch.mm, "mm", ("input", "mat2"), (2, 2))
 bmm = _linalg(_batch_matmul, "bmm", ("input_x", "mat2"))
 bmm.__doc__ = "``ops.bmm(input_x, mat2)``: torch.bmm (torch.matmul for other ranks; equal batch shapes, one dtype)."
@@ -1118,7 +1118,7 @@ def trace(input):
     """``ops.trace``: torch.trace of a 2-D Tensor (the input dtype)."""
     t = tensor_of(input, "trace")
     if t.dim() != 2:
-        raise ValueError(f"For 'Trace', the input must be a 2-D Tensor, but got {t.dim()}-D.")
+        raise RuntimeError(f"For 'Trace', the input must be a 2-D Tensor, but got {t.dim()}-D.")
     return _wrap(torch.trace(t).to(t.dtype))
 
 

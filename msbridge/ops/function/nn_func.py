@@ -5,7 +5,7 @@ import torch
 import torch.nn.functional as F
 
 from ... import _geometry as geometry
-from ..._checkparam import check_input_dtype, check_string, check_value_type, shape_error
+from ..._checkparam import InputTypeError, check_input_dtype, check_string, check_value_type, shape_error
 from ...common import dtype as mstype
 from ...common.handles import promoted_pair as _common, k_sub as _k_sub, wrap as _wrap
 from ...common.tensor import Tensor
@@ -22,7 +22,7 @@ __all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss"
 
 def _tensor(value, api):
     if not isinstance(value, Tensor):
-        raise TypeError(f"Failed calling {api} with \"{api}()(input={type(value).__name__})\".")
+        raise InputTypeError(f"Failed calling {api} with \"{api}()(input={type(value).__name__})\".")
     return value._t
 
 

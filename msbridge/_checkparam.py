@@ -204,7 +204,11 @@ def check_3d_int_or_tuple(value, arg_name, prim_name, greater_zero=True):
 class InputTypeError(TypeError, AttributeError):
     """A Tensor input that is no Tensor (None, a numpy array, a list, a str ...). MindSpore 2.10 raises TypeError
     where its op checks the input and AttributeError where its Python code first reads the input's ``shape``,
-    ``ndim`` or ``dtype`` (most layers): this is both, so code catching either sees it as in MindSpore."""
+    ``ndim`` or ``dtype`` (most layers): this is both, so code catching either sees it as in MindSpore. It is
+    named ``TypeError`` (what it is): tracebacks, and tests comparing type names, show the type users expect."""
+
+
+InputTypeError.__name__ = InputTypeError.__qualname__ = "TypeError"
 
 
 def check_tensor(value, arg_name=None, prim_name=None):

@@ -118,7 +118,7 @@ class Cell(torch.nn.Module):
                 out = self._run_special(args, kwargs)
         except AttributeError as exc:
             _raise_not_a_tensor(self, args, kwargs, exc)
-        except (RuntimeError, ValueError) as exc:  # a torch kernel's shape error: MindSpore's ValueError
+        except RuntimeError as exc:  # a torch kernel's shape error: MindSpore's ValueError
             raise shape_error(exc, type(self).__name__) or exc
         return _unwrap_any(out) if from_torch else out
 

@@ -35,7 +35,8 @@ def _warn_deprecated(cell):
 
 def _check_tensor(name, value, owner):
     if not isinstance(value, Tensor):
-        raise InputTypeError(f"For '{owner}', the '{name}' must be a Tensor, but got {type(value).__name__}.")
+        raise InputTypeError(f"For '{owner}', the '{name}' must be '<class 'mindspore._c_expression.typing."
+                             f"TensorType'>', but got 'External'")  # (MindSpore's words; 'External': not a Tensor)
     return value._t
 
 

@@ -198,7 +198,13 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
         raise ValueError(f"For primitive[{api}], the input_shape: {_shape_text(x)} must be equal to "
                          f"{_shape_text(y)}")
     # MindSpore treats the weight as a constant (zero gradient); torch refuses to differentiate it
-    return _wrap(F.binary_cross_entropy(x, y, None if w is None else w.detach(), reduction=reduction))
+    w = None if w is None else w.detach()
+    try:
+        return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
+    except RuntimeError:  # NaN or inf, which torch's kernel refuses: MindSpore computes on (NaN results)
+        loss = -(y * torch.log(x).clamp(min=-100) + (1 - y) * torch.log(1 - x).clamp(min=-100))
+        loss = loss if w is None else loss * w
+        return _wrap(loss if reduction == "none" else loss.sum() if reduction == "sum" else loss.mean())
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):

@@ -24,10 +24,11 @@ class Dice(Metric):
         check_input_count("Dice", inputs, 2)
         y_pred = self._convert_data(inputs[0])
         y = self._convert_data(inputs[1])
-        if y_pred.shape != y.shape:  # (MindSpore counts the samples first: a failed update changes nothing here)
+        # MindSpore counts the samples before it checks the shapes
+        self._samples_num += y.shape[0]
+        if y_pred.shape != y.shape:
             raise ValueError(f"For 'Dice.update', the predicted value and the true value must have the same "
                              f"shape, but got {y_pred.shape} and {y.shape}.")
-        self._samples_num += y.shape[0]
         p, t = y_pred.flatten(), y.flatten()
         self._dice_coeff_sum += 2 * float(np.dot(p, t)) / float(np.dot(p, p) + np.dot(t, t) + self.smooth)
 

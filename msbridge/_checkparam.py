@@ -218,21 +218,26 @@ def check_tensor(value, arg_name=None, prim_name=None):
     return value
 
 
-# words of torch's kernel messages about their inputs' shapes
+# words of torch's kernel messages about their inputs' dtypes, and about their shapes
+_DTYPE_WORDS = ("dtype", "not implemented for", "can't be cast", "scalar type")
 _SHAPE_WORDS = ("size", "shape", "dimension", "dim ", "rank", "Expected", "expected", "must match", "broadcast",
                 "column", "D tensor")
 
 
-def shape_error(exc, prim_name):
-    """The ValueError MindSpore's shape inference raises, naming ``prim_name``, for the RuntimeError ``exc`` of a
-    torch kernel about its inputs' shapes (sizes that do not broadcast, wrong ranks); None for any other error (an
-    msbridge message, which names its API). For an op's ``except RuntimeError`` path (nothing on the hot path):
-    ``raise shape_error(exc, api) or exc``."""
+def kernel_error(exc, prim_name):
+    """The error MindSpore's type and shape inference raise, naming ``prim_name``, for the RuntimeError ``exc`` of
+    a torch kernel about its inputs: TypeError for their dtypes, ValueError for their shapes (sizes that do not
+    broadcast, wrong ranks); None for any other error (an msbridge message, which names its API). For an op's
+    ``except RuntimeError`` path (nothing on the hot path): ``raise kernel_error(exc, api) or exc``."""
     message = str(exc)
-    if message.startswith("For ") or not any(word in message for word in _SHAPE_WORDS):
+    if message.startswith("For "):
         return None
     message = re.sub(r"torch\.Size\((\[[^\]]*\])\)", r"\1", message)
-    return ValueError(f"For '{prim_name}', the shapes of the inputs do not fit: {message}")
+    if any(word in message for word in _DTYPE_WORDS):
+        return TypeError(f"For '{prim_name}', the dtypes of the inputs do not fit: {message}")
+    if any(word in message for word in _SHAPE_WORDS):
+        return ValueError(f"For '{prim_name}', the shapes of the inputs do not fit: {message}")
+    return None
 
 
 def check_input_dtype(t, valid_dtypes, prim_name=None):

@@ -6,7 +6,7 @@ import torch
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, is_auto_named
 from ..common.handles import unwrap_any as _unwrap_any, wrap_any as _wrap_any
-from .._checkparam import InputTypeError, shape_error
+from .._checkparam import InputTypeError, kernel_error
 from ..common.tensor import Tensor
 from . import _amp_state
 
@@ -118,8 +118,8 @@ class Cell(torch.nn.Module):
                 out = self._run_special(args, kwargs)
         except AttributeError as exc:
             _raise_not_a_tensor(self, args, kwargs, exc)
-        except RuntimeError as exc:  # a torch kernel's shape error: MindSpore's ValueError
-            raise shape_error(exc, type(self).__name__) or exc
+        except RuntimeError as exc:  # a torch kernel's dtype or shape error: MindSpore's TypeError or ValueError
+            raise kernel_error(exc, type(self).__name__) or exc
         return _unwrap_any(out) if from_torch else out
 
     def _run_special(self, args, kwargs):

@@ -444,7 +444,7 @@ class Optimizer(Cell):
     _grad_dtypes = "promote"
 
     _grad_kernel = None  # (kernel, argument) MindSpore names in that TypeError for some optimizers
-    _grad_shape_error = ValueError  # the exception type MindSpore raises for a gradient of the wrong shape
+    _grad_kernel_error = ValueError  # the exception type MindSpore raises for a gradient of the wrong shape
 
     def _grad_dtype_error(self, param, grad):
         """MindSpore's error for a gradient dtype its update does not take (subclasses name their kernel)."""
@@ -480,7 +480,7 @@ class Optimizer(Cell):
         grads = [g._t for g in gradients]
         for index, (param, grad) in enumerate(zip(self.parameters, grads)):
             if grad.shape != param._t.shape:
-                raise self._grad_shape_error(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' "
+                raise self._grad_kernel_error(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' "
                                              f"must be equal to the shape of the parameter {tuple(param.shape)}, "
                                              f"but got {tuple(grad.shape)}.")
             if grad.dtype == param._t.dtype:

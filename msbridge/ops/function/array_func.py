@@ -5,7 +5,7 @@ import numpy as np
 import torch
 
 from ... import context as _context
-from ..._checkparam import check_value_type, shape_error
+from ..._checkparam import check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import astype_dtype as _astype_dtype, negative_steps as _negative_steps, wrap as _wrap
 from ...common.tensor import Tensor, device_mismatch
@@ -279,7 +279,7 @@ def masked_fill(input_x, mask, value):
     try:
         return _wrap(masked_fill_t(tensor_of(input_x, "masked_fill", "input_x"), mask, value))
     except RuntimeError as exc:
-        raise shape_error(exc, "masked_fill") or exc
+        raise kernel_error(exc, "masked_fill") or exc
 
 
 def _where_operand(value, api):
@@ -299,7 +299,7 @@ def where(condition, input, other):
     try:
         return _wrap(torch.where(cond, a, b))
     except RuntimeError as exc:
-        raise shape_error(exc, "Select") or exc
+        raise kernel_error(exc, "Select") or exc
 
 
 select = where
@@ -660,7 +660,7 @@ def hstack(tensors):
     try:
         return _wrap(torch.hstack(_one_dtype(_tensor_list(tensors, "hstack"), "hstack")))
     except RuntimeError as exc:
-        raise shape_error(exc, "hstack") or exc
+        raise kernel_error(exc, "hstack") or exc
 
 
 def vstack(inputs):
@@ -668,7 +668,7 @@ def vstack(inputs):
     try:
         return _wrap(torch.vstack(_one_dtype(_tensor_list(inputs, "vstack"), "vstack")))
     except RuntimeError as exc:
-        raise shape_error(exc, "vstack") or exc
+        raise kernel_error(exc, "vstack") or exc
 
 
 def dstack(tensors):

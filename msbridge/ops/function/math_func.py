@@ -3,7 +3,7 @@ import inspect
 
 import torch
 
-from ..._checkparam import check_bool, check_value_type, shape_error
+from ..._checkparam import check_bool, check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import (KERNELS as _KERNELS, promoted_pair as _common, k_abs as _k_abs, k_add as _k_add,
                                k_eq as _k_eq, k_floordiv as _k_floordiv, k_mod as _k_mod, k_mul as _k_mul,
@@ -693,7 +693,7 @@ def lerp(input, end, weight):
     try:
         return _wrap(torch.lerp(a, b, w))
     except RuntimeError as exc:
-        raise shape_error(exc, "Lerp") or exc
+        raise kernel_error(exc, "Lerp") or exc
 
 
 def xlogy(input, other):
@@ -975,7 +975,7 @@ def _batch_matmul(x, y):
     return torch.matmul(x, y)
 
 
-def _linalg(torch_fn, api, names, ranks=None, shape_error=ValueError):
+def _linalg(torch_fn, api, names, ranks=None, kernel_error=ValueError):
     def op(a=_MISSING, b=_MISSING, **kwargs):
         if kwargs or b is _MISSING:  # MindSpore's keyword names (the positional call stays the fast path)
             a, b = _two_operands(api, names, [v for v in (a, b) if v is not _MISSING], kwargs)
@@ -986,7 +986,7 @@ def _linalg(torch_fn, api, names, ranks=None, shape_error=ValueError):
         try:
             return _wrap(torch_fn(x, y))
         except RuntimeError as exc:  # a dtype without a kernel is MindSpore's TypeError (as the ``@`` kernel's)
-            raise (TypeError if "not implemented for" in str(exc) else shape_error)(f"For '{api}', {exc}") from None
+            raise (TypeError if "not implemented for" in str(exc) else kernel_error)(f"For '{api}', {exc}") from None
     op.__name__ = api
     op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
     op.__signature__ = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
@@ -994,11 +994,16 @@ def _linalg(torch_fn, api, names, ranks=None, shape_error=ValueError):
     return op
 
 
-matmul = _linalg(torch.matmul, "matmul", ("input", "other"), shape_error=RuntimeError)  # MindSpore's MatMulExt
+matmul = _linalg(torch.matmul, "matmul", ("input", "other"), kernel_error=RuntimeError)  # MindSpore's MatMulExt
 mm = _linalg(torch.mm, "mm", ("input", "mat2"), (2, 2))
 bmm = _linalg(_batch_matmul, "bmm", ("input_x", "mat2"))
 bmm.__doc__ = "``ops.bmm(input_x, mat2)``: torch.bmm (torch.matmul for other ranks; equal batch shapes, one dtype)."
-outer = _linalg(torch.outer, "outer", ("input", "vec2"), (1, 1))
+def outer(input, vec2):
+    """``ops.outer``: ``input`` flattened into a column times ``vec2``, as MindSpore defines it (inputs of any rank,
+    promoted dtypes; ``vec2`` broadcast against the column)."""
+    column = tensor_of(input, "outer").reshape(-1, 1)
+    tensor_of(vec2, "outer", "vec2")
+    return mul(_wrap(column), vec2)
 inner = _linalg(torch.inner, "inner", ("input", "other"))
 kron = _linalg(torch.kron, "kron", ("input", "other"))
 
@@ -1092,7 +1097,7 @@ def cross(input, other, dim=None):
     try:
         return _wrap(torch.linalg.cross(a, b, dim=dim))
     except RuntimeError as exc:
-        raise shape_error(exc, "Cross") or exc
+        raise kernel_error(exc, "Cross") or exc
 
 
 def _float_matrix(torch_fn, api):
@@ -1141,7 +1146,7 @@ def cdist(x1, x2, p=2.0):
     try:
         return _wrap(torch.cdist(a, b, p))
     except RuntimeError as exc:
-        raise shape_error(exc, "Cdist") or exc
+        raise kernel_error(exc, "Cdist") or exc
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):

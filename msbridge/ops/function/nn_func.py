@@ -5,7 +5,7 @@ import torch
 import torch.nn.functional as F
 
 from ... import _geometry as geometry
-from ..._checkparam import InputTypeError, check_input_dtype, check_string, check_value_type, shape_error
+from ..._checkparam import InputTypeError, check_input_dtype, check_string, check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import promoted_pair as _common, k_sub as _k_sub, wrap as _wrap
 from ...common.tensor import Tensor
@@ -223,7 +223,7 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
     try:
         loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
     except ValueError as exc:  # torch checks the shapes in Python
-        raise shape_error(exc, "BCEWithLogitsLoss") or exc
+        raise kernel_error(exc, "BCEWithLogitsLoss") or exc
     return _wrap(loss.to(target._t.dtype))
 
 
@@ -238,7 +238,7 @@ def kl_div(logits, labels, reduction="mean"):
     try:
         loss = F.kl_div(x, y.detach(), reduction="none")  # MindSpore's labels are a constant (zero gradient)
     except RuntimeError as exc:
-        raise shape_error(exc, "KLDivLoss") or exc
+        raise kernel_error(exc, "KLDivLoss") or exc
     if reduction == "none":
         return _wrap(loss)
     total = loss.sum()
@@ -839,7 +839,7 @@ def dense(input, weight, bias=None):
     try:
         return _wrap(F.linear(t, w, None if bias is None else bias._t))
     except RuntimeError as exc:
-        raise shape_error(exc, "Dense") or exc
+        raise kernel_error(exc, "Dense") or exc
 
 
 _CONV_MODES = ("valid", "same", "pad")
@@ -1153,6 +1153,9 @@ def bias_add(input_x, bias):
     if b.dim() != 1 or t.dim() < 2 or b.shape[0] != t.shape[1]:
         raise ValueError(f"For 'BiasAdd', bias shape {tuple(b.shape)} must equal input_x[1] shape, but got input_x "
                          f"shape {tuple(t.shape)}.")
+    if b.dtype != t.dtype:
+        raise TypeError(f"For primitive[BiasAdd], the input type must be same, but got bias "
+                        f"{mstype.from_torch_dtype(b.dtype)} and input_x {mstype.from_torch_dtype(t.dtype)}.")
     return _wrap(t + b.reshape((-1,) + (1,) * (t.dim() - 2)))
 
 

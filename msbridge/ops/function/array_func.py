@@ -431,7 +431,7 @@ def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
 def eye(n, m=None, dtype=None):
     """``ops.eye``: torch.eye (Float32 by default)."""
     for name, value in (("n", n), ("m", m)):
-        if value is not None and not is_int(value):
+        if (value is not None or name == "n") and not is_int(value):
             raise TypeError(f"For 'Eye', the '{name}' must be int, but got {type(value).__name__}.")
         if value is not None and value < 0:
             raise ValueError(f"For 'Eye', the '{name}' can not be negative, but got {value}.")

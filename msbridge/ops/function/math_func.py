@@ -159,6 +159,8 @@ def arg_extreme(t, axis, keepdims, api, largest, out=torch.int64):
     if axis is not None:
         check_axis(axis, t.dim(), api)
     fn = torch.argmax if largest else torch.argmin
+    if not t.numel():  # MindSpore's kernel takes no empty input
+        raise RuntimeError(f"For '{api}', the input must not be empty, but got shape {tuple(t.shape)}.")
     if t.dtype == torch.bool:
         t = t.to(torch.uint8)
     if axis is None:  # of the flattened input; MindSpore 2.10 ignores keepdims here
@@ -741,6 +743,8 @@ def cumsum(x, axis, dtype=None):
     if t.dtype == torch.bool:
         raise TypeError("For primitive[CumSum], the input type Bool is not supported.")
     target = torch_dtype(dtype, "cumsum") or t.dtype
+    if not t.numel():  # MindSpore's kernel takes no empty input
+        raise RuntimeError(f"For 'CumSum', the input must not be empty, but got shape {tuple(t.shape)}.")
     return _wrap(torch.cumsum(t, check_axis(axis, t.dim(), "cumsum"), dtype=target))
 
 
@@ -1093,7 +1097,10 @@ def cross(input, other, dim=None):
     """``ops.cross``: torch.linalg.cross along ``dim`` (the first axis of size 3 when None)."""
     a, b = _same_dtype_pair(input, other, "cross")
     if dim is None:
-        dim = next(i for i, s in enumerate(a.shape) if s == 3)
+        dim = next((i for i, s in enumerate(a.shape) if s == 3), None)
+        if dim is None or b.shape != a.shape:
+            raise ValueError(f"For 'Cross', the inputs must have one shape with an axis of size 3, but got "
+                             f"{tuple(a.shape)} and {tuple(b.shape)}.")
     try:
         return _wrap(torch.linalg.cross(a, b, dim=dim))
     except RuntimeError as exc:

@@ -774,6 +774,8 @@ def prelu_t(t, weight, api):
     if weight.numel() not in (1, channels):
         raise ValueError(f"For '{api}', the length of 'weight' must be equal to number of channels: {channels}, "
                          f"but got {tuple(weight.shape)}.")
+    if not t.numel():  # MindSpore's kernel takes no empty input
+        raise RuntimeError(f"For '{api}', the input must not be empty, but got shape {tuple(t.shape)}.")
     return F.prelu(t, weight.to(t.dtype))
 
 

@@ -122,6 +122,8 @@ class Model:
             raise ValueError("Auto mixed precision will not work because 'optimizer' is None.Please set "
                              "amp_level='O0' to disable auto mixed precision or set 'optimizer' not be None to use "
                              "auto mixed precision.")
+        if loss_fn is not None and not callable(loss_fn):  # MindSpore fails building the train network
+            raise InputTypeError(f"For 'Model', the 'loss_fn' must be a Cell, but got {type(loss_fn).__name__}.")
         self._network = network
         self._loss_fn = loss_fn
         self._optimizer = optimizer

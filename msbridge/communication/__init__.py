@@ -1,4 +1,5 @@
 """``mindspore.communication``: process groups and ranks on ``torch.distributed``."""
+from . import collectives, comm_func
 from ._comm_helper import GlobalComm
 from .management import (HCCL_WORLD_COMM_GROUP, MCCL_WORLD_COMM_GROUP, NCCL_WORLD_COMM_GROUP, create_group,
                          destroy_group, get_comm_name, get_group_rank_from_world_rank, get_group_size, get_local_rank,

@@ -27,6 +27,14 @@ VALUES = {
     "env.get_local_rank_size": (LAUNCHER, "C.get_local_rank_size()"),
     "env.torch_only": ({"RANK": "1", "WORLD_SIZE": "2"}, "[C.get_rank(), C.get_group_size()]"),
     "env.inited_after_release": ({}, "(C.release(), C.GlobalComm.INITED)[1]"),
+    # the collective primitives and comm_func (``ops``, ``CF`` = comm_func, ``T`` = Tensor) before init
+    "reduce_op": ({}, "[ops.ReduceOp.SUM, ops.ReduceOp.MAX, ops.ReduceOp.MIN, ops.ReduceOp.PROD, ops.ReduceOp.AVG]"),
+    "prim.all_reduce": ({}, "[repr(ops.AllReduce()), ops.AllReduce('max').op, ops.AllReduce().group]"),
+    "prim.all_gather": ({}, "[repr(ops.AllGather()), ops.AllGather().rank_size]"),
+    "prim.reduce_scatter": ({}, "repr(ops.ReduceScatter(ops.ReduceOp.MAX))"),
+    "prim.broadcast": ({}, "repr(ops.Broadcast(0))"),
+    "prim.all_to_all": ({}, "repr(ops.AlltoAll(2, 0, 1))"),
+    "env.prim.all_gather": (LAUNCHER, "repr(ops.AllGather())"),
 }
 
 ERRORS = {
@@ -49,6 +57,27 @@ ERRORS = {
     "init_hccl_on_cpu": ({}, "C.init('hccl')"),
     "init_nccl_on_cpu": ({}, "C.init('nccl')"),
     "init_without_launcher": ({}, "C.init()"),
+    "prim.all_reduce_op_int": ({}, "ops.AllReduce(op=1)"),
+    "prim.all_reduce_group_int": ({}, "ops.AllReduce(group=3)"),
+    "prim.all_gather_group_int": ({}, "ops.AllGather(group=3)"),
+    "prim.broadcast_root_str": ({}, "ops.Broadcast('a')"),
+    "prim.broadcast_group_int": ({}, "ops.Broadcast(0, group=3)"),
+    "prim.reduce_scatter_op_int": ({}, "ops.ReduceScatter(op=1)"),
+    "prim.all_to_all_float": ({}, "ops.AlltoAll(2.0, 0, 0)"),
+    "prim.all_to_all_group_int": ({}, "ops.AlltoAll(2, 0, 0, group=3)"),
+    "cf.all_reduce_not_tensor": ({}, "CF.all_reduce(1)"),
+    "cf.all_reduce_op_int": ({}, "CF.all_reduce(T([1.0]), op=1)"),
+    "cf.all_reduce_op_avg": ({}, "CF.all_reduce(T([1.0]), op='avg')"),
+    "cf.all_gather_not_tensor": ({}, "CF.all_gather_into_tensor(1)"),
+    "cf.reduce_scatter_not_tensor": ({}, "CF.reduce_scatter_tensor(1)"),
+    "cf.broadcast_not_tensor": ({}, "CF.broadcast(1)"),
+    "cf.broadcast_src_str": ({}, "CF.broadcast(T([1.0]), src='a')"),
+    "cf.broadcast_not_inited": ({}, "CF.broadcast(T([1.0]))"),
+    "cf.barrier_group_int": ({}, "CF.barrier(3)"),
+    "cf.send_not_tensor": ({}, "CF.send(1)"),
+    "cf.send_not_inited": ({}, "CF.send(T([1.0]), 1)"),
+    "cf.recv_not_tensor": ({}, "CF.recv(1)"),
+    "cf.recv_src_str": ({}, "CF.recv(T([1.0]), src='a')"),
 }
 
 # ERRORS whose message msbridge does not reproduce (MindSpore asks for mpirun/msrun; msbridge for torch's variables)
@@ -56,5 +85,10 @@ OWN_MESSAGE = {"init_without_launcher"}
 
 
 def run(communication, code):
-    """Evaluate case code with ``C`` bound to ``communication``."""
-    return eval(code, {"C": communication})  # noqa: S307 - the code strings are the fixed tables above
+    """Evaluate case code with ``C`` bound to ``communication``, ``CF`` to its ``comm_func``, and ``ops`` and ``T``
+    (Tensor) to those of the same package (mindspore or msbridge)."""
+    import importlib
+    package = importlib.import_module(communication.__name__.split(".")[0])
+    names = {"C": communication, "CF": importlib.import_module(communication.__name__ + ".comm_func"),
+             "ops": package.ops, "T": package.Tensor}
+    return eval(code, names)  # noqa: S307 - the code strings are the fixed tables above

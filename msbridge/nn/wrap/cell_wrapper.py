@@ -1,10 +1,14 @@
 """``mindspore.nn.wrap.cell_wrapper``: cells that wrap a network for training and evaluation."""
 from types import FunctionType, MethodType
 
+import torch.distributed as dist
+
 from ... import context
 from ..._checkparam import check_bool_forward_value_and_grad, check_value_type
 from ...common.parameter import ParameterTuple
 from ...common import dtype as mstype
+from ...common.handles import wrap
+from ...communication import GlobalComm, collectives
 from ...ops.composite.base import GradOperation
 from ...ops.function.array_func import cast, fill
 from ...ops.function.grad.grad_func import stop_gradient
@@ -82,12 +86,27 @@ class ForwardValueAndGrad(Cell):
         return loss, grad(*inputs)
 
 
+def _data_parallel():
+    mode = context.get_auto_parallel_context("parallel_mode")
+    return mode in (context.ParallelMode.DATA_PARALLEL, context.ParallelMode.HYBRID_PARALLEL)
+
+
 def _grad_reducer(weights):
     """MindSpore's choice: an all-reduce of the gradients in data-parallel modes, the identity otherwise."""
-    mode = context.get_auto_parallel_context("parallel_mode")
-    if mode in (context.ParallelMode.DATA_PARALLEL, context.ParallelMode.HYBRID_PARALLEL):
+    if _data_parallel():
         return DistributedGradReducer(weights, context.get_auto_parallel_context("gradients_mean"))
     return Identity()
+
+
+def _parameter_broadcast(cell):
+    """``parameter_broadcast=True`` in a data-parallel mode: every parameter of the training cell (the network's,
+    the optimizer's state) takes world rank 0's value, as MindSpore broadcasts them when it first builds the
+    training graph; msbridge does it when the training cell is built."""
+    if not (_data_parallel() and context.get_auto_parallel_context("parameter_broadcast")
+            and dist.is_available() and dist.is_initialized() and dist.get_world_size() > 1):
+        return
+    for param in cell.get_parameters():
+        param.set_data(wrap(collectives.broadcast(param._t.detach(), 0, GlobalComm.WORLD_COMM_GROUP)))
 
 
 class TrainOneStepCell(Cell):
@@ -111,6 +130,7 @@ class TrainOneStepCell(Cell):
             self.weights_name = [p.name for p in self.weights]
         self.grad_reducer = _grad_reducer(self.weights)
         self.reducer_flag = not isinstance(self.grad_reducer, Identity)
+        _parameter_broadcast(self)
 
     def construct(self, *inputs):
         loss = self.network(*inputs)

@@ -2,13 +2,11 @@
 import torch
 import torch.distributed as dist
 
-from ...common.tensor import Tensor
+from ...common.handles import wrap
+from ...communication import collectives
 from ..cell import Cell
 
 __all__ = ["DistributedGradReducer"]
-
-# MindSpore's names for the group of all processes (Ascend, GPU, CPU backends): torch's default group
-_WORLD_GROUPS = ("hccl_world_group", "nccl_world_group", "mccl_world_group")
 
 
 def _world_size():
@@ -17,12 +15,15 @@ def _world_size():
 
 class DistributedGradReducer(Cell):
     """``nn.DistributedGradReducer(parameters, mean=None, degree=None, fusion_type=1, group=...)``: sums (or
-    averages, with ``mean``) each gradient over the processes with ``torch.distributed.all_reduce``; the identity
-    in a single process. ``fusion_type`` (a bucketing hint) does not change the result and is ignored."""
+    averages, with ``mean``) each gradient over the processes; the identity in a single process.
+
+    The gradients of one dtype travel in one bucket: flattened into one buffer, one
+    ``torch.distributed.all_reduce``, split back (elementwise the same sums as one all-reduce per gradient).
+    ``fusion_type`` (MindSpore's bucketing hint) does not change the result and is ignored."""
 
     def __init__(self, parameters, mean=None, degree=None, fusion_type=1, group="hccl_world_group"):
         super().__init__(auto_prefix=False)
-        if group not in _WORLD_GROUPS:
+        if group not in collectives.WORLD_GROUPS:
             raise NotImplementedError(f"For 'DistributedGradReducer', group '{group}' is not supported by msbridge: "
                                       "gradients are reduced over all processes.")
         if mean is None:
@@ -34,22 +35,19 @@ class DistributedGradReducer(Cell):
             raise ValueError(f"For 'DistributedGradReducer', the 'degree' must be a positive int, but got {degree}.")
         self.mean = mean
         self.degree = degree
+        self.group = group
         self.parameters = parameters
 
     def construct(self, grads):
         if _world_size() == 1:
             return grads
-        reduced = []
-        for g in grads:
-            t = g._t.clone()
-            try:
-                dist.all_reduce(t)
-            except RuntimeError:
-                # a timed-out gloo collective leaves a worker thread that aborts the interpreter at exit
-                # ("terminate called without an active exception") unless the group is torn down first
-                dist.destroy_process_group()
-                raise
+        tensors = [g._t for g in grads]
+        reduced = [None] * len(tensors)
+        for dtype in dict.fromkeys(t.dtype for t in tensors):
+            index = [i for i, t in enumerate(tensors) if t.dtype == dtype]
+            flat = collectives.all_reduce(torch.cat([tensors[i].reshape(-1) for i in index]), "sum", self.group)
             if self.mean:
-                t = torch.div(t, self.degree)
-            reduced.append(Tensor.from_torch(t))
+                flat = torch.div(flat, self.degree)
+            for i, part in zip(index, flat.split([tensors[i].numel() for i in index])):
+                reduced[i] = wrap(part.view(tensors[i].shape))
         return tuple(reduced)

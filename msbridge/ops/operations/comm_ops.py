@@ -1,0 +1,108 @@
+"""``mindspore.ops.operations.comm_ops``: the collective primitives on ``torch.distributed``
+(``communication.collectives``: one implementation shared with ``communication.comm_func``)."""
+from ... import _checkparam as validator
+from ...common.handles import wrap
+from ...communication import GlobalComm, collectives, get_group_size, get_rank
+from ..primitive import Primitive
+
+__all__ = ["ReduceOp", "AllReduce", "AllGather", "Broadcast", "ReduceScatter", "AlltoAll"]
+
+class ReduceOp:
+    """``ops.ReduceOp``: the reduction of AllReduce/ReduceScatter ('sum', 'max', 'min', 'prod', 'avg')."""
+    SUM = "sum"
+    MAX = "max"
+    MIN = "min"
+    PROD = "prod"
+    AVG = "avg"
+
+
+class _Collective(Primitive):
+    """A collective primitive with its attributes in MindSpore's order: the constructor's arguments, then its
+    bookkeeping ones (``group`` among them, readable as ``prim.group``)."""
+
+    def __init__(self, name, attrs):
+        super().__init__(name)
+        for key, value in attrs:
+            self.add_prim_attr(key, value)
+
+
+class AllReduce(_Collective):
+    """``ops.AllReduce(op=ReduceOp.SUM, group=GlobalComm.WORLD_COMM_GROUP)(x)``: ``x`` reduced over the group
+    (``torch.distributed.all_reduce`` of a copy; 'avg' is a sum divided by the group size)."""
+
+    def __init__(self, op=ReduceOp.SUM, group=GlobalComm.WORLD_COMM_GROUP):
+        group = collectives.resolve_group(group)
+        if not isinstance(op, str):
+            raise TypeError(f"For 'AllReduce', the 'op' must be str, but got {type(op).__name__}.")
+        if not isinstance(group, str):
+            raise TypeError(f"For 'AllReduce', the 'group' must be str, but got {type(group).__name__}.")
+        super().__init__("AllReduce", (("op", op), ("group", group), ("fusion", 0), ("index", 0),
+                                       ("no_eliminate", True)))
+
+    def __call__(self, x):
+        return wrap(collectives.all_reduce(x._t, self.op, self.group))
+
+
+class AllGather(_Collective):
+    """``ops.AllGather(group=GlobalComm.WORLD_COMM_GROUP)(x)``: the group's tensors concatenated along axis 0
+    (``torch.distributed.all_gather``)."""
+
+    def __init__(self, group=GlobalComm.WORLD_COMM_GROUP):
+        group = validator.check_value_type(collectives.resolve_group(group), (str,), "group", "AllGather")
+        self.rank, self.rank_size = get_rank(group), get_group_size(group)
+        super().__init__("AllGather", (("group", group), ("rank_size", self.rank_size), ("fusion", 0),
+                                       ("mean_flag", False), ("no_eliminate", True)))
+
+    def __call__(self, x):
+        return wrap(collectives.all_gather(x._t, self.group))
+
+
+class ReduceScatter(_Collective):
+    """``ops.ReduceScatter(op=ReduceOp.SUM, group=GlobalComm.WORLD_COMM_GROUP)(x)``: ``x`` reduced over the group,
+    this rank's block of axis 0 (``torch.distributed.reduce_scatter_tensor``; on gloo an all-reduce)."""
+
+    def __init__(self, op=ReduceOp.SUM, group=GlobalComm.WORLD_COMM_GROUP):
+        validator.check_value_type(op, (str,), "op", "ReduceScatter")
+        group = validator.check_value_type(collectives.resolve_group(group), (str,), "group", "ReduceScatter")
+        self.rank_size = get_group_size(group)
+        super().__init__("ReduceScatter", (("op", op), ("group", group), ("rank_size", self.rank_size),
+                                           ("fusion", 0), ("no_eliminate", True)))
+
+    def __call__(self, x):
+        return wrap(collectives.reduce_scatter(x._t, self.op, self.group))
+
+
+class Broadcast(_Collective):
+    """``ops.Broadcast(root_rank, group=GlobalComm.WORLD_COMM_GROUP)(inputs)``: each tensor of the tuple
+    ``inputs`` as on the group's rank ``root_rank`` (``torch.distributed.broadcast``); returns a tuple."""
+
+    def __init__(self, root_rank, group=GlobalComm.WORLD_COMM_GROUP):
+        validator.check_value_type(root_rank, (int,), "root_rank", "Broadcast")
+        group = validator.check_value_type(collectives.resolve_group(group), (str,), "group", "Broadcast")
+        super().__init__("Broadcast", (("root_rank", root_rank), ("group", group), ("no_eliminate", True)))
+
+    def __call__(self, inputs):
+        if not isinstance(inputs, tuple):
+            raise TypeError(f"For primitive[Broadcast], the input[0] should be a Tuple, but got "
+                            f"{type(inputs).__name__}.")
+        root = collectives.group_rank_to_world(self.group, self.root_rank)
+        return tuple(wrap(collectives.broadcast(x._t, root, self.group)) for x in inputs)
+
+
+class AlltoAll(_Collective):
+    """``ops.AlltoAll(split_count, split_dim, concat_dim, group=GlobalComm.WORLD_COMM_GROUP)(x)``: ``x`` split into
+    ``split_count`` blocks along ``split_dim``, block j sent to rank j, the received blocks concatenated along
+    ``concat_dim`` (``torch.distributed.all_to_all``; on gloo computed from an all-gather)."""
+
+    def __init__(self, split_count, split_dim, concat_dim, group=GlobalComm.WORLD_COMM_GROUP):
+        group = validator.check_value_type(collectives.resolve_group(group), (str,), "group", "AlltoAll")
+        for value in (split_count, split_dim, concat_dim):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TypeError(f"The type of '{int}' must be 'int', but got '{type(value).__name__}'.")
+        self.rank_size = get_group_size(group)
+        super().__init__("AlltoAll", (("split_count", split_count), ("split_dim", split_dim),
+                                      ("concat_dim", concat_dim), ("group", group), ("no_eliminate", True),
+                                      ("rank_size", self.rank_size)))
+
+    def __call__(self, x):
+        return wrap(collectives.all_to_all(x._t, self.split_count, self.split_dim, self.concat_dim, self.group))

@@ -1,0 +1,191 @@
+"""Data parallel on torch.distributed (issue 21), with real two-process gloo jobs started by
+``python -m msbridge.run``:
+
+- msrun's command line (golden/msrun.json, recorded from MindSpore 2.10) and its mapping onto torchrun's;
+- every collective primitive and comm_func function (tests/dist_collectives.py) against its single-process
+  definition in numpy, the job started in the background as msrun does without ``--join``;
+- DATA_PARALLEL training (tests/dist_train.py): TrainOneStepCell and Model (TrainOneStepWithLossScaleCell) on
+  sharded data give the weights of one process on the whole batch after every step; parameter_broadcast;
+- faults: a worker killed, or stalled, mid-training makes the job fail with a non-zero status and a clear message.
+"""
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+
+import dist_collectives
+import goldens
+from msbridge import run
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TESTS = os.path.join(ROOT, "tests")
+_LAUNCHER_ENV = ("RANK", "WORLD_SIZE", "LOCAL_RANK", "LOCAL_WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT", "RANK_ID",
+                 "RANK_SIZE", "MS_TOPO_TIMEOUT", "TORCHELASTIC_RUN_ID")
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _launch(tmp_path, script, *args, join=True, time_out=60, wait=90, workers=("--worker_num=2",
+                                                                              "--local_worker_num=2")):
+    """``python -m msbridge.run`` (by default with two local workers); returns (status, console output)."""
+    env = {k: v for k, v in os.environ.items() if k not in _LAUNCHER_ENV}
+    env["PYTHONPATH"] = os.pathsep.join([ROOT, env.get("PYTHONPATH", "")])
+    cmd = [sys.executable, "-m", "msbridge.run", *workers, f"--master_port={_free_port()}", f"--log_dir={tmp_path}",
+           f"--join={join}", f"--cluster_time_out={time_out}", os.path.join(TESTS, script), str(tmp_path), *args]
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=wait)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+# --- the command line --------------------------------------------------------------------------------------------
+def test_options_and_defaults_are_msruns():
+    expected = goldens.load("msrun")["defaults"]
+    args = vars(run.get_args(["script.py", "a", "--flag"]))
+    for name, value in args.items():
+        if name not in ("bind_core", "bind_numa", "sim_level", "sim_rank_id", "rank_table_file", "worker_log_name"):
+            assert value == expected[name], name
+    assert set(args) == set(expected)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--worker_num=0", "s.py"], "worker_num must be greater than 0"),
+    (["--worker_num=2", "--local_worker_num=4", "s.py"], "exceeded local worker number"),
+    (["--worker_num=4", "--local_worker_num=3", "s.py"], "must be a multiple of local_worker_num"),
+    (["--bind_core=True", "s.py"], "--bind_core is not supported by msbridge"),
+    (["--join=maybe", "s.py"], "--join"),
+])
+def test_bad_options_exit_with_usage_error(argv, message, capsys):
+    with pytest.raises(SystemExit) as info:
+        run.get_args(argv)
+    assert info.value.code == 2 and message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv, expected", [
+    # one machine: torchrun's static rendezvous at the master
+    (["--worker_num=2", "--local_worker_num=2", "--master_port=9000", "--cluster_time_out=30"],
+     ["--nnodes=1", "--nproc-per-node=2", "--rdzv-backend=static", "--node-rank=0", "--master-addr=127.0.0.1",
+      "--master-port=9000", "--rdzv-conf=timeout=30"]),
+    # several machines with --node_rank: static, this machine's rank
+    (["--worker_num=8", "--local_worker_num=4", "--master_addr=10.0.0.1", "--node_rank=1"],
+     ["--nnodes=2", "--nproc-per-node=4", "--rdzv-backend=static", "--node-rank=1", "--master-addr=10.0.0.1",
+      "--master-port=8118", "--rdzv-conf=timeout=600"]),
+    # several machines without it: c10d numbers the machines; a negative time-out waits (practically) forever
+    (["--worker_num=8", "--local_worker_num=4", "--master_addr=10.0.0.1", "--cluster_time_out=-1"],
+     ["--nnodes=2", "--nproc-per-node=4", "--rdzv-backend=c10d", "--rdzv-endpoint=10.0.0.1:8118",
+      "--rdzv-conf=join_timeout=100000000", "--rdzv-id=msbridge"]),
+])
+def test_msrun_options_become_torchruns(argv, expected):
+    args = run.get_args(argv + ["--log_dir=/logs", "train.py", "--lr", "0.1"])
+    got = run._torchrun_argv(args)
+    assert [a for a in got if a not in ("--max-restarts=0", "--monitor-interval=0.5")][:len(expected)] == expected
+    assert got[-6:] == ["--module", "msbridge._run_worker", "/logs", "train.py", "--lr", "0.1"]
+    assert "--max-restarts=0" in got
+
+
+# --- collectives ---------------------------------------------------------------------------------------------------
+def _wait_for(paths, seconds):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not all(os.path.exists(p) for p in paths):
+        time.sleep(0.2)
+    time.sleep(0.2)  # a file exists once it is complete: the worker writes it in one call before exiting
+
+
+def test_collectives_in_two_processes_match_their_definitions(tmp_path):
+    status, output = _launch(tmp_path, "dist_collectives.py", join=False)
+    assert status == 0, output
+    assert "in the background" in output
+    paths = [tmp_path / f"collectives_{r}.json" for r in range(2)]
+    _wait_for(paths, 90)
+    assert all(p.exists() for p in paths), (tmp_path / "scheduler.log").read_text()
+    results = [json.loads(p.read_text()) for p in paths]
+    x = np.stack([dist_collectives.inputs(r)["x"] for r in range(2)])
+    y = np.stack([dist_collectives.inputs(r)["y"] for r in range(2)])
+    z = np.stack([dist_collectives.inputs(r)["z"] for r in range(2)])
+    reductions = {"sum": x.sum(0), "max": x.max(0), "min": x.min(0), "prod": x.prod(0), "avg": x.mean(0)}
+    for rank, r in enumerate(results):
+        assert (r["rank"], r["size"]) == (rank, 2)
+        for op, want in reductions.items():
+            np.testing.assert_allclose(r[f"AllReduce.{op}"], want, rtol=1e-6)
+        assert r["AllReduce.int32"] == [y.sum(0).tolist(), "Int32"]
+        np.testing.assert_array_equal(r["AllGather"], np.concatenate(x, 0))
+        np.testing.assert_array_equal(r["ReduceScatter.sum"], np.split(x.sum(0), 2, 0)[rank])
+        np.testing.assert_array_equal(r["ReduceScatter.max"], np.split(x.max(0), 2, 0)[rank])
+        np.testing.assert_array_equal(r["Broadcast"][0], x[1])
+        np.testing.assert_array_equal(r["Broadcast"][1], z[1])
+        # AlltoAll: block `rank` of every rank's split, concatenated in rank order
+        for key, split, concat in (("AlltoAll.0.1", 0, 1), ("AlltoAll.1.0", 1, 0)):
+            want = np.concatenate([np.split(x[src], 2, split)[rank] for src in range(2)], concat)
+            np.testing.assert_array_equal(r[key], want)
+        np.testing.assert_array_equal(r["cf.all_reduce"][0], x.sum(0))
+        assert r["cf.all_reduce"][1] is None
+        np.testing.assert_array_equal(r["cf.all_gather_into_tensor"], np.concatenate(z, 0))
+        np.testing.assert_array_equal(r["cf.reduce_scatter_tensor"], np.split(x.sum(0), 2, 0)[rank])
+        np.testing.assert_array_equal(r["cf.broadcast"], x[1])
+        np.testing.assert_array_equal(r["group.AllReduce"], x.sum(0))
+        np.testing.assert_array_equal(r["group.Broadcast"], z[0])
+        assert r["errors"] == {"ReduceScatter.indivisible": "ValueError", "AlltoAll.split_count": "ValueError",
+                               "AllReduce.op": "ValueError"}
+    assert results[0]["cf.recv"] is None and results[1]["cf.recv"] == [z[0].tolist(), "Float32"]
+    assert sorted(os.listdir(tmp_path)) == ["collectives_0.json", "collectives_1.json", "scheduler.log",
+                                            "worker_0.log", "worker_1.log"]
+
+
+# --- DATA_PARALLEL training ----------------------------------------------------------------------------------------
+def _assert_steps_match(got, want):
+    assert len(got) == len(want) > 0
+    for step_got, step_want in zip(got, want):
+        for g, w in zip(step_got, step_want):
+            np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-6)
+
+
+def test_data_parallel_training_matches_one_process_on_the_whole_batch(tmp_path):
+    status, output = _launch(tmp_path, "dist_train.py")
+    assert status == 0, output
+    # --tail_worker_log's default (-1): every worker's log is copied to the console
+    assert "[worker 0] rank 0 of 2 starts" in output and "[worker 1] rank 1 of 2 starts" in output
+    ranks = [json.loads((tmp_path / f"train_{r}.json").read_text()) for r in range(2)]
+    reference = ranks[0]["reference"]
+    for r in ranks:
+        _assert_steps_match(r["regression"], reference["regression"])
+        _assert_steps_match(r["cnn"]["history"], reference["cnn"]["history"])
+        assert r["cnn"]["cell"] == "TrainOneStepWithLossScaleCell"
+    assert len(reference["regression"]) == 10 and len(reference["cnn"]["history"]) == 4
+    # the ranks drew different initial weights; parameter_broadcast gave both rank 0's (the reference's)
+    assert ranks[0]["cnn"]["initial"] != ranks[1]["cnn"]["initial"]
+    assert ranks[0]["cnn"]["initial"] == reference["cnn"]["initial"]
+
+
+# --- faults --------------------------------------------------------------------------------------------------------
+def test_killed_worker_fails_the_job(tmp_path):
+    status, output = _launch(tmp_path, "dist_train.py", "--die-at", "3", time_out=30)
+    assert status == 1
+    assert "worker 1" in output and "exited with code -9 (SIGKILL)" in output
+    assert f"Please check logs in directory: {tmp_path}" in output
+    assert not (tmp_path / "train_0.json").exists()
+
+
+def test_stalled_worker_times_out_the_others(tmp_path):
+    status, output = _launch(tmp_path, "dist_train.py", "--stall-at", "2", time_out=10,
+                             workers=("--worker_num=2", "--local_worker_num=2", "--tail_worker_log=1"))
+    assert status == 1
+    assert "[worker 1] rank 1 of 2 starts" in output and "[worker 0]" not in output
+    assert "worker 0" in output and "exited with code 1" in output
+    log = (tmp_path / "worker_0.log").read_text()
+    assert "A collective communication (all_reduce) failed" in log and "MS_TOPO_TIMEOUT" in log
+
+
+def test_machine_that_never_joins_fails_the_rendezvous(tmp_path):
+    status, output = _launch(tmp_path, "dist_train.py", time_out=3,
+                             workers=("--worker_num=2", "--local_worker_num=1", "--node_rank=0"))
+    assert status == 1
+    assert "the cluster was not built within --cluster_time_out=3 seconds" in output
+    assert "1/2 clients joined" in output
+    assert not list(tmp_path.glob("worker_*.log"))

@@ -11,7 +11,8 @@ generated from compact tables: an entry names the call with its valid inputs, ea
 variant of :data:`TENSOR_VARIANTS` that fits its kind, and size arguments by :data:`SIZE_VARIANTS`.
 
 ``run(ms, name)`` returns ``{"error", "message", "result", "changed"}``: the exception type and first message
-line (None when the call went through; with ``kinds``, the built-in exception classes it is an instance of), ``summary`` of the result, and the names of the Parameters, Tensors and
+line (None when the call went through; with ``kinds``, the built-in exception classes it is an instance of),
+``summary`` of the result, and the names of the Parameters, Tensors and
 metric or optimizer fields of the case that changed, also when the call raised.
 """
 import re
@@ -358,15 +359,18 @@ SIZE_ARGS = {
                                            "none": "None", "mode": "(1, 1), 'wrap'"}),
     "conv2d_mismatch": ("ops.conv2d(t((1, 3, 5, 5)), {})", {"channels": "t((2, 4, 3, 3))",
                                                             "kernel_too_big": "t((2, 3, 7, 7))",
-                                                            "rank": "t((2, 3, 3))", "stride_zero": "t((2, 3, 3, 3)), stride=0"}),
+                                                            "rank": "t((2, 3, 3))",
+                                                            "stride_zero": "t((2, 3, 3, 3)), stride=0"}),
 }
 
 OPTIMIZERS = {
     "Adam": "nn.Adam(p)", "AdamWeightDecay": "nn.AdamWeightDecay(p)", "SGD": "nn.SGD(p)",
-    "Momentum": "nn.Momentum(p, learning_rate=0.1, momentum=0.9)", "RMSProp": "nn.RMSProp(p)", "Adagrad": "nn.Adagrad(p)",
+    "Momentum": "nn.Momentum(p, learning_rate=0.1, momentum=0.9)", "RMSProp": "nn.RMSProp(p)",
+    "Adagrad": "nn.Adagrad(p)",
     "FTRL": "nn.FTRL(p)", "LazyAdam": "nn.LazyAdam(p)", "Rprop": "nn.Rprop(p)", "ASGD": "nn.ASGD(p)",
     "Adadelta": "nn.Adadelta(p)", "AdaMax": "nn.AdaMax(p)", "ProximalAdagrad": "nn.ProximalAdagrad(p)",
-    "Lamb": "nn.Lamb(p, learning_rate=0.1)", "LARS": "nn.LARS(nn.Momentum(p, 0.1, 0.9))", "AdamOffload": "nn.AdamOffload(p)",
+    "Lamb": "nn.Lamb(p, learning_rate=0.1)", "LARS": "nn.LARS(nn.Momentum(p, 0.1, 0.9))",
+    "AdamOffload": "nn.AdamOffload(p)",
 }
 _GRADS = {  # variant -> code of the gradients tuple (w is (2, 3), b is (3,))
     "valid": "(t((2, 3)), t((3,)))", "none": "None", "none_inside": "(t((2, 3)), None)",

@@ -46,8 +46,10 @@ def _record(pool, groups):
             records[names[0]] = {"error": "crashed"}
         else:
             entries = sorted({_entry(n) for n in names})
-            split = [[n for n in names if _entry(n) == e] for e in entries] if len(entries) > 1 else [[n] for n in names]
-            again += split
+            if len(entries) > 1:
+                again += [[n for n in names if _entry(n) == e] for e in entries]
+            else:
+                again += [[n] for n in names]
     if again:
         records.update(_record(pool, again))
     return records

@@ -42,6 +42,12 @@ def _param(name, known):
     return name
 
 
+def _canonical(text):
+    """``text`` with the items of every ``{...}`` sorted (a printed set's order changes from run to run)."""
+    return re.sub(r"\{([^{}]*)\}", lambda m: "{" + ", ".join(sorted(i.strip() for i in m.group(1).split(","))) + "}",
+                  text or "")
+
+
 def _normal(text):
     return text.lower().replace("_", "").replace(" ", "")
 
@@ -86,8 +92,8 @@ def check_message(name):
     expected, case = G[name], cases.CASES[name]
     got = cases.run(ms, name)
     message = got["message"] or ""
-    if message == expected["message"]:
-        return
+    if _canonical(message) == _canonical(expected["message"]):
+        return  # MindSpore's own words
     apis = (case["api"],) + _ALIASES.get(case["api"], ())
     assert any(_normal(api) in _normal(message) for api in apis) or _NAMED_API.search(message), (
         f"{name}: message does not name {apis} or the op that rejected the input: {message}")
@@ -112,4 +118,4 @@ def test_the_suite_covers_every_kind_of_api_with_enough_cases():
     assert kinds == {"layer", "loss", "ops", "prim", "args", "optim", "metric", "transform", "dataset", "model"}
     assert len(NAMES) >= 1000
     # a ratchet: lower it as differences are fixed (the issue's target is 2% of the cases, 125 of 6,284)
-    assert len(KNOWN_DIFFERENCES) <= 167
+    assert len(KNOWN_DIFFERENCES) <= 166

@@ -692,7 +692,7 @@ KNOWN_DIFFERENCES = {
     (  # args
         "MindSpore's primitive checks this argument with another exception type (its signature's TypeError, i"
         "ts kernel's RuntimeError) than msbridge's validator"): [
-        'args.fill.str', 'args.linspace.float_steps', 'args.linspace.str', 'args.matmul_mismatch.scalar',
+        'args.fill.str', 'args.linspace.float_steps', 'args.matmul_mismatch.scalar',
         'args.one_hot.float', 'args.one_hot.none', 'args.one_hot.str', 'args.one_hot.zero', 'args.pad_bad.none',
         'args.topk.none', 'args.topk.str', 'layer.AdaptiveMaxPool2d.size.float', 'layer.AdaptiveMaxPool2d.size.none',
         'layer.AdaptiveMaxPool3d.size.float', 'layer.AdaptiveMaxPool3d.size.none', 'layer.AdaptiveMaxPool3d.size.str',
@@ -811,9 +811,7 @@ UNNAMED = {
         'loss.SoftmaxCrossEntropyWithLogits.x0.none', 'loss.SoftmaxCrossEntropyWithLogits.x0.str',
         'loss.SoftmaxCrossEntropyWithLogits.x1.empty', 'loss.SoftmaxCrossEntropyWithLogits.x1.list',
         'loss.SoftmaxCrossEntropyWithLogits.x1.none', 'loss.SoftmaxCrossEntropyWithLogits.x1.str',
-        'metric.Accuracy.arg.bool', 'metric.Accuracy.arg.eval_type', 'metric.Accuracy.arg.float',
-        'metric.Accuracy.arg.negative', 'metric.Accuracy.arg.none', 'metric.Accuracy.arg.str',
-        'metric.Accuracy.arg.zero', 'metric.Accuracy.x0.empty', 'metric.Accuracy.x0.rank_down',
+        'metric.Accuracy.x0.empty', 'metric.Accuracy.x0.rank_down',
         'metric.Accuracy.x0.rank_up', 'metric.Accuracy.x1.empty', 'metric.Accuracy.x1.mismatch',
         'metric.Accuracy.x1.rank_down', 'metric.Accuracy.x1.rank_up', 'metric.F1.eval_before_update',
         'metric.F1.x1.out_of_range', 'metric.Precision.x0.empty', 'metric.Precision.x0.rank_down',

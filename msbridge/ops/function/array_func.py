@@ -413,6 +413,10 @@ def linspace(start, end, steps):
     steps = _scalar(steps)
     if not is_int(steps) or steps <= 0:
         raise ValueError(f"For 'LinSpace', the 'steps' must be a positive int, but got {steps}.")
+    for name, value in (("start", start), ("end", end)):
+        if not isinstance(_scalar(value), (int, float)):
+            raise TypeError(f"For 'LinSpace', the '{name}' must be a number or a 0-d Tensor, but got "
+                            f"{type(value).__name__}.")
     return _wrap(torch.linspace(_scalar(start), _scalar(end), steps, dtype=torch.float32,
                                 device=_context._torch_device()))
 

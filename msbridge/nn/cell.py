@@ -118,8 +118,8 @@ class Cell(torch.nn.Module):
                 out = self._run_special(args, kwargs)
         except AttributeError as exc:
             _raise_not_a_tensor(self, args, kwargs, exc)
-        except RuntimeError as exc:  # a torch kernel's dtype or shape error: MindSpore's TypeError or ValueError
-            raise kernel_error(exc, type(self).__name__) or exc
+        except RuntimeError as exc:  # a built-in layer's torch kernel error: MindSpore's TypeError or ValueError
+            raise (self._builtin and kernel_error(exc, type(self).__name__)) or exc
         return _unwrap_any(out) if from_torch else out
 
     def _run_special(self, args, kwargs):

@@ -183,12 +183,12 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
                 raise TypeError("For primitive[SparseSoftmaxCrossEntropyWithLogits], the input argument[labels_type] "
                                 f"must be a type of {{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{labels.dtype}].")
             y = y.long()
-        elif y.dim() != x.dim():
-            raise ValueError(f"For primitive[SoftmaxCrossEntropyWithLogits], the dimension of labels must be equal to "
-                             f"{x.dim()}, but got {y.dim()}.")
         elif y.dtype != x.dtype:
             raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.\n"
                             f"name:[label_type]:Tensor[{labels.dtype}].\nname:[logits_type]:Tensor[{logits.dtype}].")
+        elif y.dim() != x.dim():  # (after the dtypes, as MindSpore checks them)
+            raise ValueError(f"For primitive[SoftmaxCrossEntropyWithLogits], the dimension of labels must be equal to "
+                             f"{x.dim()}, but got {y.dim()}.")
         else:
             y = y.float()
         ignore = {"ignore_index": _NO_IGNORE} if self.sparse else {}  # MindSpore ignores no label

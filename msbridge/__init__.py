@@ -6,6 +6,7 @@
 ``msbridge.__version__`` is the MindSpore version reproduced ("2.10.0"); msbridge's own release is
 ``msbridge.__msbridge_version__``.
 """
+from . import log  # noqa: I001 - first: MindSpore's log handler is in place before any module logs
 from . import amp, common, communication, context, dataset, mint, nn, numpy, ops, train
 from .common import dtype
 from .common.dtype import *  # noqa: F401,F403
@@ -19,6 +20,7 @@ from .common.seed import get_seed, set_seed
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import *  # noqa: F401,F403
 from .context import get_current_device, set_deterministic, set_device
+from .log import get_level, get_log_config
 from .ops.function.grad import get_grad, grad, jacfwd, jacrev, jvp, value_and_grad, vjp
 from .ops.function.vmap_func import vmap
 from .train import *  # noqa: F401,F403

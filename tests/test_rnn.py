@@ -1,5 +1,6 @@
 """nn.RNN/LSTM/GRU and RNNCell/LSTMCell/GRUCell against goldens recorded from MindSpore 2.10 (golden/cases_rnn.py),
 plus torch interop of their Parameters."""
+import logging
 import numpy as np
 import pytest
 import torch
@@ -51,6 +52,9 @@ def test_dropout_between_layers_in_training_only():
     np.testing.assert_array_equal(cell(x)[0].asnumpy(), trained)
 
 
-def test_dropout_with_one_layer_warns():
-    with pytest.warns(UserWarning, match="non-zero dropout expects num_layers greater than 1"):
+def test_dropout_with_one_layer_logs_as_mindspore(caplog):
+    with caplog.at_level(logging.WARNING, logger="mindspore"):
         ms.nn.LSTM(3, 4, dropout=0.5)
+    assert any("non-zero dropout expects num_layers greater than 1" in r.getMessage() for r in caplog.records)
+
+

@@ -148,6 +148,16 @@ def tensor_repr(arr, dtype_name):
     return head + sep + printer.render(arr) + ")"
 
 
+def host_repr(arr, dtype_name):
+    """``repr`` of a Tensor made from numpy data as is (``from_numpy``, dataset rows): MindSpore 2.10 prints its
+    host array in numpy's layout
+    (``np.array2string`` with ``", "`` separators, e.g. ``value= [1.5 , 2.25]``) instead of the ``%e`` layout."""
+    if arr.ndim == 0 or arr.size == 0 or dtype_name == "BFloat16":
+        return tensor_repr(arr, dtype_name)
+    head = "Tensor(shape=[%s], dtype=%s, value=" % (", ".join(str(s) for s in arr.shape), dtype_name)
+    return head + ("\n" if arr.ndim > 1 else " ") + np.array2string(arr, separator=", ") + ")"
+
+
 def meta_repr(shape, dtype_name, space):
     """A meta tensor (shape and dtype, no data): ``value=`` then ``<meta>`` on the next line past 1-D, else after
     ``space`` (MindSpore puts a space there in ``repr`` and none in ``str``)."""

@@ -5,7 +5,8 @@ this module gives them their documented names, so that no package reaches into a
 (docs/design.md section 12). Other packages import them from here, most as the module-private alias their code
 already uses (``from ...common.handles import wrap as _wrap``).
 
-- ``wrap(t)``: a new Tensor handle sharing the torch tensor ``t`` (the hot path of every op);
+- ``wrap(t)``: a new Tensor handle sharing the torch tensor ``t`` (the hot path of every op); ``wrap_host(t)``:
+  the same for numpy data handed out as is (from_numpy, dataset rows: printed in numpy's layout);
   ``wrap_any``/``unwrap_any``: the same through (nested) tuples, lists and dicts.
 - ``astype_dtype(dtype)``: the MindSpore dtype that ``Tensor.astype``/``ops.cast`` accept for ``dtype``.
 - ``promoted_pair(a, b)``: two torch operands after MindSpore's type promotion.
@@ -31,7 +32,8 @@ from .tensor import _negative_steps as negative_steps
 from .tensor import _unwrap_any as unwrap_any
 from .tensor import _wrap as wrap
 from .tensor import _wrap_any as wrap_any
+from .tensor import _wrap_host as wrap_host
 
-__all__ = ["wrap", "wrap_any", "unwrap_any", "astype_dtype", "promoted_pair", "KERNELS", "k_abs", "k_add", "k_eq",
-           "k_floordiv", "k_matmul", "k_mod", "k_mul", "k_ne", "k_neg", "k_pow", "k_sub", "k_truediv",
-           "negative_steps"]
+__all__ = ["wrap", "wrap_host", "wrap_any", "unwrap_any", "astype_dtype", "promoted_pair", "KERNELS", "k_abs",
+           "k_add", "k_eq", "k_floordiv", "k_matmul", "k_mod", "k_mul", "k_ne", "k_neg", "k_pow", "k_sub",
+           "k_truediv", "negative_steps"]

@@ -88,13 +88,20 @@ def _truncated_normal(shape, mean, sigma, bound_a, bound_b):
     return values.clamp_(low, high).float()
 
 
-def _fans(shape, owner):
+def _fans(shape, owner=None):
     """(fan_in, fan_out) of a weight shape, as ``torch.nn.init._calculate_fan_in_and_fan_out``."""
     if len(shape) < 2:
-        raise ValueError(f"For '{owner}', 'fan_in' and 'fan_out' can not be computed for tensor with fewer than "
+        raise ValueError(("" if owner is None else f"For '{owner}', ")
+                         + f"'fan_in' and 'fan_out' can not be computed for tensor with fewer than "
                          f"2 dimensions, but got dimensions {len(shape)}.")
     receptive = math.prod(shape[2:])
     return shape[1] * receptive, shape[0] * receptive
+
+
+def _calculate_fan_in_and_fan_out(shape):
+    """``mindspore.common.initializer._calculate_fan_in_and_fan_out(shape)`` (private in MindSpore, imported by real
+    code): (fan_in, fan_out) of a weight shape; maps to ``torch.nn.init._calculate_fan_in_and_fan_out``."""
+    return _fans(tuple(shape))
 
 
 def _fan(shape, mode, owner):
@@ -166,12 +173,27 @@ class Initializer:
     def seed(self, value):
         self._seed = value
 
-    def _values(self, shape, dtype):
-        """Tensor of ``shape`` with the initial values (float32 draws, or exactly ``dtype``); torch.dtype in."""
+    def _initialize(self, arr):
+        """MindSpore's extension point: a user subclass fills the numpy array ``arr`` in place."""
         raise NotImplementedError("Must be overridden!")
+
+    def _values(self, shape, dtype):
+        """Tensor of ``shape`` with the initial values (float32 draws, or exactly ``dtype``); torch.dtype in.
+        Here (a user subclass): a numpy array of ``dtype`` (float32 where numpy has no such type) that
+        ``_initialize`` fills, as MindSpore's ``Tensor.init_data``."""
+        try:
+            np_dtype = torch.empty(0, dtype=dtype).numpy().dtype
+        except TypeError:
+            np_dtype = np.float32
+        arr = np.zeros(shape, np_dtype)
+        self._initialize(arr)
+        return torch.from_numpy(arr)
 
     def __call__(self, arr):
         """Fill ``arr`` (numpy array, Tensor or torch.Tensor) in place, casting as numpy assignment; None."""
+        if isinstance(arr, np.ndarray) and type(self)._values is Initializer._values:
+            self._initialize(arr)
+            return
         if isinstance(arr, np.ndarray):
             arr[...] = self._values(arr.shape, torch.from_numpy(np.empty(0, arr.dtype)).dtype).numpy()
             return

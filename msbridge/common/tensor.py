@@ -13,7 +13,7 @@ import torch
 
 from .. import context as _context
 from . import dtype as mstype
-from ._tensor_format import meta_repr, tensor_repr, tensor_str
+from ._tensor_format import host_repr, meta_repr, tensor_repr, tensor_str
 
 __all__ = ["Tensor", "tensor", "from_numpy", "is_tensor"]
 
@@ -27,6 +27,14 @@ def _wrap(t):
     """A new msbridge Tensor sharing ``t`` (the hot path of every op)."""
     obj = _new(Tensor)
     obj._t = t
+    return obj
+
+
+def _wrap_host(t):
+    """:func:`_wrap` for numpy data handed out as is (``from_numpy``, dataset iterators): MindSpore prints such a
+    Tensor (until an op makes a new one) with numpy's layout of its host array."""
+    obj = _wrap(t)
+    obj.__dict__["_host_data"] = True
     return obj
 
 
@@ -193,11 +201,31 @@ class Tensor:
         else:
             self._t = _to_torch(input_data, dtype, device)
 
+    # --- gradient hooks ---------------------------------------------------------------------------
+    def register_hook(self, hook):
+        """``Tensor.register_hook(hook)``: ``hook(grad)`` sees the gradient w.r.t. this Tensor and may return a
+        replacement; returns a handle with ``remove()``. Maps to ``torch.Tensor.register_hook`` on the tensor that
+        a gradient call traces for this one (this very tensor when it is already inside a graph)."""
+        from .grad_hooks import HookHandle, check_hook, torch_tensor_hook
+        check_hook(hook)
+        hooks = self.__dict__.setdefault("_grad_hooks", {})
+        handle = HookHandle(hooks)
+        hooks[handle.id] = hook
+        if self._t.requires_grad and self.__dict__.get("_hooked") is not self._t:
+            self._t.register_hook(torch_tensor_hook(hooks))
+            self.__dict__["_hooked"] = self._t
+        return handle
+
+    def hooks(self):
+        """The hook functions registered with :meth:`register_hook`, in order."""
+        return list(self.__dict__.get("_grad_hooks", {}).values())
+
     # --- conversion -------------------------------------------------------------------------------
     @classmethod
     def from_numpy(cls, array):
-        """Tensor sharing memory with a numpy array (``torch.from_numpy``)."""
-        return _wrap(torch.from_numpy(array))
+        """Tensor sharing memory with a numpy array (``torch.from_numpy``); printed, as MindSpore prints it, in
+        numpy's layout."""
+        return _wrap_host(torch.from_numpy(array))
 
     @staticmethod
     def from_torch(t):
@@ -386,6 +414,8 @@ class Tensor:
     def __repr__(self):
         if self._t.is_meta:
             return meta_repr(self.shape, str(self.dtype), " ")
+        if self.__dict__.get("_host_data"):
+            return host_repr(self.asnumpy(), str(self.dtype))
         return tensor_repr(self.asnumpy(), str(self.dtype))
 
     # --- indexing ---------------------------------------------------------------------------------
@@ -585,12 +615,35 @@ def _mod_by_zero(a, dtype):
     return torch.full(a.shape, _INT_MIN.get(dtype, 0), dtype=dtype, device=a.device)
 
 
+class _Pow(torch.autograd.Function):
+    """torch.pow with MindSpore's gradient w.r.t. the base, ``y * x^(y - 1)`` unmasked: NaN at x = 0, y = 0 where
+    pow is not differentiable (torch masks it to 0). The exponent's gradient is torch's (0 where x = 0, y >= 0)."""
+
+    @staticmethod
+    def forward(ctx, a, b):
+        out = torch.pow(a, b)
+        ctx.save_for_backward(a, b, out)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, b, out = ctx.saved_tensors
+        ga = gb = None
+        if ctx.needs_input_grad[0]:
+            ga = (grad * b * torch.pow(a, b - 1)).sum_to_size(a.shape)
+        if ctx.needs_input_grad[1]:
+            gb = (grad * torch.where((a == 0) & (b >= 0), 0, out * torch.log(a))).sum_to_size(b.shape)
+        return ga, gb
+
+
 def _k_pow(a, b):
     if _both_bool(a, b):
         raise TypeError("For 'Pow', the input type Bool is not supported.")
     a, b = _common(a, b)
     if _int_result(a, b) and (bool((b < 0).any()) if isinstance(b, _TorchTensor) else b < 0):
         return _int_negative_pow(a, b, torch.result_type(a, b))
+    if isinstance(b, _TorchTensor) and (a.requires_grad or b.requires_grad) and torch.is_grad_enabled():
+        return _Pow.apply(a, b)
     return torch.pow(a, b)
 
 
@@ -696,32 +749,20 @@ def _reflected(kernel, scalar, t):
     return kernel(torch.tensor(scalar).to(common), t.to(common))
 
 
-def _forward(name):
+def _dunder(name, reflected=False):
+    """``Tensor.__<name>__`` (``t <op> other``) or, ``reflected``, ``Tensor.__r<name>__`` (``other <op> t``)."""
     kernel = _KERNELS[name]
-    api = "__%s__" % name
-    seq = name in _SEQ_FORWARD
+    api = ("__r%s__" if reflected else "__%s__") % name
+    seq = name in (_SEQ_REFLECTED if reflected else _SEQ_FORWARD)
 
     def method(self, other):
         a = self._t
         try:
+            if reflected:
+                return _wrap(_reflected(kernel, _operand(other, api, a if seq else None), a))
             if other.__class__ is Tensor:
                 return _wrap(kernel(a, other._t))
             return _wrap(kernel(a, _operand(other, api, a if seq else None)))
-        except (RuntimeError, NotImplementedError) as exc:
-            raise _op_error(exc, api) from None
-    method.__name__ = api
-    return method
-
-
-def _backward(name):
-    kernel = _KERNELS[name]
-    api = "__r%s__" % name
-    seq = name in _SEQ_REFLECTED
-
-    def method(self, other):
-        a = self._t
-        try:
-            return _wrap(_reflected(kernel, _operand(other, api, a if seq else None), a))
         except (RuntimeError, NotImplementedError) as exc:
             raise _op_error(exc, api) from None
     method.__name__ = api
@@ -757,9 +798,9 @@ def _fast(name, op, excluded=None):
 
 
 for _name in _KERNELS:
-    setattr(Tensor, "__%s__" % _name, _forward(_name))
+    setattr(Tensor, "__%s__" % _name, _dunder(_name))
 for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor"):
-    setattr(Tensor, "__r%s__" % _name, _backward(_name))
+    setattr(Tensor, "__r%s__" % _name, _dunder(_name, reflected=True))
 for _name, _op in (("add", torch.add), ("mul", torch.mul), ("truediv", torch.true_divide), ("lt", torch.lt),
                    ("le", torch.le), ("gt", torch.gt), ("ge", torch.ge)):
     setattr(Tensor, "__%s__" % _name, _fast(_name, _op))

@@ -1,38 +1,9 @@
 """Cell backward hooks: identity autograd functions around a cell's inputs and outputs."""
-import itertools
-
 import torch
 
+from ..common.grad_hooks import GradRecord
 from ..common.handles import wrap as _wrap
 from ..common.tensor import Tensor
-
-_ids = itertools.count()
-
-
-class HookHandle:
-    """Handle returned by hook registration; ``remove()`` unregisters the hook."""
-
-    def __init__(self, hooks):
-        self._hooks = hooks
-        self.id = next(_ids)
-
-    def remove(self):
-        """Unregister the hook."""
-        self._hooks.pop(self.id, None)
-
-
-class _Record(torch.autograd.Function):
-    """Identity whose backward hands the incoming gradients to ``on_grad``."""
-
-    @staticmethod
-    def forward(ctx, on_grad, *tensors):
-        ctx.on_grad = on_grad
-        return tuple(t.view_as(t) for t in tensors)
-
-    @staticmethod
-    def backward(ctx, *grads):
-        replaced = ctx.on_grad(grads)
-        return (None,) + tuple(replaced if replaced is not None else grads)
 
 
 def _tensor_slots(values):
@@ -40,12 +11,17 @@ def _tensor_slots(values):
 
 
 def run_with_backward_hooks(cell, args, kwargs):
-    """Run ``cell.construct`` so that its backward hooks see (grad_input, grad_output) as in MindSpore."""
+    """Run ``cell.construct`` so that its backward pre-hooks see (and may replace) grad_output and its backward hooks see (grad_input, grad_output) as in MindSpore."""
     state = {}
 
     def on_output_grad(grads):
-        state["grad_output"] = tuple(_wrap(g) for g in grads)
-        return None
+        grad_output = tuple(_wrap(g) for g in grads)
+        for hook in list(cell._backward_pre_hooks_ms.values()):
+            result = hook(cell, grad_output)
+            if result is not None:
+                grad_output = tuple(result) if isinstance(result, (tuple, list)) else (result,)
+        state["grad_output"] = grad_output
+        return tuple(g._t for g in grad_output)
 
     def on_input_grad(grads):
         grad_input = tuple(_wrap(g) for g in grads)
@@ -60,7 +36,7 @@ def run_with_backward_hooks(cell, args, kwargs):
     if slots and torch.is_grad_enabled():
         leaves = [args[i]._t if args[i]._t.requires_grad else args[i]._t.detach().requires_grad_()
                   for i in slots]
-        for i, t in zip(slots, _Record.apply(on_input_grad, *leaves)):
+        for i, t in zip(slots, GradRecord.apply(on_input_grad, *leaves)):
             args[i] = _wrap(t)
     out = cell.construct(*args, **kwargs)
     outputs = out if isinstance(out, tuple) else (out,)
@@ -68,6 +44,6 @@ def run_with_backward_hooks(cell, args, kwargs):
     if not out_slots or not torch.is_grad_enabled():
         return out
     recorded = list(outputs)
-    for i, t in zip(out_slots, _Record.apply(on_output_grad, *[outputs[i]._t for i in out_slots])):
+    for i, t in zip(out_slots, GradRecord.apply(on_output_grad, *[outputs[i]._t for i in out_slots])):
         recorded[i] = _wrap(t)
     return tuple(recorded) if isinstance(out, tuple) else recorded[0]

@@ -91,6 +91,7 @@ class Cell(torch.nn.Module):
         object.__setattr__(self, "_auto_prefix", auto_prefix)
         object.__setattr__(self, "_mixed_precision_type", None)
         object.__setattr__(self, "_backward_hooks_ms", OrderedDict())
+        object.__setattr__(self, "_backward_pre_hooks_ms", OrderedDict())
         object.__setattr__(self, "requires_grad", False)
         object.__setattr__(self, "_flags", dict(flags or {}))
         self.training = False
@@ -112,7 +113,8 @@ class Cell(torch.nn.Module):
             if self.requires_grad or self._has_bprop:
                 from ._grad_hooks import run_for_grad
                 out = run_for_grad(self, args, kwargs, self._run_special)
-            elif self._mixed_precision_type is None and not self._backward_hooks_ms:
+            elif (self._mixed_precision_type is None and not self._backward_hooks_ms
+                  and not self._backward_pre_hooks_ms):
                 out = self.construct(*args, **kwargs)
             else:
                 out = self._run_special(args, kwargs)
@@ -133,7 +135,7 @@ class Cell(torch.nn.Module):
             return self._run_with_backward_hooks(args, kwargs)
 
     def _run_with_backward_hooks(self, args, kwargs):
-        if not self._backward_hooks_ms:
+        if not self._backward_hooks_ms and not self._backward_pre_hooks_ms:
             return self.construct(*args, **kwargs)
         from ._cell_hooks import run_with_backward_hooks
         return run_with_backward_hooks(self, args, kwargs)
@@ -387,11 +389,37 @@ class Cell(torch.nn.Module):
         return type(self).__name__
 
     # --- hooks ----------------------------------------------------------------------------------------
+    def register_forward_pre_hook(self, hook_fn, *, prepend=False, with_kwargs=False):
+        """``hook_fn(cell, inputs)`` before ``construct``; a result replaces the inputs
+        (``torch.nn.Module.register_forward_pre_hook``)."""
+        from ..common.grad_hooks import check_hook
+        check_hook(hook_fn)
+        return super().register_forward_pre_hook(hook_fn, prepend=prepend, with_kwargs=with_kwargs)
+
+    def register_forward_hook(self, hook_fn, *, prepend=False, with_kwargs=False, always_call=False):
+        """``hook_fn(cell, inputs, output)`` after ``construct``; a result replaces the output
+        (``torch.nn.Module.register_forward_hook``)."""
+        from ..common.grad_hooks import check_hook
+        check_hook(hook_fn)
+        return super().register_forward_hook(hook_fn, prepend=prepend, with_kwargs=with_kwargs,
+                                             always_call=always_call)
+
     def register_backward_hook(self, hook_fn):
-        """``hook_fn(cell, grad_input, grad_output)`` after the gradients w.r.t. the inputs are computed."""
-        from ._cell_hooks import HookHandle
-        handle = HookHandle(self._backward_hooks_ms)
-        self._backward_hooks_ms[handle.id] = hook_fn
+        """``hook_fn(cell, grad_input, grad_output)`` after the gradients w.r.t. the inputs are computed; its
+        result (if not None) replaces grad_input. Returns a handle with ``remove()``."""
+        return self._add_hook(self._backward_hooks_ms, hook_fn)
+
+    def register_backward_pre_hook(self, hook_fn):
+        """``hook_fn(cell, grad_output)`` before the gradients w.r.t. the inputs are computed; its result (if not
+        None) replaces grad_output. Returns a handle with ``remove()``."""
+        return self._add_hook(self._backward_pre_hooks_ms, hook_fn)
+
+    @staticmethod
+    def _add_hook(hooks, hook_fn):
+        from ..common.grad_hooks import HookHandle, check_hook
+        check_hook(hook_fn)
+        handle = HookHandle(hooks)
+        hooks[handle.id] = hook_fn
         return handle
 
     # --- printing ------------------------------------------------------------------------------------

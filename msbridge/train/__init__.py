@@ -1,6 +1,7 @@
 """``mindspore.train``: Model, metrics, callbacks, loss-scale managers, mixed precision and checkpoints."""
-from . import amp, callback, loss_scale_manager, metrics, model, serialization
+from . import amp, callback, graph_io, loss_scale_manager, metrics, model, serialization
 from .callback import *  # noqa: F401,F403
+from .graph_io import export, load
 from .loss_scale_manager import *  # noqa: F401,F403
 from .metrics import *  # noqa: F401,F403
 from .model import Model
@@ -8,5 +9,5 @@ from .serialization import (async_ckpt_thread_status, ckpt_to_safetensors, load_
                             load_param_into_net, safetensors_to_ckpt, save_checkpoint)
 
 __all__ = (["Model", "save_checkpoint", "load_checkpoint", "load_param_into_net", "load_checkpoint_async",
-            "async_ckpt_thread_status", "ckpt_to_safetensors", "safetensors_to_ckpt"]
+            "async_ckpt_thread_status", "ckpt_to_safetensors", "safetensors_to_ckpt", "export", "load"]
            + callback.__all__ + metrics.__all__ + loss_scale_manager.__all__)

@@ -1,6 +1,6 @@
 """mindspore.nn layers: basic (Dense, Dropout, Flatten, Pad, Upsample, ...), each one or a few torch calls."""
+import logging
 import math
-import warnings
 
 import torch
 import torch.nn.functional as F
@@ -119,6 +119,7 @@ class Linear(Cell):
 
 
 # --- dropout ------------------------------------------------------------------------------------------
+_logger = logging.getLogger("mindspore")  # MindSpore logs this deprecation (mindspore.log's format), not warnings
 _KEEP_PROB_DEPRECATED = "For Dropout, this parameter `keep_prob` will be deprecated, please use `p` instead."
 
 
@@ -128,10 +129,9 @@ class Dropout(Cell):
     def __init__(self, keep_prob=0.5, p=None, dtype=mstype.float32):
         super().__init__()
         if dtype != mstype.float32:
-            warnings.warn("This parameter `dtype` will be deleted or invisible in the future. Please don't use it.",
-                          stacklevel=2)
+            _logger.warning("This parameter `dtype` will be deleted or invisible in the future. Please don't use it.")
         if p is None:
-            warnings.warn(_KEEP_PROB_DEPRECATED, stacklevel=2)
+            _logger.warning(_KEEP_PROB_DEPRECATED)
             check_value_type(keep_prob, [float], "keep_prob", "Dropout")
             if keep_prob <= 0 or keep_prob > 1:
                 raise ValueError(f"For 'Dropout', the 'keep_prob' must be a number in range (0, 1], "
@@ -153,7 +153,7 @@ class Dropout(Cell):
 
     def extend_repr(self):
         if self.p is None:
-            warnings.warn(_KEEP_PROB_DEPRECATED, stacklevel=2)
+            _logger.warning(_KEEP_PROB_DEPRECATED)
             return f"keep_prob={self.keep_prob}"
         return f"p={self.p}"
 

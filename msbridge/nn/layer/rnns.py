@@ -1,6 +1,6 @@
 """mindspore.nn layers: the multi-layer recurrent networks RNN, LSTM and GRU (torch's fused ``_VF`` kernels)."""
 import math
-import warnings
+import logging
 
 import numpy as np
 import torch
@@ -106,9 +106,9 @@ class _RNNBase(Cell):
             raise ValueError(f"For '{api}', the 'dropout' must be a number in range [0, 1) representing the "
                              f"probability of an element being zeroed, but got {dropout}.")
         if dropout > 0 and num_layers == 1:
-            warnings.warn(f"dropout option adds dropout after all but last recurrent layer, so non-zero dropout "
-                          f"expects num_layers greater than 1, but got dropout={dropout} and num_layers={num_layers}",
-                          stacklevel=3)
+            logging.getLogger("mindspore").warning(
+                f"dropout option adds dropout after all but last recurrent layer, so non-zero dropout expects "
+                f"num_layers greater than 1, but got dropout={dropout} and num_layers={num_layers}")
         chunks, engine = _MODES[mode]
         self.rnn = engine()
         self.dropout_op = Dropout(p=float(dropout))

@@ -190,7 +190,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
             raise ValueError(f"For primitive[SoftmaxCrossEntropyWithLogits], the dimension of labels must be equal to "
                              f"{x.dim()}, but got {y.dim()}.")
         else:
-            y = y.float()
+            y = y.float().detach()  # dense labels are a constant for MindSpore (zero gradient)
         ignore = {"ignore_index": _NO_IGNORE} if self.sparse else {}  # MindSpore ignores no label
         try:
             if x.dim() == 2 and x.dtype == torch.float32:  # the common case: one fused torch call

@@ -1,6 +1,7 @@
 """``mindspore.nn.optim``: optimizers called with a tuple of gradients."""
 from .ada_grad import Adagrad
 from .adadelta import Adadelta
+from .adafactor import AdaFactor
 from .adam import Adam, AdamOffload, AdamWeightDecay
 from .adamax import AdaMax
 from .asgd import ASGD
@@ -16,4 +17,5 @@ from .rprop import Rprop
 from .sgd import SGD
 
 __all__ = ["Optimizer", "Momentum", "Adam", "AdamWeightDecay", "LazyAdam", "AdamOffload", "SGD", "ASGD", "Rprop",
-           "FTRL", "RMSProp", "ProximalAdagrad", "Adagrad", "AdaMax", "Adadelta", "Lamb", "LARS"]
+           "FTRL", "RMSProp", "ProximalAdagrad", "Adagrad", "AdaMax", "Adadelta", "Lamb", "LARS",
+           "AdaFactor"]

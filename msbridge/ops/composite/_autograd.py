@@ -11,6 +11,7 @@ import torch
 from torch.compiler import is_compiling
 
 from ..._call_state import state as _state
+from ...common.grad_hooks import torch_tensor_hook
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
 
@@ -34,10 +35,15 @@ def traced(value):
         return value
     t = value._t
     if t.requires_grad:
-        return _wrap(t.view_as(t))
-    if _differentiable(t):
-        return _wrap(t.detach().requires_grad_())
-    return value
+        leaf = t.view_as(t)
+    elif _differentiable(t):
+        leaf = t.detach().requires_grad_()
+    else:
+        return value
+    hooks = value.__dict__.get("_grad_hooks")
+    if hooks:  # Tensor.register_hook: the hooks see the gradient w.r.t. the traced tensor
+        leaf.register_hook(torch_tensor_hook(hooks))
+    return _wrap(leaf)
 
 
 def _same_objects(recorded, args, kwargs):

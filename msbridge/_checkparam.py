@@ -14,6 +14,7 @@ package); shape geometry (pads, windows, output sizes) lives in ``msbridge._geom
 """
 import math
 import operator
+import re
 
 import numpy as np
 
@@ -200,11 +201,43 @@ def check_3d_int_or_tuple(value, arg_name, prim_name, greater_zero=True):
 
 
 # --- tensors ---------------------------------------------------------------------------------------------------
+class InputTypeError(TypeError, AttributeError):
+    """A Tensor input that is no Tensor (None, a numpy array, a list, a str ...). MindSpore 2.10 raises TypeError
+    where its op checks the input and AttributeError where its Python code first reads the input's ``shape``,
+    ``ndim`` or ``dtype`` (most layers): this is both, so code catching either sees it as in MindSpore. It is
+    named ``TypeError`` (what it is): tracebacks, and tests comparing type names, show the type users expect."""
+
+
+InputTypeError.__name__ = InputTypeError.__qualname__ = "TypeError"
+
+
 def check_tensor(value, arg_name=None, prim_name=None):
-    """A Tensor."""
+    """A Tensor (else ``InputTypeError``)."""
     if not isinstance(value, Tensor):
-        raise TypeError(f"{_subject(arg_name, prim_name)} must be a Tensor, but got {type(value).__name__}.")
+        raise InputTypeError(f"{_subject(arg_name, prim_name)} must be a Tensor, but got {type(value).__name__}.")
     return value
+
+
+# words of torch's kernel messages about their inputs' dtypes, and about their shapes
+_DTYPE_WORDS = ("dtype", "not implemented for", "can't be cast", "scalar type")
+_SHAPE_WORDS = ("size", "shape", "dimension", "dim ", "rank", "Expected", "expected", "must match", "broadcast",
+                "column", "D tensor")
+
+
+def kernel_error(exc, prim_name):
+    """The error MindSpore's type and shape inference raise, naming ``prim_name``, for the RuntimeError ``exc`` of
+    a torch kernel about its inputs: TypeError for their dtypes, ValueError for their shapes (sizes that do not
+    broadcast, wrong ranks); None for any other error (an msbridge message, which names its API). For an op's
+    ``except RuntimeError`` path (nothing on the hot path): ``raise kernel_error(exc, api) or exc``."""
+    message = str(exc)
+    if message.startswith("For ") or isinstance(exc, NotImplementedError):  # (a dtype with no torch kernel: the
+        return None  # ops' own doors decide, and every door of an op raises alike)
+    message = re.sub(r"torch\.Size\((\[[^\]]*\])\)", r"\1", message)
+    if any(word in message for word in _DTYPE_WORDS):
+        return TypeError(f"For '{prim_name}', the dtypes of the inputs do not fit: {message}")
+    if any(word in message for word in _SHAPE_WORDS):
+        return ValueError(f"For '{prim_name}', the shapes of the inputs do not fit: {message}")
+    return None
 
 
 def check_input_dtype(t, valid_dtypes, prim_name=None):

@@ -6,6 +6,7 @@ import torch
 from ..common import dtype as mstype
 from ..common.parameter import Parameter, ParameterTuple, is_auto_named
 from ..common.handles import unwrap_any as _unwrap_any, wrap_any as _wrap_any
+from .._checkparam import InputTypeError, kernel_error
 from ..common.tensor import Tensor
 from . import _amp_state
 
@@ -51,6 +52,24 @@ def _torch_tensors(module, path, visited):
             yield from _torch_tensors(sub, path + "." + name, visited)
 
 
+def _raise_not_a_tensor(cell, args, kwargs, exc):
+    """``InputTypeError`` where ``construct`` used an argument that is no Tensor (None, a numpy array, a list ...)
+    as one, found from the AttributeError: on this failure path only, so a call pays nothing for the check. Any
+    other AttributeError is raised as it is."""
+    if exc.name != "_t" and not hasattr(Tensor, exc.name or ""):
+        raise exc
+    import inspect
+    try:
+        bound = inspect.signature(cell.construct).bind(*args, **kwargs).arguments
+    except TypeError:
+        bound = {f"input {i}": a for i, a in enumerate(args)} | kwargs
+    for name, value in bound.items():
+        if value is exc.obj and not isinstance(value, Tensor):
+            raise InputTypeError(f"For '{type(cell).__name__}', the input '{name}' must be a Tensor, but got "
+                                 f"{type(value).__name__}.") from None
+    raise exc
+
+
 class Cell(torch.nn.Module):
     """``mindspore.nn.Cell``: ``construct`` is the forward; starts in inference mode; names its Parameters."""
 
@@ -90,14 +109,19 @@ class Cell(torch.nn.Module):
                 break
         if from_torch:
             args = _wrap_any(args)
-        if self.requires_grad or self._has_bprop:
-            from ._grad_hooks import run_for_grad
-            out = run_for_grad(self, args, kwargs, self._run_special)
-        elif (self._mixed_precision_type is None and not self._backward_hooks_ms
-              and not self._backward_pre_hooks_ms):
-            out = self.construct(*args, **kwargs)
-        else:
-            out = self._run_special(args, kwargs)
+        try:
+            if self.requires_grad or self._has_bprop:
+                from ._grad_hooks import run_for_grad
+                out = run_for_grad(self, args, kwargs, self._run_special)
+            elif (self._mixed_precision_type is None and not self._backward_hooks_ms
+                  and not self._backward_pre_hooks_ms):
+                out = self.construct(*args, **kwargs)
+            else:
+                out = self._run_special(args, kwargs)
+        except AttributeError as exc:
+            _raise_not_a_tensor(self, args, kwargs, exc)
+        except RuntimeError as exc:  # a built-in layer's torch kernel error: MindSpore's TypeError or ValueError
+            raise (self._builtin and kernel_error(exc, type(self).__name__)) or exc
         return _unwrap_any(out) if from_torch else out
 
     def _run_special(self, args, kwargs):

@@ -1,5 +1,5 @@
 """``mindspore.nn.GraphCell`` over msbridge's exported graphs (``mindspore.load`` of a file that
-``mindspore.export(..., file_format="MINDIR")`` wrote; docs/design.md section 14)."""
+``mindspore.export(..., file_format="MINDIR")`` wrote; docs/design.md section 15)."""
 import torch
 
 from ..common.handles import wrap

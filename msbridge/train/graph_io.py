@@ -1,5 +1,5 @@
 """``mindspore.export`` / ``mindspore.load``: ONNX through ``torch.onnx``; MINDIR as msbridge's own graph file, a
-``torch.export`` archive that ``load`` and ``nn.GraphCell`` run again (docs/design.md section 14)."""
+``torch.export`` archive that ``load`` and ``nn.GraphCell`` run again (docs/design.md section 15)."""
 import importlib.util
 import os
 

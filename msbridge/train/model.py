@@ -11,7 +11,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from .. import context, nn
-from .._checkparam import check_bool, check_non_negative_int, check_positive_int, check_value_type
+from .._checkparam import InputTypeError, check_bool, check_non_negative_int, check_positive_int, check_value_type
 from ..common.tensor import Tensor
 from . import amp
 from .callback import ModelCheckpoint, RunContext, TimeMonitor
@@ -99,6 +99,14 @@ class _SinkSteps:
         return [_as_tuple(self._next()) for _ in range(self._sink_size)]
 
 
+def _check_dataset(dataset, arg_name, api):
+    """A dataset (anything with ``get_dataset_size``), else ``InputTypeError``: an AttributeError as MindSpore's
+    (it reads ``get_dataset_size`` first) and a TypeError naming the API and the type."""
+    if not hasattr(dataset, "get_dataset_size"):
+        raise InputTypeError(f"For '{api}', the '{arg_name}' must be a Dataset, but got {type(dataset).__name__}.")
+    return dataset
+
+
 class Model:
     """``mindspore.train.Model(network, loss_fn=None, optimizer=None, metrics=None, eval_network=None,
     eval_indexes=None, amp_level='O0', boost_level='O0', **kwargs)``: the training loop a torch user writes by
@@ -114,6 +122,8 @@ class Model:
             raise ValueError("Auto mixed precision will not work because 'optimizer' is None.Please set "
                              "amp_level='O0' to disable auto mixed precision or set 'optimizer' not be None to use "
                              "auto mixed precision.")
+        if loss_fn is not None and not callable(loss_fn):  # MindSpore fails building the train network
+            raise InputTypeError(f"For 'Model', the 'loss_fn' must be a Cell, but got {type(loss_fn).__name__}.")
         self._network = network
         self._loss_fn = loss_fn
         self._optimizer = optimizer
@@ -233,7 +243,7 @@ class Model:
         if initial_epoch >= epoch:
             raise ValueError(f"For '{api}', the parameter 'epoch' must bigger than parameter 'initial_epoch', but "
                              f"got the parameter 'epoch' is {epoch}, 'initial_epoch' is {initial_epoch}.")
-        dataset_size = train_dataset.get_dataset_size()
+        dataset_size = _check_dataset(train_dataset, "train_dataset", api).get_dataset_size()
         if dataset_size == 0:
             raise ValueError("There is no valid data in dataset, please check dataset file firstly.")
         if sink_size == -1:
@@ -261,6 +271,8 @@ class Model:
         if not isinstance(valid_frequency, (int, list)):
             raise TypeError(f"For 'Model.fit', the type of 'valid_frequency' must be a list or an integer, but got "
                             f"type {type(valid_frequency)}.")
+        if valid_dataset is not None:  # checked before training, so that a bad one changes nothing
+            _check_dataset(valid_dataset, "valid_dataset", "Model.fit")
         if valid_dataset and not self._metric_fns:
             raise ValueError("For 'Model.fit', if valid_dataset is not None, the model argument 'metrics' can not be"
                              "None or empty, you should set the argument 'metrics' for model.")
@@ -400,6 +412,7 @@ class Model:
         if not self._metric_fns:
             raise ValueError("For Model.eval, the model argument 'metrics' can not be None or empty, "
                              "you should set the argument 'metrics' for model.")
+        _check_dataset(valid_dataset, "valid_dataset", "Model.eval")
         if callbacks:
             _check_custom_callbacks(callbacks, "eval")
         cb_params = _InternalCallbackParam()

@@ -365,7 +365,12 @@ class MapDataset(Dataset):
                     self, "Invalid columns, the number of columns returned in 'map' operations should match the "
                           f"number of 'output_columns', but got the number of columns returned in 'map' "
                           f"operations: {len(outs)}, the number of 'output_columns': {len(out_cols)}.")
-            return _place(row, in_idx, to_row(outs), keep, same_count)
+            values = to_row(outs)
+            for value, out in builtins.zip(values, outs):
+                if value.dtype == object:  # None or another Python object: MindSpore makes no tensor of it
+                    raise TypeError(f"For 'map', the operations returned {type(out).__name__}, which cannot be "
+                                    f"converted into a tensor.")
+            return _place(row, in_idx, values, keep, same_count)
 
         def failed(index, exc, tb_text):
             return _errors.from_exception(self, exc, index, ", ".join(in_cols), tb_text)

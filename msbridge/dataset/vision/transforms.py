@@ -78,7 +78,19 @@ def _saturate(values, dtype):
 
 
 # --- pixel arithmetic ------------------------------------------------------------------------------------------
-class Rescale(TensorOperation):
+class _ImageOperation(TensorOperation):
+    """A vision operation: called eagerly, each input must be a numpy array or a PIL image (MindSpore's
+    TypeError, naming the operation and the type it got, for None, a list, a str or a Tensor)."""
+
+    def __call__(self, *inputs):
+        for img in inputs:
+            if not isinstance(img, np.ndarray) and not _is_pil(img):
+                raise TypeError(f"For '{type(self).__name__}', the input should be NumPy or PIL image, got "
+                                f"{type(img)}.")
+        return super().__call__(*inputs)
+
+
+class Rescale(_ImageOperation):
     """``image * rescale + shift`` as float32."""
 
     def __init__(self, rescale, shift):
@@ -100,7 +112,7 @@ def _channel_stats(values, name, low, high, low_open):
     return np.asarray(values, dtype=np.float32)
 
 
-class Normalize(TensorOperation):
+class Normalize(_ImageOperation):
     """``(image - mean) / std`` per channel, as float32 (channels last, or first with ``is_hwc=False``)."""
 
     def __init__(self, mean, std, is_hwc=True):
@@ -121,7 +133,7 @@ class Normalize(TensorOperation):
         return (img.astype(np.float32) - self.mean.reshape(shape)) / self.std.reshape(shape)
 
 
-class HWC2CHW(TensorOperation):
+class HWC2CHW(_ImageOperation):
     """Move the channel axis first (``transpose(2, 0, 1)``); 2-D images are returned as they are."""
 
     def _apply(self, img):
@@ -129,7 +141,7 @@ class HWC2CHW(TensorOperation):
         return img if img.ndim == 2 else np.ascontiguousarray(img.transpose(2, 0, 1))
 
 
-class ToTensor(TensorOperation):
+class ToTensor(_ImageOperation):
     """HWC uint8 image to CHW ``output_type`` scaled to [0, 1] (a 2-D image gains a channel axis)."""
 
     def __init__(self, output_type=np.float32):
@@ -142,7 +154,7 @@ class ToTensor(TensorOperation):
         return (img.transpose(2, 0, 1) / 255.0).astype(self.output_type)
 
 
-class RandomColorAdjust(TensorOperation):
+class RandomColorAdjust(_ImageOperation):
     """Brightness, contrast, saturation and hue factors drawn from their ranges, applied in a random order."""
 
     def __init__(self, brightness=(1, 1), contrast=(1, 1), saturation=(1, 1), hue=(0, 0)):
@@ -165,7 +177,7 @@ class RandomColorAdjust(TensorOperation):
         return out
 
 
-class AdjustHue(TensorOperation):
+class AdjustHue(_ImageOperation):
     """Turn the hue of an RGB uint8 image by ``hue_factor`` of a full turn (through OpenCV's HSV, bit-exact)."""
 
     def __init__(self, hue_factor):
@@ -323,7 +335,7 @@ def resize(img, height, width, interpolation):
     return _saturate(out.numpy(), img.dtype)
 
 
-class Resize(TensorOperation):
+class Resize(_ImageOperation):
     """Resize to (h, w), or the shorter side to ``size`` keeping the aspect ratio."""
 
     def __init__(self, size, interpolation=Inter.BILINEAR):
@@ -387,7 +399,7 @@ def _border(mode):
     return mode
 
 
-class Pad(TensorOperation):
+class Pad(_ImageOperation):
     """Pad the borders (left, top, right, bottom) with a constant or by edge/reflect/symmetric."""
 
     def __init__(self, padding, fill_value=0, padding_mode=Border.CONSTANT):
@@ -404,7 +416,7 @@ def _crop_to(img, height, width, top, left):
     return np.ascontiguousarray(img[top:top + height, left:left + width])
 
 
-class CenterCrop(TensorOperation):
+class CenterCrop(_ImageOperation):
     """The central (h, w) region (zero padding first when the image is smaller)."""
 
     def __init__(self, size):
@@ -419,7 +431,7 @@ class CenterCrop(TensorOperation):
         return _crop_to(img, height, width, (img.shape[0] - height) // 2, (img.shape[1] - width) // 2)
 
 
-class RandomCrop(TensorOperation):
+class RandomCrop(_ImageOperation):
     """A random (h, w) window, after optional padding (and padding up to the size with ``pad_if_needed``)."""
 
     def __init__(self, size, padding=None, pad_if_needed=False, fill_value=0, padding_mode=Border.CONSTANT):
@@ -453,7 +465,7 @@ def _range(value, name):
     return tuple(float(v) for v in value)
 
 
-class RandomResizedCrop(TensorOperation):
+class RandomResizedCrop(_ImageOperation):
     """A random window of area ``scale`` and aspect ``ratio`` (``max_attempts`` draws, then the centred
     largest window that fits the ratio), resized to ``size``."""
 
@@ -491,7 +503,7 @@ class RandomResizedCrop(TensorOperation):
         return resize(_crop_to(img, h, w, top, left), *_hw(self.size), self.interpolation)
 
 
-class RandomHorizontalFlip(TensorOperation):
+class RandomHorizontalFlip(_ImageOperation):
     """Mirror left-right with probability ``prob``."""
 
     def __init__(self, prob=0.5):
@@ -503,7 +515,7 @@ class RandomHorizontalFlip(TensorOperation):
         return np.ascontiguousarray(img[:, ::-1]) if random_generator().random() < self.prob else img
 
 
-class RandomVerticalFlip(TensorOperation):
+class RandomVerticalFlip(_ImageOperation):
     """Mirror top-bottom with probability ``prob``."""
 
     def __init__(self, prob=0.5):
@@ -544,7 +556,7 @@ def _rotate(node, img, degrees):
     return _sample(img, src_y, src_x, node.resample, node.fill_value)
 
 
-class RandomRotation(TensorOperation):
+class RandomRotation(_ImageOperation):
     """Rotate counter-clockwise by an angle drawn from ``degrees`` about ``center`` (torch grid_sample)."""
 
     def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):

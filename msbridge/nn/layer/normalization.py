@@ -184,6 +184,8 @@ class LayerNorm(Cell):
     def construct(self, input_x):
         t = input_x._t
         check_input_dtype(t, _FLOAT, "LayerNorm")
+        if not t.numel():  # MindSpore's kernel takes no empty input
+            raise RuntimeError(f"For 'LayerNorm', the input must not be empty, but got shape {tuple(t.shape)}.")
         norm_axis, params_axis = self._axes(t)
         gamma, beta = self.gamma._t.to(t.dtype), self.beta._t.to(t.dtype)
         if norm_axis == params_axis:

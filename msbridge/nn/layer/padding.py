@@ -32,6 +32,14 @@ def _check_tuple_padding(padding, name):
     return padding
 
 
+def _padded(out):
+    """The padded tensor as a Tensor; an empty one is the ValueError of MindSpore's PadV3/MirrorPad kernels."""
+    if not out.numel():
+        raise ValueError(f"For primitive[PadV3], the output size must be greater than 0, but got shape "
+                         f"{tuple(out.shape)}.")
+    return _wrap(out)
+
+
 class _ConstantPadNd(Cell):
     """Constant padding of the last ``len(padding) // 2`` dimensions (``F.pad`` mode 'constant')."""
 
@@ -66,7 +74,7 @@ class _ConstantPadNd(Cell):
         if len(self.padding) // 2 > t.dim():
             raise ValueError(f"For 'PadV3' constant mode, paddings length too large for input dims, the pad dims "
                              f"must be less than or equal to {t.dim()}")
-        return _wrap(F.pad(t, self.padding, value=self.value))
+        return _padded(F.pad(t, self.padding, value=self.value))
 
 
 ConstantPad1d, ConstantPad2d, ConstantPad3d = _sized(_ConstantPadNd, "ConstantPad", (
@@ -115,10 +123,10 @@ class _ReflectionPadNd(Cell):
                 raise ValueError(f"For 'MirrorPad', paddings must be no greater than the dimension size, but got "
                                  f"paddings ({before}, {after}) for a dimension of size {size}.")
         if t.dim() in (dims + 1, dims + 2):
-            return _wrap(F.pad(t, self._torch_padding, mode="reflect"))
+            return _padded(F.pad(t, self._torch_padding, mode="reflect"))
         # torch reflects (C, ...) or (N, C, ...) inputs only: fold the leading dimensions into one
         out = F.pad(t.reshape((-1,) + tuple(t.shape[-dims:])), self._torch_padding, mode="reflect")
-        return _wrap(out.reshape(tuple(t.shape[:-dims]) + tuple(out.shape[1:])))
+        return _padded(out.reshape(tuple(t.shape[:-dims]) + tuple(out.shape[1:])))
 
 
 ReflectionPad1d, ReflectionPad2d, ReflectionPad3d = _sized(_ReflectionPadNd, "ReflectionPad", (
@@ -150,7 +158,7 @@ class _ReplicationPadNd(Cell):
             raise ValueError(f"For primitive[PadV3], the input dims when padding's size equal {len(self.padding)} "
                              f"must be equal to {len(self.padding) // 2 + 2}, but got {rank}.")
         try:
-            return _wrap(F.pad(t, self.padding, mode="replicate"))
+            return _padded(F.pad(t, self.padding, mode="replicate"))
         except NotImplementedError:
             raise TypeError(f"For primitive[PadV3], the input dtype {t.dtype} is not supported.") from None
 

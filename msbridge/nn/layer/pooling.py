@@ -119,6 +119,9 @@ class _PoolNd(Cell):
         self.stride = _int_or_tuple("stride", stride, api)
         self._deferred = None
 
+    # the error of MindSpore's kernel for an empty input (None: it returns an empty result)
+    _empty_error = None
+
     def extend_repr(self):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, pad_mode={self.pad_mode}"
 
@@ -137,8 +140,12 @@ class _PoolNd(Cell):
             raise ValueError(template.format(t.dim() + offset))
         if self._deferred is not None:
             raise ValueError(self._deferred)
+        if self._empty_error is not None and not t.numel():
+            raise self._empty_error(f"For '{self.cls_name}', the input must not be empty, but got shape "
+                                    f"{tuple(t.shape)}.")
         if self._float_only and not t.is_floating_point():
-            raise TypeError(f"For '{self.cls_name}', the input must be a float Tensor, but got {t.dtype}.")
+            raise TypeError(f"For '{self.cls_name}', the input must be a float Tensor, but got "
+                            f"{mstype.from_torch_dtype(t.dtype)}.")
         try:
             out = self._plan.run(t)
         except (RuntimeError, NotImplementedError) as err:
@@ -148,7 +155,7 @@ class _PoolNd(Cell):
 
 def _op_error(api, t, err):
     if isinstance(err, NotImplementedError):
-        return TypeError(f"For '{api}', the input dtype {t.dtype} is not supported.")
+        return TypeError(f"For '{api}', the input dtype {mstype.from_torch_dtype(t.dtype)} is not supported.")
     return ValueError(f"For '{api}', {err}")
 
 
@@ -175,6 +182,8 @@ _MAXPOOL3D_WITH_ARGMAX = "For primitive[MaxPool3DWithArgmax], the input x rank m
 class MaxPool2d(_PoolNd):
     """``mindspore.nn.MaxPool2d``: ``torch.nn.functional.max_pool2d``; stride defaults to 1; padding, dilation,
     ceil_mode and return_indices need pad_mode='pad'."""
+
+    _empty_error = ValueError
 
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1, return_indices=False,
                  ceil_mode=False, data_format="NCHW"):
@@ -203,6 +212,8 @@ class MaxPool1d(_PoolNd):
     """``mindspore.nn.MaxPool1d``: ``torch.nn.functional.max_pool1d``; stride defaults to 1; padding, dilation,
     ceil_mode and return_indices need pad_mode='pad'."""
 
+    _empty_error = ValueError
+
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1, return_indices=False,
                  ceil_mode=False):
         super().__init__(kernel_size, stride, pad_mode)
@@ -227,6 +238,8 @@ class MaxPool1d(_PoolNd):
 class MaxPool3d(_PoolNd):
     """``mindspore.nn.MaxPool3d``: ``torch.nn.functional.max_pool3d``; stride defaults to 1; dilation and
     return_indices need pad_mode='pad'."""
+
+    _empty_error = ValueError
 
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, dilation=1, return_indices=False,
                  ceil_mode=False):
@@ -311,6 +324,8 @@ class AvgPool1d(_AvgPool):
 class AvgPool3d(_AvgPool):
     """``mindspore.nn.AvgPool3d``: ``torch.nn.functional.avg_pool3d``; stride defaults to 1; 'same' pads count in
     the average unless count_include_pad=False."""
+
+    _empty_error = RuntimeError
 
     def __init__(self, kernel_size=1, stride=1, pad_mode="valid", padding=0, ceil_mode=False, count_include_pad=True,
                  divisor_override=None):

@@ -4,6 +4,7 @@ import warnings
 
 import torch
 
+from ..._checkparam import InputTypeError
 from ...common import dtype as mstype
 from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
@@ -29,7 +30,7 @@ def _type_of(value):
 
 def _check_tensor(name, value, api):
     if not isinstance(value, Tensor):
-        raise TypeError(f"For '{api}', the '{name}' must be a Tensor, but got '{_type_of(value)}'.")
+        raise InputTypeError(f"For '{api}', the '{name}' must be a Tensor, but got '{_type_of(value)}'.")
 
 
 def _check_state_pair(name, value, api):

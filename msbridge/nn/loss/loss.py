@@ -5,8 +5,8 @@ import logging
 import torch
 import torch.nn.functional as F
 
-from ..._checkparam import (INC_BOTH, INC_NEITHER, check_bool, check_float_range, check_positive_float, check_string,
-                            check_tensor_dtype, check_value_type)
+from ..._checkparam import (INC_BOTH, INC_NEITHER, InputTypeError, check_bool, check_float_range,
+                            check_positive_float, check_string, check_tensor_dtype, check_value_type)
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.handles import promoted_pair as _common, wrap as _wrap
@@ -35,8 +35,8 @@ def _warn_deprecated(cell):
 
 def _check_tensor(name, value, owner):
     if not isinstance(value, Tensor):
-        raise TypeError(f"For '{owner}', the '{name}' must be '<class 'mindspore._c_expression.typing.TensorType'>', "
-                        f"but got 'External'")
+        raise InputTypeError(f"For '{owner}', the '{name}' must be '<class 'mindspore._c_expression.typing."
+                             f"TensorType'>', but got 'External'")  # (MindSpore's words; 'External': not a Tensor)
     return value._t
 
 
@@ -186,6 +186,9 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         elif y.dtype != x.dtype:
             raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.\n"
                             f"name:[label_type]:Tensor[{labels.dtype}].\nname:[logits_type]:Tensor[{logits.dtype}].")
+        elif y.dim() != x.dim():  # (after the dtypes, as MindSpore checks them)
+            raise ValueError(f"For primitive[SoftmaxCrossEntropyWithLogits], the dimension of labels must be equal to "
+                             f"{x.dim()}, but got {y.dim()}.")
         else:
             y = y.float().detach()  # dense labels are a constant for MindSpore (zero gradient)
         ignore = {"ignore_index": _NO_IGNORE} if self.sparse else {}  # MindSpore ignores no label

@@ -227,6 +227,9 @@ class Optimizer(Cell):
                 raise ValueError("For 'Optimizer', if 'learning_rate' is Tensor type, then the dimension of it "
                                  f"should be 0 or 1, but got {learning_rate.ndim}.")
             return Tensor(learning_rate.asnumpy().astype(np.float32))
+        if isinstance(learning_rate, str):  # an Iterable of characters, which MindSpore fails to read as numbers
+            raise ValueError(f"For '{self.cls_name}', the 'learning_rate' must be a number, a Tensor, a list of "
+                             f"numbers or a LearningRateSchedule, but got str {learning_rate!r}.")
         if isinstance(learning_rate, Iterable):
             return Tensor(np.array(list(learning_rate)).astype(np.float32))
         raise TypeError("For 'Optimizer', the argument 'learning_rate' must be int, float, Tensor, Iterable or "
@@ -444,7 +447,7 @@ class Optimizer(Cell):
     _grad_dtypes = "promote"
 
     _grad_kernel = None  # (kernel, argument) MindSpore names in that TypeError for some optimizers
-    _grad_shape_error = ValueError  # the exception type MindSpore raises for a gradient of the wrong shape
+    _grad_kernel_error = ValueError  # the exception type MindSpore raises for a gradient of the wrong shape
 
     def _grad_dtype_error(self, param, grad):
         """MindSpore's error for a gradient dtype its update does not take (subclasses name their kernel)."""
@@ -467,9 +470,13 @@ class Optimizer(Cell):
         where MindSpore's update takes them, or MindSpore's error. Every update validates here, before it
         changes anything: a failed call leaves Parameters, state and ``global_step`` as they were. ``decayed``:
         the caller adds the weight decay (``_prepare``)."""
-        if not isinstance(gradients, (tuple, list)) or not all(isinstance(g, Tensor) for g in gradients):
-            raise TypeError(f"For '{self.cls_name}', the 'gradients' must be a tuple of Tensor, but got "
-                            f"{type(gradients).__name__}.")
+        if not isinstance(gradients, tuple):  # MindSpore's map over the Parameters fails on anything else
+            raise RuntimeError(f"For '{self.cls_name}', the 'gradients' must be a tuple of Tensors, one per "
+                               f"Parameter, but got {type(gradients).__name__}.")
+        for g in gradients:
+            if not isinstance(g, Tensor):
+                raise TypeError(f"For '{self.cls_name}', every gradient must be a Tensor, but got "
+                                f"{type(g).__name__}.")
         if len(gradients) != self.param_length:
             raise RuntimeError(f"For '{self.cls_name}', the number of gradients must be equal to the number of "
                                f"parameters {self.param_length}, but got {len(gradients)}.")
@@ -477,7 +484,7 @@ class Optimizer(Cell):
         for index, (param, grad) in enumerate(zip(self.parameters, grads)):
             param_t = param._t
             if grad.shape != param_t.shape:
-                raise self._grad_shape_error(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' "
+                raise self._grad_kernel_error(f"For '{self.cls_name}', the shape of the gradient of '{param.name}' "
                                              f"must be equal to the shape of the parameter {tuple(param.shape)}, "
                                              f"but got {tuple(grad.shape)}.")
             if grad.dtype is param_t.dtype:  # torch dtypes are singletons

@@ -24,7 +24,7 @@ class SGD(Optimizer):
     ``p -= lr*(g + momentum*accum)`` with nesterov, else ``p -= lr*accum``."""
 
     _grad_dtypes = (torch.float16, torch.float32)
-    _grad_shape_error = RuntimeError
+    _grad_kernel_error = RuntimeError
 
     def _grad_dtype_error(self, param, grad):
         return TypeError(f"For 'SGD', the element of 'gradient' must be one of Tensor[Float16], Tensor[Float32], but "

@@ -55,7 +55,10 @@ def reduce_axes(axis, ndim, api):
     for a in axis:
         if not -rank <= a < rank:
             raise ValueError(f"For '{api}', the axis value must be in [{-rank},{rank}), but got {a}.")
-    return tuple(sorted({a % rank for a in axis})) if ndim else ALL
+    axes = {a % rank for a in axis}
+    if len(axes) != len(axis):
+        raise RuntimeError(f"For '{api}', every axis must appear once, but got {tuple(axis)}.")
+    return tuple(sorted(axes)) if ndim else ALL
 
 
 def keep_all(result, ndim, keepdims):

@@ -5,7 +5,7 @@ import numpy as np
 import torch
 
 from ... import context as _context
-from ..._checkparam import check_value_type
+from ..._checkparam import check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import astype_dtype as _astype_dtype, negative_steps as _negative_steps, wrap as _wrap
 from ...common.tensor import Tensor, device_mismatch
@@ -142,8 +142,19 @@ def _tensor_list(tensors, api):
     return [tensor_of(t, api, "tensors") for t in tensors]
 
 
+def _one_dtype(ts, api):
+    """Torch tensors ``ts`` of one dtype (MindSpore's Concat kernel has none for mixed ones: RuntimeError)."""
+    if len({t.dtype for t in ts}) > 1:
+        raise RuntimeError(f"For '{api}', all inputs must have the same dtype, but got "
+                           f"{[str(mstype.from_torch_dtype(t.dtype)) for t in ts]}.")
+    return ts
+
+
 def stack(tensors, axis=0):
     """``ops.stack``: torch.stack (equal shapes and dtypes required)."""
+    if isinstance(tensors, (list, tuple)) and not all(isinstance(t, Tensor) for t in tensors):
+        raise ValueError(f"For 'Stack', all inputs must be Tensors of the same shape, but got "
+                         f"{[type(t).__name__ for t in tensors]}.")
     ts = _tensor_list(tensors, "Stack")
     if len({t.dtype for t in ts}) > 1:
         raise TypeError("For 'Stack', all input must have the same data type!")
@@ -173,6 +184,15 @@ def _creation_shape(size, api):
     shape = shape_of(size, api)
     if not shape and not isinstance(size, Tensor):
         raise TypeError(f"For '{api}', the shape must not be empty.")
+    return _non_negative_shape(shape, api)
+
+
+def _non_negative_shape(shape, api):
+    """``shape`` (a tuple of ints), or MindSpore's ValueError for a negative dimension."""
+    for i, d in enumerate(shape):
+        if d < 0:
+            raise ValueError(f"For primitive[{api}], the {i}th dimension of input shape must be greater than or "
+                             f"equal to 0, but got {d}.")
     return shape
 
 
@@ -209,12 +229,13 @@ def fill(type, shape, value):  # noqa: A002 - MindSpore's name
     if not isinstance(shape, (tuple, Tensor)):
         raise TypeError("For primitive[FillV2], the `shape` must be a tuple or tensor with all Int elements, "
                         f"but got {shape!r}.")
-    return _filled(value, torch_dtype(type, "fill"), shape_of(shape, "fill"))
+    return _filled(value, torch_dtype(type, "fill"), _non_negative_shape(shape_of(shape, "fill"), "FillV2"))
 
 
 def full(size, fill_value, *, dtype=None):
     """``ops.full``: torch.full; without ``dtype`` MindSpore 2.10 gives Int64 (the value is truncated)."""
-    return _filled(fill_value, torch_dtype(dtype, "full") or torch.int64, shape_of(size, "full"))
+    return _filled(fill_value, torch_dtype(dtype, "full") or torch.int64,
+                   _non_negative_shape(shape_of(size, "full"), "FillV2"))
 
 
 def cast(input, dtype):
@@ -255,7 +276,10 @@ def masked_fill_t(t, mask, value, api="MaskedFill"):
 
 def masked_fill(input_x, mask, value):
     """``ops.masked_fill``: torch.masked_fill (the value is cast to the input dtype)."""
-    return _wrap(masked_fill_t(tensor_of(input_x, "masked_fill", "input_x"), mask, value))
+    try:
+        return _wrap(masked_fill_t(tensor_of(input_x, "masked_fill", "input_x"), mask, value))
+    except RuntimeError as exc:
+        raise kernel_error(exc, "masked_fill") or exc
 
 
 def _where_operand(value, api):
@@ -272,7 +296,10 @@ def where(condition, input, other):
     a, b = _where_operand(input, "where"), _where_operand(other, "where")
     if not isinstance(a, torch.Tensor) and not isinstance(b, torch.Tensor):
         a = torch.tensor(a)
-    return _wrap(torch.where(cond, a, b))
+    try:
+        return _wrap(torch.where(cond, a, b))
+    except RuntimeError as exc:
+        raise kernel_error(exc, "Select") or exc
 
 
 select = where
@@ -386,6 +413,10 @@ def linspace(start, end, steps):
     steps = _scalar(steps)
     if not is_int(steps) or steps <= 0:
         raise ValueError(f"For 'LinSpace', the 'steps' must be a positive int, but got {steps}.")
+    for name, value in (("start", start), ("end", end)):
+        if not isinstance(_scalar(value), (int, float)):
+            raise TypeError(f"For 'LinSpace', the '{name}' must be a number or a 0-d Tensor, but got "
+                            f"{type(value).__name__}.")
     return _wrap(torch.linspace(_scalar(start), _scalar(end), steps, dtype=torch.float32,
                                 device=_context._torch_device()))
 
@@ -404,8 +435,10 @@ def logspace(start, end, steps, base=10, *, dtype=mstype.float32):
 def eye(n, m=None, dtype=None):
     """``ops.eye``: torch.eye (Float32 by default)."""
     for name, value in (("n", n), ("m", m)):
-        if value is not None and not is_int(value):
+        if (value is not None or name == "n") and not is_int(value):
             raise TypeError(f"For 'Eye', the '{name}' must be int, but got {type(value).__name__}.")
+        if value is not None and value < 0:
+            raise ValueError(f"For 'Eye', the '{name}' can not be negative, but got {value}.")
     return _wrap(torch.eye(n, n if m is None else m, dtype=torch_dtype(dtype, "eye") or torch.float32,
                            device=_context._torch_device()))
 
@@ -518,6 +551,9 @@ def tile(input, dims):
     t = tensor_of(input, "tile")
     if not isinstance(dims, tuple) or not builtins.all(is_int(d) for d in dims):
         raise TypeError(f"For 'Tile', the 'dims' must be a tuple of int, but got {dims!r}.")
+    for i, d in enumerate(dims):
+        if d < 0:
+            raise ValueError(f"For 'Tile', 'dims' cannot contain negative integer numbers, but got {d} in {i}th.")
     return _wrap(t.tile(dims))
 
 
@@ -547,7 +583,10 @@ def flip(input, dims):
     t = tensor_of(input, "flip")
     if not isinstance(dims, (tuple, list)):
         raise TypeError(f"Failed calling ReverseV2: 'dims' must be a tuple or list of int, but got {dims!r}.")
-    return _wrap(torch.flip(t, _dims(dims, t.dim(), "flip")))
+    axes = _dims(dims, t.dim(), "flip")
+    if len(set(axes)) != len(axes):
+        raise ValueError(f"For 'ReverseV2', 'axis' cannot contain duplicate dimensions, but got {tuple(dims)}.")
+    return _wrap(torch.flip(t, axes))
 
 
 def fliplr(input):
@@ -622,12 +661,18 @@ def rank(input_x):
 
 def hstack(tensors):
     """``ops.hstack``: torch.hstack."""
-    return _wrap(torch.hstack(_tensor_list(tensors, "hstack")))
+    try:
+        return _wrap(torch.hstack(_one_dtype(_tensor_list(tensors, "hstack"), "hstack")))
+    except RuntimeError as exc:
+        raise kernel_error(exc, "hstack") or exc
 
 
 def vstack(inputs):
     """``ops.vstack``: torch.vstack."""
-    return _wrap(torch.vstack(_tensor_list(inputs, "vstack")))
+    try:
+        return _wrap(torch.vstack(_one_dtype(_tensor_list(inputs, "vstack"), "vstack")))
+    except RuntimeError as exc:
+        raise kernel_error(exc, "vstack") or exc
 
 
 def dstack(tensors):
@@ -659,6 +704,11 @@ def slice(input_x, begin, size):  # noqa: A001 - MindSpore's name
     t = tensor_of(input_x, "Slice", "input_x")
     if len(begin) != t.dim() or len(size) != t.dim():
         raise ValueError(f"For 'Slice', the length of 'begin' and 'size' must equal the rank {t.dim()}.")
+    for i, (b, s) in enumerate(zip(begin, size)):
+        if s < -1:
+            raise RuntimeError(f"For 'Slice', the value in size should not be less than -1, but got {s}.")
+        if not 0 <= b < t.shape[i] or (s != -1 and b + s > t.shape[i]):
+            raise ValueError(f"For 'Slice', axis {i} of size {t.shape[i]} has no slice of begin {b} and size {s}.")
     index = tuple(builtins.slice(b, t.shape[i] if s == -1 else b + s) for i, (b, s) in enumerate(zip(begin, size)))
     return _wrap(t[index].clone())
 

@@ -4,7 +4,7 @@ import math
 
 import torch
 
-from ..._checkparam import check_bool, check_value_type
+from ..._checkparam import check_bool, check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import (KERNELS as _KERNELS, promoted_pair as _common, k_abs as _k_abs, k_add as _k_add,
                                k_eq as _k_eq, k_floordiv as _k_floordiv, k_mod as _k_mod, k_mul as _k_mul,
@@ -160,6 +160,8 @@ def arg_extreme(t, axis, keepdims, api, largest, out=torch.int64):
     if axis is not None:
         check_axis(axis, t.dim(), api)
     fn = torch.argmax if largest else torch.argmin
+    if not t.numel():  # MindSpore's kernel takes no empty input
+        raise RuntimeError(f"For '{api}', the input must not be empty, but got shape {tuple(t.shape)}.")
     if t.dtype == torch.bool:
         t = t.to(torch.uint8)
     if axis is None:  # of the flattened input; MindSpore 2.10 ignores keepdims here
@@ -742,7 +744,10 @@ def lerp(input, end, weight):
         raise TypeError(f"For 'Lerp', the dtype of 'end' must be the same as 'input', but got "
                         f"{mstype.from_torch_dtype(b.dtype)} and {mstype.from_torch_dtype(a.dtype)}.")
     w = weight._t if isinstance(weight, Tensor) else weight
-    return _wrap(torch.lerp(a, b, w))
+    try:
+        return _wrap(torch.lerp(a, b, w))
+    except RuntimeError as exc:
+        raise kernel_error(exc, "Lerp") or exc
 
 
 class _Xlogy(torch.autograd.Function):
@@ -812,6 +817,8 @@ def cumsum(x, axis, dtype=None):
     if t.dtype == torch.bool:
         raise TypeError("For primitive[CumSum], the input type Bool is not supported.")
     target = torch_dtype(dtype, "cumsum") or t.dtype
+    if not t.numel():  # MindSpore's kernel takes no empty input
+        raise RuntimeError(f"For 'CumSum', the input must not be empty, but got shape {tuple(t.shape)}.")
     return _wrap(torch.cumsum(t, check_axis(axis, t.dim(), "cumsum"), dtype=target))
 
 
@@ -1058,7 +1065,7 @@ def _batch_matmul(x, y):
     return torch.matmul(x, y)
 
 
-def _linalg(torch_fn, api, names, ranks=None):
+def _linalg(torch_fn, api, names, ranks=None, kernel_error=ValueError):
     def op(a=_MISSING, b=_MISSING, **kwargs):
         if kwargs or b is _MISSING:  # MindSpore's keyword names (the positional call stays the fast path)
             a, b = _two_operands(api, names, [v for v in (a, b) if v is not _MISSING], kwargs)
@@ -1069,7 +1076,7 @@ def _linalg(torch_fn, api, names, ranks=None):
         try:
             return _wrap(torch_fn(x, y))
         except RuntimeError as exc:  # a dtype without a kernel is MindSpore's TypeError (as the ``@`` kernel's)
-            raise (TypeError if "not implemented for" in str(exc) else ValueError)(f"For '{api}', {exc}") from None
+            raise (TypeError if "not implemented for" in str(exc) else kernel_error)(f"For '{api}', {exc}") from None
     op.__name__ = api
     op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
     op.__signature__ = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
@@ -1077,11 +1084,16 @@ def _linalg(torch_fn, api, names, ranks=None):
     return op
 
 
-matmul = _linalg(torch.matmul, "matmul", ("input", "other"))
+matmul = _linalg(torch.matmul, "matmul", ("input", "other"), kernel_error=RuntimeError)  # MindSpore's MatMulExt
 mm = _linalg(torch.mm, "mm", ("input", "mat2"), (2, 2))
 bmm = _linalg(_batch_matmul, "bmm", ("input_x", "mat2"))
 bmm.__doc__ = "``ops.bmm(input_x, mat2)``: torch.bmm (torch.matmul for other ranks; equal batch shapes, one dtype)."
-outer = _linalg(torch.outer, "outer", ("input", "vec2"), (1, 1))
+def outer(input, vec2):
+    """``ops.outer``: ``input`` flattened into a column times ``vec2``, as MindSpore defines it (inputs of any rank,
+    promoted dtypes; ``vec2`` broadcast against the column)."""
+    column = tensor_of(input, "outer").reshape(-1, 1)
+    tensor_of(vec2, "outer", "vec2")
+    return mul(_wrap(column), vec2)
 inner = _linalg(torch.inner, "inner", ("input", "other"))
 kron = _linalg(torch.kron, "kron", ("input", "other"))
 
@@ -1171,8 +1183,14 @@ def cross(input, other, dim=None):
     """``ops.cross``: torch.linalg.cross along ``dim`` (the first axis of size 3 when None)."""
     a, b = _same_dtype_pair(input, other, "cross")
     if dim is None:
-        dim = next(i for i, s in enumerate(a.shape) if s == 3)
-    return _wrap(torch.linalg.cross(a, b, dim=dim))
+        dim = next((i for i, s in enumerate(a.shape) if s == 3), None)
+        if dim is None or b.shape != a.shape:
+            raise ValueError(f"For 'Cross', the inputs must have one shape with an axis of size 3, but got "
+                             f"{tuple(a.shape)} and {tuple(b.shape)}.")
+    try:
+        return _wrap(torch.linalg.cross(a, b, dim=dim))
+    except RuntimeError as exc:
+        raise kernel_error(exc, "Cross") or exc
 
 
 def _float_matrix(torch_fn, api):
@@ -1198,7 +1216,7 @@ def trace(input):
     """``ops.trace``: torch.trace of a 2-D Tensor (the input dtype)."""
     t = tensor_of(input, "trace")
     if t.dim() != 2:
-        raise ValueError(f"For 'Trace', the input must be a 2-D Tensor, but got {t.dim()}-D.")
+        raise RuntimeError(f"For 'Trace', the input must be a 2-D Tensor, but got {t.dim()}-D.")
     return _wrap(torch.trace(t).to(t.dtype))
 
 
@@ -1218,7 +1236,10 @@ def cdist(x1, x2, p=2.0):
     """``ops.cdist``: torch.cdist (pairwise p-norm distances of float batches)."""
     a, b = _same_dtype_pair(x1, x2, "cdist", ("x1", "x2"))
     require_float(a, "cdist")
-    return _wrap(torch.cdist(a, b, p))
+    try:
+        return _wrap(torch.cdist(a, b, p))
+    except RuntimeError as exc:
+        raise kernel_error(exc, "Cdist") or exc
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):

@@ -6,7 +6,7 @@ import torch.nn.functional as F
 from torch.compiler import is_compiling
 
 from ... import _geometry as geometry
-from ..._checkparam import check_input_dtype, check_string, check_value_type
+from ..._checkparam import InputTypeError, check_input_dtype, check_string, check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import promoted_pair as _common, k_sub as _k_sub, wrap as _wrap
 from ...common.tensor import Tensor
@@ -23,7 +23,7 @@ __all__ = ["relu", "sigmoid", "softmax", "l1_loss", "mse_loss", "smooth_l1_loss"
 
 def _tensor(value, api):
     if not isinstance(value, Tensor):
-        raise TypeError(f"Failed calling {api} with \"{api}()(input={type(value).__name__})\".")
+        raise InputTypeError(f"Failed calling {api} with \"{api}()(input={type(value).__name__})\".")
     return value._t
 
 
@@ -208,15 +208,23 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
                          f"{_shape_text(y)}")
     # MindSpore treats the weight as a constant (zero gradient); torch refuses to differentiate it
     w = None if w is None else w.detach()
-    if not is_compiling():  # eager: torch's kernel alone when its value is MindSpore's (the gradients already are)
-        lo, hi = torch.aminmax(x.detach()) if x.numel() else (1.0, 0.0)
-        if lo >= _BCE_EXACT and hi < 1:
-            return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
-    loss = F.binary_cross_entropy(x, y, w, reduction="none")
-    with torch.no_grad():  # MindSpore's value -(y log(p + eps) + (1 - y) log(1 - p + eps)), eps 1e-12
-        exact = -(y * torch.log(x + 1e-12) + (1 - y) * torch.log((1 - x) + 1e-12))
-        exact = exact if w is None else exact * w
-    return _wrap(_reduced(loss + (exact - loss.detach()), reduction))
+    try:
+        if not is_compiling():  # eager: torch's kernel alone when its value is MindSpore's (the gradients already are)
+            lo, hi = torch.aminmax(x.detach()) if x.numel() else (1.0, 0.0)
+            if lo >= _BCE_EXACT and hi < 1:
+                return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
+        loss = F.binary_cross_entropy(x, y, w, reduction="none")
+        with torch.no_grad():
+            exact = _bce_value(x, y, w)
+        return _wrap(_reduced(loss + (exact - loss.detach()), reduction))
+    except RuntimeError:  # NaN or inf, which torch's kernel refuses: MindSpore computes on (NaN results)
+        return _wrap(_reduced(_bce_value(x, y, w), reduction))
+
+
+def _bce_value(x, y, w):
+    """MindSpore's binary cross-entropy value ``-w (y log(p + 1e-12) + (1 - y) log(1 - p + 1e-12))``."""
+    loss = -(y * torch.log(x + 1e-12) + (1 - y) * torch.log((1 - x) + 1e-12))
+    return loss if w is None else loss * w
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
@@ -232,7 +240,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                         f"Float32}}, but got {mstype.from_torch_dtype(y.dtype)}.")
     x, y = _common(x, y)
     w, pw = (None if v is None else v.detach() for v in (w, pw))  # constants for MindSpore (zero gradients)
-    loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
+    try:
+        loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
+    except ValueError as exc:  # torch checks the shapes in Python
+        raise kernel_error(exc, "BCEWithLogitsLoss") or exc
     return _wrap(loss.to(target._t.dtype))
 
 
@@ -244,7 +255,10 @@ def kl_div(logits, labels, reduction="mean"):
     x, y = tensor_of(logits, "kl_div", "logits"), tensor_of(labels, "kl_div", "labels")
     require_float(x, "KLDivLoss")
     _same_dtype(x, y, "KLDivLoss", "logits", "labels")
-    loss = F.kl_div(x, y.detach(), reduction="none")  # MindSpore's labels are a constant (zero gradient)
+    try:
+        loss = F.kl_div(x, y.detach(), reduction="none")  # MindSpore's labels are a constant (zero gradient)
+    except RuntimeError as exc:
+        raise kernel_error(exc, "KLDivLoss") or exc
     if reduction == "none":
         return _wrap(loss)
     total = loss.sum()
@@ -289,12 +303,28 @@ def _weighted_nll(x, target, weight, ignore_index, reduction):
     return picked.sum() if reduction == "sum" else picked.sum() / w.sum()
 
 
+def class_indices(x, target, ignore_index, api):
+    """``target`` as the class indices MindSpore's gather reads: an index in [-C, 0) counts from the end, one
+    outside [-C, C) (``ignore_index`` aside) is its RuntimeError. For the except path of torch's IndexError."""
+    n_classes = x.shape[0 if x.dim() == 1 else 1]
+    t = target.long()
+    kept = t[t != ignore_index]
+    if kept.numel() and (kept.min() < -n_classes or kept.max() >= n_classes):
+        raise RuntimeError(f"For '{api}', every class index of 'target' must be in [{-n_classes}, {n_classes}), "
+                           f"but got {kept.min().item()} to {kept.max().item()}.") from None
+    return torch.where((t < 0) & (t != ignore_index), t + n_classes, t)
+
+
 def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
     """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none)."""
     if weight is not None and weight.requires_grad and torch.is_grad_enabled():
         loss = _weighted_nll(x, target.long(), weight, ignore_index, reduction)
     else:
-        loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
+        try:
+            loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
+        except IndexError:
+            target = class_indices(x, target, ignore_index, "NLLLoss")
+            loss = F.nll_loss(x, target, weight, ignore_index=ignore_index, reduction=reduction)
     if label_smoothing > 0:
         n_classes = x.shape[0 if x.dim() == 1 else 1]
         smooth = _smoothing_term(x, target, weight, ignore_index, reduction)
@@ -339,8 +369,12 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
     else:
         raise TypeError(f"For '{api}', the 'target' must be class indices (Int32, Int64) or class probabilities "
                         f"(Float16, Float32), but got {mstype.from_torch_dtype(target.dtype)}.")
-    return F.cross_entropy(x, target, weight, ignore_index=ignore_index, reduction=reduction,
-                           label_smoothing=label_smoothing)
+    try:
+        return F.cross_entropy(x, target, weight, ignore_index=ignore_index, reduction=reduction,
+                               label_smoothing=label_smoothing)
+    except IndexError:
+        return F.cross_entropy(x, class_indices(x, target, ignore_index, api), weight, ignore_index=ignore_index,
+                               reduction=reduction, label_smoothing=label_smoothing)
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
@@ -823,6 +857,8 @@ def prelu_t(t, weight, api):
     if weight.numel() not in (1, channels):
         raise ValueError(f"For '{api}', the length of 'weight' must be equal to number of channels: {channels}, "
                          f"but got {tuple(weight.shape)}.")
+    if not t.numel():  # MindSpore's kernel takes no empty input
+        raise RuntimeError(f"For '{api}', the input must not be empty, but got shape {tuple(t.shape)}.")
     return F.prelu(t, weight.to(t.dtype))
 
 
@@ -885,8 +921,11 @@ def dense(input, weight, bias=None):
     t, w = _tensor(input, "dense"), _tensor(weight, "dense")
     if t.dtype != w.dtype:
         raise TypeError(f"For 'Dense', the dtype of 'weight' must be the same as 'input', but got "
-                        f"{w.dtype} and {t.dtype}.")
-    return _wrap(F.linear(t, w, None if bias is None else bias._t))
+                        f"{mstype.from_torch_dtype(w.dtype)} and {mstype.from_torch_dtype(t.dtype)}.")
+    try:
+        return _wrap(F.linear(t, w, None if bias is None else bias._t))
+    except RuntimeError as exc:
+        raise kernel_error(exc, "Dense") or exc
 
 
 _CONV_MODES = ("valid", "same", "pad")
@@ -1200,6 +1239,9 @@ def bias_add(input_x, bias):
     if b.dim() != 1 or t.dim() < 2 or b.shape[0] != t.shape[1]:
         raise ValueError(f"For 'BiasAdd', bias shape {tuple(b.shape)} must equal input_x[1] shape, but got input_x "
                          f"shape {tuple(t.shape)}.")
+    if b.dtype != t.dtype:
+        raise TypeError(f"For primitive[BiasAdd], the input type must be same, but got bias "
+                        f"{mstype.from_torch_dtype(b.dtype)} and input_x {mstype.from_torch_dtype(t.dtype)}.")
     return _wrap(t + b.reshape((-1,) + (1,) * (t.dim() - 2)))
 
 

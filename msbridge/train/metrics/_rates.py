@@ -57,6 +57,7 @@ class ClassRate(EvaluationBase):
         else:
             self._tp += tp
             self._count += count
+        self._class_num = class_num
 
     def eval(self, average=False):
         """Per-class (classification) or per-sample (multilabel) rates; ``average=True``: their mean."""

@@ -31,6 +31,7 @@ class Accuracy(EvaluationBase):
             hits = np.equal(rows_pred, rows_true).all(axis=1)
         self._correct_num += (hits * 1).sum()
         self._total_num += hits.shape[0]
+        self._class_num = class_num
 
     def eval(self):
         """Correct predictions over samples seen (RuntimeError before any update)."""

@@ -33,6 +33,7 @@ class Fbeta(Metric):
         self._true_positives += (y * y_pred).sum(axis=0)
         self._positives += y_pred.sum(axis=0)
         self._actual_positives += y.sum(axis=0)
+        self._class_num = class_num
 
     def eval(self, average=False):
         """Per-class scores, or their mean with ``average=True``."""

@@ -100,10 +100,11 @@ def class_labels(y_pred, y):
 
 
 def track_class_num(metric, api, y_pred):
-    """The class count is fixed by the first update; later updates must give the same count (ValueError)."""
+    """The class count, fixed by the first update (the caller stores it in ``_class_num`` once the update has
+    succeeded, so a failed update changes nothing); later updates must give the same count (ValueError)."""
     if metric._class_num == 0:
-        metric._class_num = y_pred.shape[1]
-    elif y_pred.shape[1] != metric._class_num:
+        return y_pred.shape[1]
+    if y_pred.shape[1] != metric._class_num:
         raise ValueError(f"For '{api}.update', class number not match, last input predicted data contain "
                          f"{metric._class_num} classes, but current predicted data contain {y_pred.shape[1]} "
                          f"classes.")

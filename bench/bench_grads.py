@@ -23,6 +23,8 @@ G = torch.randn(256, 256)
 G1 = torch.randn(256)
 LAB = torch.randint(0, 256, (256,))
 W = (torch.rand(256) + 0.5).requires_grad_()
+PROB = (torch.rand(256, 256) * 0.9 + 0.05).requires_grad_()
+Y01 = torch.rand(256, 256)
 
 
 def _step(fn, inputs, grad):
@@ -36,7 +38,7 @@ def _ms(fn):
     return lambda: fn()._t
 
 
-x, pos, w = _wrap(X), _wrap(POS), _wrap(W)
+x, pos, w, prob, y01 = _wrap(X), _wrap(POS), _wrap(W), _wrap(PROB), _wrap(Y01)
 lo, hi = _wrap(LO), _wrap(HI)
 CASES = {
     "ops.clip_by_value(x, Tensor, Tensor)": (lambda: torch.clamp(X, LO, HI),
@@ -61,25 +63,42 @@ CASES = {
     "ops.cumprod(x, 1)": (lambda: torch.cumprod(X, 1), _ms(lambda: ms.ops.cumprod(x, 1)), [X], G),
     "ops.atan2(x, pos)": (lambda: torch.atan2(X, POS), _ms(lambda: ms.ops.atan2(x, pos)), [X, POS], G),
     "ops.xdivy(x, pos)": (lambda: torch.where(X == 0, 0.0, X / POS), _ms(lambda: ms.ops.xdivy(x, pos)), [X, POS], G),
+    "ops.pow(pos, x)": (lambda: torch.pow(POS, X), _ms(lambda: ms.ops.pow(pos, x)), [X, POS], G),
+    "ops.xlogy(x, pos)": (lambda: torch.xlogy(X, POS), _ms(lambda: ms.ops.xlogy(x, pos)), [X, POS], G),
+    "ops.binary_cross_entropy(p, y)": (
+        lambda: torch.nn.functional.binary_cross_entropy(PROB, Y01), _ms(lambda: ms.ops.binary_cross_entropy(
+            prob, y01)), [PROB], None),
+    "ops.cosine_similarity(x, pos)": (lambda: torch.nn.functional.cosine_similarity(X, POS),
+                                      _ms(lambda: ms.ops.cosine_similarity(x, pos)), [X, POS], G1),
+    "L2Normalize(axis=1)(x)": (lambda: torch.nn.functional.normalize(X, dim=1),
+                               _ms(lambda: ms.ops.L2Normalize(axis=1)(x)), [X], G),
+    "ops.acosh(1 + pos)": (lambda: torch.acosh(1 + POS), _ms(lambda: ms.ops.acosh(_wrap(1 + POS))), [POS], G),
+    "ops.softsign(x)": (lambda: torch.nn.functional.softsign(X), _ms(lambda: ms.ops.softsign(x)), [X], G),
     "ops.nll_loss(x, t, weight) w.r.t. x and weight": (
         lambda: torch.nn.functional.nll_loss(X, LAB, W.detach()),
         _ms(lambda: ms.ops.nll_loss(x, _wrap(LAB), w)), [X], None),
 }
 
 
-def main():
+def main(only=None):
     lines = ["# Gradient conventions: msbridge forward + backward vs torch's own op", "",
              "(256, 256) float32, one thread, CPU time per call, median of interleaved repeats "
              "(bench/common.py). torch's nll_loss cannot differentiate the weight: its row differentiates the "
-             "input only, msbridge's both.", "",
+             "input only, msbridge's both. igamma/igammac's gradient w.r.t. a has no torch counterpart "
+             "(torch raises).", "",
              "| op | torch | msbridge | ratio |", "| --- | --- | --- | --- |"]
     for name, (native, bridged, inputs, grad) in CASES.items():
+        if only and not any(word in name for word in only):
+            continue
         b_inputs = inputs + ([W] if "weight" in name else [])
         n, b, r = compare(_step(native, inputs, grad), _step(bridged, b_inputs, grad), calls=50, repeats=9,
                           warmup=20)
         lines.append(f"| `{name}` | {n * 1e6:.1f} us | {b * 1e6:.1f} us | {r:.2f}x |")
-    write_results("grads", "\n".join(lines) + "\n")
+    if only:
+        print("\n".join(lines))
+    else:
+        write_results("grads", "\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -3,6 +3,7 @@ has it. Run with the MindSpore venv (it imports both):
 
     /work/msvenv/bin/python docs/gen_compat.py
 """
+import importlib
 import inspect
 import os
 import sys
@@ -15,11 +16,15 @@ import mindspore  # noqa: E402
 import msbridge  # noqa: E402
 
 NAMESPACES = ("", "nn", "ops", "ops.functional", "ops.composite", "ops.operations", "train", "amp", "dataset",
-              "dataset.transforms", "dataset.vision", "common.initializer", "communication", "mint", "mint.nn",
-              "mint.nn.functional", "mint.optim")
+              "dataset.transforms", "dataset.vision", "dataset.text", "dataset.audio", "mindrecord",
+              "common.initializer", "communication", "mint", "mint.nn", "mint.nn.functional", "mint.optim")
 
 
 def _module(root, path):
+    try:  # sub-packages a parent does not import (mindspore.dataset.audio)
+        return importlib.import_module(root.__name__ + "." + path) if path else root
+    except ImportError:
+        pass
     obj = root
     for part in filter(None, path.split(".")):
         obj = getattr(obj, part, None)

@@ -244,3 +244,13 @@ def check_bool_forward_value_and_grad(value, arg_name, prim_name="ForwardValueAn
     if not isinstance(value, bool):
         raise TypeError(f"For '{prim_name}', the type of '{arg_name}' must be bool, but got '{type(value)}'")
     return value
+
+
+def check_lr_float(value, arg_name, api, named=True):
+    """A float >= 0 for the learning-rate functions of nn.dynamic_lr (cosine_decay_lr, polynomial_decay_lr,
+    warmup_lr) and the LearningRateSchedule classes (CosineDecayLR, PolynomialDecayLR, WarmUpLR): their own type
+    message first, then the range check, which names ``api`` only for the classes (``named``)."""
+    if not isinstance(value, float):
+        raise TypeError(f"For '{api}', the argument '{arg_name}' must be type of float, but got '{arg_name}' type: "
+                        f"{type(value)}.")
+    return check_non_negative_float(value, arg_name, api if named else None)

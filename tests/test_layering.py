@@ -15,7 +15,7 @@ PACKAGE = os.path.join(ROOT, "msbridge")
 # the layer of each part of msbridge (a top-level module or subpackage): it may import parts of lower layers only
 LAYER = {
     "_numpy_compat": 0, "_geometry": 0, "_call_state": 0, "context": 0, "_alias": 1,
-    "common": 2,
+    "common": 2, "mindrecord": 2,
     "_checkparam": 3, "dataset": 3, "communication": 3,  # comm_func and the collectives return Tensors
     "ops": 4,
     "nn": 5, "numpy": 5,  # mindspore.numpy: thin doors over ops
@@ -38,6 +38,9 @@ UPWARD = {
     ("msbridge.common.api", "msbridge.ops.composite._autograd"),
     # set_context(mode=GRAPH_MODE) switches the Cell-call entry of jit, lazily, only when the mode changes
     ("msbridge.context", "msbridge.common.api"),
+    # WaitedDSCallback is both a dataset callback and a train Callback, as in MindSpore: its class is built on first
+    # use, inside a function, so importing dataset loads nothing of train
+    ("msbridge.dataset.callback", "msbridge.train.callback"),
 }
 
 

@@ -28,15 +28,9 @@ _SAME_MESSAGE = {"eval_without_metrics", "metrics_without_loss_or_eval_network",
 _FLOAT16 = {"amp_o2_training"}  # float16 networks: float16 round-off between the two engines
 
 
-def _close(value, rel=2e-5):
+def _assert_close(actual, expected, name="", rel=2e-5):
     """Cases round floats to 6 decimals on both sides; allow float32 round-off between the two engines."""
-    if isinstance(value, float):
-        return pytest.approx(value, rel=rel, abs=rel / 10, nan_ok=True)
-    if isinstance(value, dict):
-        return {k: _close(v, rel) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_close(v, rel) for v in value]
-    return value
+    goldens.assert_matches(actual, expected, name, rel, rel / 10)
 
 
 _NUMBER = re.compile(r"-?\d+\.\d+(?:e-?\d+)?")
@@ -49,7 +43,7 @@ def _split_numbers(lines):
 
 @pytest.mark.parametrize("name", sorted(set(cases.CASES) - _PRINTED))
 def test_case_matches_mindspore(name):
-    assert cases.CASES[name](ms) == _close(G[name], 2e-3 if name in _FLOAT16 else 2e-5)
+    _assert_close(cases.CASES[name](ms), G[name], name, 2e-3 if name in _FLOAT16 else 2e-5)
 
 
 @pytest.mark.parametrize("name", sorted(_PRINTED))
@@ -57,7 +51,7 @@ def test_printed_lines_match_mindspore(name):
     text, numbers = _split_numbers(cases.CASES[name](ms))
     golden_text, golden_numbers = _split_numbers(G[name])
     assert text == golden_text
-    assert numbers == pytest.approx(golden_numbers, rel=2e-5, abs=2e-6)
+    _assert_close(numbers, golden_numbers, name)
 
 
 @pytest.mark.parametrize("name", sorted(cases.ERRORS))
@@ -122,7 +116,7 @@ def test_device_sink_mode_takes_sink_size_steps_per_epoch_continuing_the_dataset
     plain_net, plain = cases._regression_model(ms)
     losses = []
     plain.train(2, cases._regression(ms), callbacks=cases._losses(ms, losses))
-    assert [e["net_outputs"] for e in steps] == _close(losses)
+    _assert_close([e["net_outputs"] for e in steps], losses)
     for a, b in zip(net.trainable_params(), plain_net.trainable_params()):
         np.testing.assert_allclose(a.asnumpy(), b.asnumpy(), rtol=1e-6)
 
@@ -216,7 +210,7 @@ def test_progress_bar_redraws_step_loss_rate_and_eta_per_epoch():
         [(f"epoch {e} [{bar}] {s}/3", "eta" if s < 3 else "in")
          for s, bar in zip((1, 2, 3), ("==>   ", "====> ", "======"))] for e in (1, 2)]
     shown = [float(text.split(" loss: ")[1]) for line in frames for text, _ in line]
-    assert shown == _close(losses)
+    _assert_close(shown, losses)
 
 
 def test_progress_bar_every_and_eval_lines_with_metrics_in_fit():

@@ -20,4 +20,4 @@ def _golden():
 @pytest.mark.parametrize("key", goldens.cases(_golden()))
 def test_recorded(key):
     actual = record_tensor.outcome(record_tensor.case_of(cases_numpy.CASES, key), msbridge)
-    check_ops.expect_match(record_tensor.mismatch(_golden()[key], actual), KNOWN_DIFFERENCES.get(key))
+    check_ops.expect_match(goldens.outcome_difference(actual, _golden()[key]), KNOWN_DIFFERENCES.get(key))

@@ -13,6 +13,7 @@ second distinct shape (``dynamic=1`` makes every dimension dynamic at once), and
 What torch cannot trace into one graph runs eagerly: one warning names the function and dynamo's reason, and the
 function stays eager from then on (``fullgraph=True`` raises instead). See docs/compat/jit.md.
 """
+import dataclasses
 import functools
 import inspect
 import types
@@ -78,17 +79,17 @@ def _records_clear():
     _autograd._compiled_records.clear()
 
 
+@dataclasses.dataclass(eq=False)
 class _Compiled:
     """``fn`` compiled with torch.compile(fullgraph=True), or run eagerly after one warning when torch cannot."""
 
-    def __init__(self, fn, name, fullgraph=False, dynamic=0, backend=""):
-        self.fn = fn
-        self.name = name
-        self.fullgraph = fullgraph
-        self.dynamic = dynamic
-        self.backend = backend
-        self.compiled = None
-        self.eager = False
+    fn: Callable
+    name: str
+    fullgraph: bool = False
+    dynamic: int = 0
+    backend: str = ""
+    compiled: Optional[Callable] = None
+    eager: bool = False
 
     def _build(self):
         _configure_dynamo()

@@ -181,21 +181,19 @@ class TensorType(Type):
         return (TensorType, (self.element_type,))
 
 
+def _widths(kind, name, bits):
+    """The ``kind`` instances ``<name><n>`` for each width ``n`` in ``bits``, over torch's and numpy's dtypes of
+    the lower-case name (``Int16``: ``torch.int16``, ``np.int16``)."""
+    low = name.lower()
+    return [kind(f"{name}{n}", getattr(torch, f"{low}{n}"), getattr(np, f"{low}{n}")) for n in bits]
+
+
 bool_ = Bool("Bool", torch.bool, np.bool_)
-int8 = Int("Int8", torch.int8, np.int8)
-int16 = Int("Int16", torch.int16, np.int16)
-int32 = Int("Int32", torch.int32, np.int32)
-int64 = Int("Int64", torch.int64, np.int64)
-uint8 = UInt("UInt8", torch.uint8, np.uint8)
-uint16 = UInt("UInt16", torch.uint16, np.uint16)
-uint32 = UInt("UInt32", torch.uint32, np.uint32)
-uint64 = UInt("UInt64", torch.uint64, np.uint64)
-float16 = Float("Float16", torch.float16, np.float16)
-float32 = Float("Float32", torch.float32, np.float32)
-float64 = Float("Float64", torch.float64, np.float64)
+int8, int16, int32, int64 = _widths(Int, "Int", (8, 16, 32, 64))
+uint8, uint16, uint32, uint64 = _widths(UInt, "UInt", (8, 16, 32, 64))
+float16, float32, float64 = _widths(Float, "Float", (16, 32, 64))
 bfloat16 = BFloat("BFloat16", torch.bfloat16, None)
-complex64 = Complex("Complex64", torch.complex64, np.complex64)
-complex128 = Complex("Complex128", torch.complex128, np.complex128)
+complex64, complex128 = _widths(Complex, "Complex", (64, 128))
 number = Number("Number")
 int_ = Int("Int")
 uint = UInt("UInt")

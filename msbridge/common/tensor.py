@@ -585,12 +585,35 @@ def _mod_by_zero(a, dtype):
     return torch.full(a.shape, _INT_MIN.get(dtype, 0), dtype=dtype, device=a.device)
 
 
+class _Pow(torch.autograd.Function):
+    """torch.pow with MindSpore's gradient w.r.t. the base, ``y * x^(y - 1)`` unmasked: NaN at x = 0, y = 0 where
+    pow is not differentiable (torch masks it to 0). The exponent's gradient is torch's (0 where x = 0, y >= 0)."""
+
+    @staticmethod
+    def forward(ctx, a, b):
+        out = torch.pow(a, b)
+        ctx.save_for_backward(a, b, out)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, b, out = ctx.saved_tensors
+        ga = gb = None
+        if ctx.needs_input_grad[0]:
+            ga = (grad * b * torch.pow(a, b - 1)).sum_to_size(a.shape)
+        if ctx.needs_input_grad[1]:
+            gb = (grad * torch.where((a == 0) & (b >= 0), 0, out * torch.log(a))).sum_to_size(b.shape)
+        return ga, gb
+
+
 def _k_pow(a, b):
     if _both_bool(a, b):
         raise TypeError("For 'Pow', the input type Bool is not supported.")
     a, b = _common(a, b)
     if _int_result(a, b) and (bool((b < 0).any()) if isinstance(b, _TorchTensor) else b < 0):
         return _int_negative_pow(a, b, torch.result_type(a, b))
+    if isinstance(b, _TorchTensor) and (a.requires_grad or b.requires_grad) and torch.is_grad_enabled():
+        return _Pow.apply(a, b)
     return torch.pow(a, b)
 
 
@@ -696,32 +719,20 @@ def _reflected(kernel, scalar, t):
     return kernel(torch.tensor(scalar).to(common), t.to(common))
 
 
-def _forward(name):
+def _dunder(name, reflected=False):
+    """``Tensor.__<name>__`` (``t <op> other``) or, ``reflected``, ``Tensor.__r<name>__`` (``other <op> t``)."""
     kernel = _KERNELS[name]
-    api = "__%s__" % name
-    seq = name in _SEQ_FORWARD
+    api = ("__r%s__" if reflected else "__%s__") % name
+    seq = name in (_SEQ_REFLECTED if reflected else _SEQ_FORWARD)
 
     def method(self, other):
         a = self._t
         try:
+            if reflected:
+                return _wrap(_reflected(kernel, _operand(other, api, a if seq else None), a))
             if other.__class__ is Tensor:
                 return _wrap(kernel(a, other._t))
             return _wrap(kernel(a, _operand(other, api, a if seq else None)))
-        except (RuntimeError, NotImplementedError) as exc:
-            raise _op_error(exc, api) from None
-    method.__name__ = api
-    return method
-
-
-def _backward(name):
-    kernel = _KERNELS[name]
-    api = "__r%s__" % name
-    seq = name in _SEQ_REFLECTED
-
-    def method(self, other):
-        a = self._t
-        try:
-            return _wrap(_reflected(kernel, _operand(other, api, a if seq else None), a))
         except (RuntimeError, NotImplementedError) as exc:
             raise _op_error(exc, api) from None
     method.__name__ = api
@@ -757,9 +768,9 @@ def _fast(name, op, excluded=None):
 
 
 for _name in _KERNELS:
-    setattr(Tensor, "__%s__" % _name, _forward(_name))
+    setattr(Tensor, "__%s__" % _name, _dunder(_name))
 for _name in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor"):
-    setattr(Tensor, "__r%s__" % _name, _backward(_name))
+    setattr(Tensor, "__r%s__" % _name, _dunder(_name, reflected=True))
 for _name, _op in (("add", torch.add), ("mul", torch.mul), ("truediv", torch.true_divide), ("lt", torch.lt),
                    ("le", torch.le), ("gt", torch.gt), ("ge", torch.ge)):
     setattr(Tensor, "__%s__" % _name, _fast(_name, _op))

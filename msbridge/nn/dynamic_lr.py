@@ -29,10 +29,14 @@ def piecewise_constant_lr(milestone, learning_rates):
     return lr
 
 
-def _check_decay(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair):
+def _check_steps(total_step, step_per_epoch, decay_epoch):
     check.check_positive_int(total_step, "total_step")
     check.check_positive_int(step_per_epoch, "step_per_epoch")
     check.check_positive_int(decay_epoch, "decay_epoch")
+
+
+def _check_decay(learning_rate, decay_rate, total_step, step_per_epoch, decay_epoch, is_stair):
+    _check_steps(total_step, step_per_epoch, decay_epoch)
     check.check_positive_float(learning_rate, "learning_rate")
     check.check_positive_float(decay_rate, "decay_rate")
     check.check_value_type(is_stair, [bool], "is_stair")
@@ -67,14 +71,9 @@ def inverse_decay_lr(learning_rate, decay_rate, total_step, step_per_epoch, deca
 
 def cosine_decay_lr(min_lr, max_lr, total_step, step_per_epoch, decay_epoch):
     """``min_lr + (max_lr - min_lr)/2 * (1 + cos(pi * min(epoch, decay_epoch) / decay_epoch))`` per step."""
-    if not isinstance(min_lr, float):
-        raise TypeError("For 'cosine_decay_lr', the argument 'min_lr' must be type of float, "
-                        f"but got 'min_lr' type: {type(min_lr)}.")
-    check.check_non_negative_float(min_lr, "min_lr")
+    check.check_lr_float(min_lr, "min_lr", "cosine_decay_lr", named=False)
     check.check_positive_float(max_lr, "max_lr")
-    check.check_positive_int(total_step, "total_step")
-    check.check_positive_int(step_per_epoch, "step_per_epoch")
-    check.check_positive_int(decay_epoch, "decay_epoch")
+    _check_steps(total_step, step_per_epoch, decay_epoch)
     if min_lr >= max_lr:
         raise ValueError("For 'cosine_decay_lr', the 'max_lr' must be greater than the 'min_lr', "
                          f"but got 'max_lr' value: {max_lr}, 'min_lr' value: {min_lr}.")
@@ -88,14 +87,9 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
     """``(lr - end_lr) * (1 - epoch/decay_epoch) ** power + end_lr`` per step; with ``update_decay_epoch`` the
     horizon grows to the next multiple of decay_epoch instead of the epoch being capped."""
     check.check_positive_float(learning_rate, "learning_rate")
-    if not isinstance(end_learning_rate, float):
-        raise TypeError("For 'polynomial_decay_lr', the argument 'end_learning_rate' must be type of float, "
-                        f"but got 'end_learning_rate' type: {type(end_learning_rate)}.")
-    check.check_non_negative_float(end_learning_rate, "end_learning_rate")
+    check.check_lr_float(end_learning_rate, "end_learning_rate", "polynomial_decay_lr", named=False)
     check.check_positive_float(power, "power")
-    check.check_positive_int(total_step, "total_step")
-    check.check_positive_int(step_per_epoch, "step_per_epoch")
-    check.check_positive_int(decay_epoch, "decay_epoch")
+    _check_steps(total_step, step_per_epoch, decay_epoch)
     check.check_value_type(update_decay_epoch, [bool], "update_decay_epoch")
     delta = learning_rate - end_learning_rate
     lr = []
@@ -110,10 +104,7 @@ def polynomial_decay_lr(learning_rate, end_learning_rate, total_step, step_per_e
 
 def warmup_lr(learning_rate, total_step, step_per_epoch, warmup_epoch):
     """``lr * min(epoch, warmup_epoch) / warmup_epoch`` per step."""
-    if not isinstance(learning_rate, float):
-        raise TypeError("For 'warmup_lr', the argument 'learning_rate' must be type of float, "
-                        f"but got 'learning_rate' type: {type(learning_rate)}.")
-    check.check_non_negative_float(learning_rate, "learning_rate")
+    check.check_lr_float(learning_rate, "learning_rate", "warmup_lr", named=False)
     check.check_positive_int(warmup_epoch, "warmup_epoch")
     check.check_positive_int(total_step, "total_step")
     check.check_positive_int(step_per_epoch, "step_per_epoch")

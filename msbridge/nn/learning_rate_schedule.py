@@ -87,10 +87,7 @@ class CosineDecayLR(LearningRateSchedule):
 
     def __init__(self, min_lr, max_lr, decay_steps):
         super().__init__()
-        if not isinstance(min_lr, float):
-            raise TypeError("For 'CosineDecayLR', the argument 'min_lr' must be type of float, "
-                            f"but got 'min_lr' type: {type(min_lr)}.")
-        check.check_non_negative_float(min_lr, "min_lr", "CosineDecayLR")
+        check.check_lr_float(min_lr, "min_lr", "CosineDecayLR")
         check.check_positive_float(max_lr, "max_lr", "CosineDecayLR")
         check.check_positive_int(decay_steps, "decay_steps", "CosineDecayLR")
         if min_lr >= max_lr:
@@ -114,10 +111,7 @@ class PolynomialDecayLR(LearningRateSchedule):
     def __init__(self, learning_rate, end_learning_rate, decay_steps, power, update_decay_steps=False):
         super().__init__()
         check.check_positive_float(learning_rate, "learning_rate")
-        if not isinstance(end_learning_rate, float):
-            raise TypeError("For 'PolynomialDecayLR', the argument 'end_learning_rate' must be type of float, "
-                            f"but got 'end_learning_rate' type: {type(end_learning_rate)}.")
-        check.check_non_negative_float(end_learning_rate, "end_learning_rate", "PolynomialDecayLR")
+        check.check_lr_float(end_learning_rate, "end_learning_rate", "PolynomialDecayLR")
         check.check_positive_int(decay_steps, "decay_steps", "PolynomialDecayLR")
         check.check_value_type(update_decay_steps, [bool], "update_decay_steps", "PolynomialDecayLR")
         check.check_positive_float(power, "power", "PolynomialDecayLR")
@@ -144,10 +138,7 @@ class WarmUpLR(LearningRateSchedule):
 
     def __init__(self, learning_rate, warmup_steps):
         super().__init__()
-        if not isinstance(learning_rate, float):
-            raise TypeError("For 'WarmUpLR', the argument 'learning_rate' must be type of float, "
-                            f"but got 'learning_rate' type: {type(learning_rate)}.")
-        check.check_non_negative_float(learning_rate, "learning_rate", "WarmUpLR")
+        check.check_lr_float(learning_rate, "learning_rate", "WarmUpLR")
         check.check_positive_int(warmup_steps, "warmup_steps", "WarmUpLR")
         self.warmup_steps = warmup_steps
         self.learning_rate = learning_rate

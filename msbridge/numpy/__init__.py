@@ -138,7 +138,7 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
         out = _ops.linspace(float(start), float(stop), num)
     else:
         out = _ops.linspace(float(start), float(stop), num + 1)[:num]
-    return out if dtype is None else out.astype(dtype)
+    return _cast(out, dtype)
 
 
 def eye(N, M=None, k=0, dtype=float32):  # noqa: N803 - numpy's names
@@ -178,23 +178,32 @@ def full_like(a, fill_value, dtype=None, shape=None):
     return _ops.full_like(a, fill_value, dtype=kind)
 
 
-def _binary(op, doc):
-    def fn(x1, x2, dtype=None):
-        out = op(_operand(x1), _operand(x2))
-        return out if dtype is None else out.astype(dtype)
+def _cast(out, dtype):
+    """``out`` as ``dtype`` (the ``dtype`` argument of the mindspore.numpy functions); None keeps its own."""
+    return out if dtype is None else out.astype(dtype)
+
+
+def _elementwise(op, doc, unary=False):
+    """The mindspore.numpy function ``fn(x, dtype=None)`` (``unary``) or ``fn(x1, x2, dtype=None)`` over ``op``."""
+    if unary:
+        def fn(x, dtype=None):
+            return _cast(op(_arr(x)), dtype)
+    else:
+        def fn(x1, x2, dtype=None):
+            return _cast(op(_operand(x1), _operand(x2)), dtype)
     fn.__doc__ = doc
     return fn
 
 
-add = _binary(_ops.add, "``mindspore.numpy.add``: ``ops.add``.")
-subtract = _binary(_ops.sub, "``mindspore.numpy.subtract``: ``ops.sub``.")
-multiply = _binary(_ops.mul, "``mindspore.numpy.multiply``: ``ops.mul``.")
-power = _binary(_ops.pow, "``mindspore.numpy.power``: ``ops.pow``.")
-maximum = _binary(_ops.maximum, "``mindspore.numpy.maximum``: ``ops.maximum``.")
-minimum = _binary(_ops.minimum, "``mindspore.numpy.minimum``: ``ops.minimum``.")
-logical_and = _binary(_ops.logical_and, "``mindspore.numpy.logical_and``: ``ops.logical_and``.")
-logical_or = _binary(_ops.logical_or, "``mindspore.numpy.logical_or``: ``ops.logical_or``.")
-logical_xor = _binary(_ops.logical_xor, "``mindspore.numpy.logical_xor``: ``ops.logical_xor``.")
+add = _elementwise(_ops.add, "``mindspore.numpy.add``: ``ops.add``.")
+subtract = _elementwise(_ops.sub, "``mindspore.numpy.subtract``: ``ops.sub``.")
+multiply = _elementwise(_ops.mul, "``mindspore.numpy.multiply``: ``ops.mul``.")
+power = _elementwise(_ops.pow, "``mindspore.numpy.power``: ``ops.pow``.")
+maximum = _elementwise(_ops.maximum, "``mindspore.numpy.maximum``: ``ops.maximum``.")
+minimum = _elementwise(_ops.minimum, "``mindspore.numpy.minimum``: ``ops.minimum``.")
+logical_and = _elementwise(_ops.logical_and, "``mindspore.numpy.logical_and``: ``ops.logical_and``.")
+logical_or = _elementwise(_ops.logical_or, "``mindspore.numpy.logical_or``: ``ops.logical_or``.")
+logical_xor = _elementwise(_ops.logical_xor, "``mindspore.numpy.logical_xor``: ``ops.logical_xor``.")
 
 
 def _to_float(x):
@@ -207,30 +216,22 @@ def _to_float(x):
 def divide(x1, x2, dtype=None):
     """``mindspore.numpy.divide``: ``ops.div``; integer operands give Float32."""
     out = _ops.div(_to_float(x1), _to_float(x2) if isinstance(x2, _Tensor) else x2)
-    return out if dtype is None else out.astype(dtype)
+    return _cast(out, dtype)
 
 
 true_divide = divide
 
 
-def _unary(op, doc):
-    def fn(x, dtype=None):
-        out = op(_arr(x))
-        return out if dtype is None else out.astype(dtype)
-    fn.__doc__ = doc
-    return fn
-
-
-sqrt = _unary(_ops.sqrt, "``mindspore.numpy.sqrt``: ``ops.sqrt``.")
-exp = _unary(_ops.exp, "``mindspore.numpy.exp``: ``ops.exp``.")
-log = _unary(_ops.log, "``mindspore.numpy.log``: ``ops.log``.")
-absolute = _unary(_ops.abs, "``mindspore.numpy.absolute``: ``ops.abs``.")
+sqrt = _elementwise(_ops.sqrt, "``mindspore.numpy.sqrt``: ``ops.sqrt``.", unary=True)
+exp = _elementwise(_ops.exp, "``mindspore.numpy.exp``: ``ops.exp``.", unary=True)
+log = _elementwise(_ops.log, "``mindspore.numpy.log``: ``ops.log``.", unary=True)
+absolute = _elementwise(_ops.abs, "``mindspore.numpy.absolute``: ``ops.abs``.", unary=True)
 abs = absolute  # noqa: A001 - numpy's name
-negative = _unary(_ops.neg, "``mindspore.numpy.negative``: ``ops.neg``.")
-square = _unary(_ops.square, "``mindspore.numpy.square``: ``ops.square``.")
-isnan = _unary(_ops.isnan, "``mindspore.numpy.isnan``: ``ops.isnan``.")
-isinf = _unary(_ops.isinf, "``mindspore.numpy.isinf``: ``ops.isinf``.")
-logical_not = _unary(_ops.logical_not, "``mindspore.numpy.logical_not``: ``ops.logical_not``.")
+negative = _elementwise(_ops.neg, "``mindspore.numpy.negative``: ``ops.neg``.", unary=True)
+square = _elementwise(_ops.square, "``mindspore.numpy.square``: ``ops.square``.", unary=True)
+isnan = _elementwise(_ops.isnan, "``mindspore.numpy.isnan``: ``ops.isnan``.", unary=True)
+isinf = _elementwise(_ops.isinf, "``mindspore.numpy.isinf``: ``ops.isinf``.", unary=True)
+logical_not = _elementwise(_ops.logical_not, "``mindspore.numpy.logical_not``: ``ops.logical_not``.", unary=True)
 
 
 def sum(a, axis=None, dtype=None, keepdims=False, initial=None):  # noqa: A001 - numpy's name
@@ -246,7 +247,7 @@ def mean(a, axis=None, keepdims=False, dtype=None):
         out = _ops.mean(a, axis, keepdims)
     else:
         out = _ops.mean(a.astype(float32), axis, keepdims).astype(a.dtype)
-    return out if dtype is None else out.astype(dtype)
+    return _cast(out, dtype)
 
 
 def std(x, axis=None, ddof=0, keepdims=False):
@@ -295,7 +296,7 @@ def dot(a, b):
 def matmul(x1, x2, dtype=None):
     """``mindspore.numpy.matmul``: ``ops.matmul``."""
     out = _ops.matmul(_arr(x1), _arr(x2))
-    return out if dtype is None else out.astype(dtype)
+    return _cast(out, dtype)
 
 
 def tensordot(a, b, axes=2):
@@ -317,7 +318,7 @@ def where(condition, x=None, y=None):
 def clip(a, a_min, a_max, dtype=None):
     """``mindspore.numpy.clip``: ``ops.clamp``."""
     out = _ops.clamp(_arr(a), a_min, a_max)
-    return out if dtype is None else out.astype(dtype)
+    return _cast(out, dtype)
 
 
 def cumsum(a, axis=None, dtype=None):

@@ -172,10 +172,13 @@ def _jsonable(value):
         return [_jsonable(v) for v in value]
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, bytes):
+        return {"bytes": value.hex()}
     if isinstance(value, np.ndarray):
-        return {"array": [str(value.dtype), list(value.shape), value.tolist()]}
+        items = value.tolist()
+        return {"array": [str(value.dtype), list(value.shape), _jsonable(items) if value.dtype.kind == "S" else items]}
     if isinstance(value, np.generic):
-        return value.item()
+        return _jsonable(value.item())
     if isinstance(value, (bool, int, float, str)) or value is None:
         return value
     return repr(value)

@@ -302,29 +302,15 @@ def as_json(value):
     return json.loads(json.dumps(describe(value)))
 
 
-def _same(expected, actual, path="result", tol=(1e-6, 1e-12)):
-    """Compare two descriptions: types, dtypes and shapes exactly, numbers to ``tol`` (rtol, atol) with NaN ==
-    NaN; float32 arrays (model outputs in OcclusionSensitivity) get float32 tolerances."""
-    assert type(expected) is type(actual), f"{path}: {expected!r} != {actual!r}"
-    if isinstance(expected, dict):
-        assert list(expected) == list(actual), f"{path}: {expected!r} != {actual!r}"
-        if expected.get("ndarray") in ("float32", "float16"):
-            tol = (1e-5, 1e-6)
-        for key in expected:
-            _same(expected[key], actual[key], f"{path}.{key}", tol)
-    elif isinstance(expected, list):
-        assert len(expected) == len(actual), f"{path}: length {len(expected)} != {len(actual)}"
-        for i, (e, a) in enumerate(zip(expected, actual)):
-            _same(e, a, f"{path}[{i}]", tol)
-    elif isinstance(expected, float):
-        np.testing.assert_allclose(actual, expected, rtol=tol[0], atol=tol[1], err_msg=path)
-    else:
-        assert expected == actual, f"{path}: {expected!r} != {actual!r}"
+def _float32_arrays(described):
+    """float32 arrays (model outputs in OcclusionSensitivity) get float32 tolerances."""
+    return (1e-5, 1e-6) if described.get("ndarray") in ("float32", "float16") else None
 
 
 def check_value(ms, golden, name):
     """msbridge's result of VALUES[name] has MindSpore's type, dtype, shape and values."""
-    _same(golden["value." + name], as_json(run_case(ms, VALUES[name])), name)
+    goldens.assert_matches(as_json(run_case(ms, VALUES[name])), golden["value." + name], name, 1e-6, 1e-12,
+                           exact_types=True, tolerance_of=_float32_arrays)
 
 
 def check_error(ms, golden, name):

@@ -23,7 +23,7 @@ def check(area, key, known=None):
     """Compare the msbridge outcome of ``key`` with MindSpore's (``known``: documented differences, xfail)."""
     golden = _load(area)[key]
     actual = record_tensor.outcome(record_tensor.case_of(record_ops.AREAS[area][0], key), msbridge)
-    expect_match(record_tensor.mismatch(golden, actual), (known or {}).get(key))
+    expect_match(goldens.outcome_difference(actual, golden), (known or {}).get(key))
 
 
 def expect_match(problem, known_reason):

@@ -2,10 +2,13 @@
 import gzip
 import json
 import math
+import numbers
 import os
 import warnings
 
 import numpy as np
+
+import record_tensor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -69,24 +72,76 @@ def tolerance(overrides=None, float16=(1e-2, 1e-2), other=(1e-4, 1e-5)):
     return of
 
 
-def _close(actual, expected, rtol, atol):
-    if isinstance(expected, float) and isinstance(actual, (int, float)) and not isinstance(actual, bool):
-        return math.isclose(actual, expected, rel_tol=rtol, abs_tol=atol)
-    if isinstance(expected, list) and isinstance(actual, list):
-        return len(actual) == len(expected) and all(_close(a, e, rtol, atol) for a, e in zip(actual, expected))
-    if isinstance(expected, dict) and isinstance(actual, dict):
-        return actual.keys() == expected.keys() and all(_close(actual[k], expected[k], rtol, atol) for k in actual)
-    return actual == expected
-
-
-def assert_matches(actual, expected, name="", rtol=None, atol=0.0):
-    """A JSON value (``as_json`` of a result) equals MindSpore's recorded one: exactly, or with ``rtol`` its
-    floats (also inside lists and dicts) within ``rtol``/``atol``. Arrays: ``assert_array_case``; errors:
-    ``assert_raises_like``."""
-    if rtol is None:
-        assert actual == expected, f"{name}: {actual!r} != {expected!r}"
+def difference(actual, expected, rtol=None, atol=0.0, where="result", exact_types=False, tolerance_of=None):
+    """Why ``actual`` differs from MindSpore's recorded ``expected`` (None when they agree): the one comparison
+    behind every golden assertion of values. Dicts compare key by key, lists and tuples item by item (a list
+    only with a list), floats within ``|actual - expected| <= max(rtol * |expected|, atol)`` (exactly when
+    ``rtol`` is None) with NaN equal to NaN, everything else exactly. ``exact_types``: the types (int vs float)
+    and the order of dict keys must agree too. ``tolerance_of(d) -> (rtol, atol) or None``: called with each dict
+    of ``expected``, the tolerance of what that dict holds (None keeps the enclosing one)."""
+    if exact_types and type(actual) is not type(expected):
+        return f"{where}: {actual!r} != {expected!r}"
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict) or (list(actual) != list(expected) if exact_types
+                                            else actual.keys() != expected.keys()):
+            return f"{where}: {actual!r} != {expected!r}"
+        rtol, atol = (tolerance_of and tolerance_of(expected)) or (rtol, atol)
+        return next((found for key in expected for found in [difference(
+            actual[key], expected[key], rtol, atol, f"{where}.{key}", exact_types, tolerance_of)] if found), None)
+    if isinstance(expected, (list, tuple)):
+        if type(actual) is not type(expected) or len(actual) != len(expected):
+            return f"{where}: {actual!r} != {expected!r}"
+        return next((found for i, (a, e) in enumerate(zip(actual, expected))
+                     for found in [difference(a, e, rtol, atol, f"{where}[{i}]", exact_types, tolerance_of)] if found),
+                    None)
+    if isinstance(expected, float) and isinstance(actual, numbers.Real) and not isinstance(actual, (bool, np.bool_)):
+        same = (math.isnan(expected) and math.isnan(actual)) or actual == expected or (
+            rtol is not None and abs(actual - expected) <= max(rtol * abs(expected), atol))
     else:
-        assert _close(actual, expected, rtol, atol), f"{name}: {actual} != {expected}"
+        same = actual == expected
+    return None if same else f"{where}: {actual!r} != {expected!r}"
+
+
+def assert_matches(actual, expected, name="", rtol=None, atol=0.0, exact_types=False, tolerance_of=None):
+    """A JSON value (``as_json`` of a result) equals MindSpore's recorded one as ``difference`` compares them.
+    Arrays: ``assert_array_case``; errors: ``assert_raises_like``; ``record_tensor.outcome`` descriptions:
+    ``outcome_difference``."""
+    problem = difference(actual, expected, rtol, atol, name or "result", exact_types, tolerance_of)
+    assert problem is None, problem
+
+
+# the value tolerance of a record_tensor.outcome description by its dtype (others: 1e-5); atol is rtol / 1000
+OUTCOME_RTOL = {"Float16": 2e-3, "BFloat16": 1e-2, "float16": 2e-3}
+
+
+def _outcome_tolerance(described):
+    rtol = OUTCOME_RTOL.get(described.get("dtype"), 1e-5)
+    return rtol, rtol * 1e-3
+
+
+def _parsed(described):
+    """A description with its array values (JSON text) read back into lists."""
+    if "items" in described:
+        return dict(described, items=[_parsed(item) for item in described["items"]])
+    if "dtype" in described and "value" in described:
+        return dict(described, value=json.loads(described["value"]))
+    return described
+
+
+def outcome_difference(actual, expected, where="result"):
+    """Why msbridge's ``record_tensor.outcome`` of a case differs from the recorded one (None when they agree):
+    the dtype/shape rule where only that was recorded, the error type (not its message) where either raised,
+    else ``difference`` of the descriptions with ``OUTCOME_RTOL`` tolerances."""
+    if "rule" in expected:
+        found = record_tensor.rule_of(actual)
+        return None if found == expected["rule"] else \
+            f"{where}: {expected['rule']} != {found} {actual.get('message', '')}"
+    if "error" in expected or "error" in actual:
+        if expected.get("error") == actual.get("error"):
+            return None
+        return f"{where}: expected {expected.get('error', 'a value')}, got {actual.get('error', 'a value')} " \
+               f"({actual.get('message', '')})"
+    return difference(_parsed(actual), _parsed(expected), 1e-5, 1e-8, where, tolerance_of=_outcome_tolerance)
 
 
 def raises_like(golden):
@@ -130,3 +185,47 @@ def assert_raises_like(golden, fn, same_message):
     else:
         assert str(info.value)
     return info.value
+
+
+def assert_error_case(golden, fn, same_first_line, replace=None):
+    """``fn()`` raises the exception type of the ``{"error", "message"}`` record: a builtin one (or a subclass) by
+    type, MindSpore's own classes (e.g. MindRecord's) by name; with the record's first message line if
+    ``same_first_line``; ``replace``: (old, new) applied to the message first (temporary paths)."""
+    import builtins
+
+    import pytest
+    with pytest.raises(Exception) as info:
+        fn()
+    builtin = getattr(builtins, golden["error"], None)
+    assert (isinstance(info.value, builtin) if isinstance(builtin, type) else
+            type(info.value).__name__ == golden["error"]), f"{type(info.value).__name__}: {info.value}"
+    if same_first_line:
+        message = str(info.value)
+        if replace:
+            message = message.replace(*replace)
+        assert message.splitlines()[0].strip() == golden["message"].splitlines()[0].strip()
+
+
+def table_tests(cases_module, golden, ms, xfail=None, scrub=None):
+    """The two pytest tests of a cases module with ``VALUES`` and ``ERRORS`` tables, for a test file to bind as
+    ``test_value_matches_mindspore, test_error_matches_mindspore = table_tests(...)``: each VALUES case's
+    ``as_json`` result equals the recorded one (``xfail``: {case: reason} strict xfails), each ERRORS case raises
+    as recorded (``assert_error_case``; first lines for the cases in ``SAME_MESSAGE``)."""
+    import pytest
+
+    def param(name):
+        if xfail and name in xfail:
+            return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=xfail[name]))
+        return name
+
+    @pytest.mark.parametrize("name", [param(n) for n in cases(cases_module.VALUES)])
+    def test_value_matches_mindspore(name):
+        assert_matches(cases_module.as_json(cases_module.run(ms, cases_module.VALUES[name])), golden["value." + name],
+                       name)
+
+    @pytest.mark.parametrize("name", cases(cases_module.ERRORS))
+    def test_error_matches_mindspore(name):
+        assert_error_case(golden["error." + name], lambda: cases_module.run(ms, cases_module.ERRORS[name]),
+                          name in cases_module.SAME_MESSAGE, scrub)
+
+    return test_value_matches_mindspore, test_error_matches_mindspore

@@ -115,43 +115,6 @@ def _drain(sync):
             pass
 
 
-_RTOL = {"Float16": 2e-3, "BFloat16": 1e-2, "float16": 2e-3}
-
-
-def mismatch(expected, actual, where="result"):
-    """Why ``actual`` differs from the recorded ``expected`` description (None when they agree)."""
-    if "rule" in expected:
-        found = rule_of(actual)
-        if found == expected["rule"]:
-            return None
-        return f"{where}: {expected['rule']} != {found} {actual.get('message', '')}"
-    if "error" in expected or "error" in actual:
-        if expected.get("error") != actual.get("error"):
-            return f"{where}: expected {expected.get('error', 'a value')}, got {actual.get('error', 'a value')}" \
-                   f" ({actual.get('message', '')})"
-        return None
-    for field in ("kind", "dtype", "shape"):
-        if expected.get(field) != actual.get(field):
-            return f"{where}: {field} {expected.get(field)!r} != {actual.get(field)!r}"
-    if "items" in expected:
-        if len(expected["items"]) != len(actual["items"]):
-            return f"{where}: {len(expected['items'])} items != {len(actual['items'])}"
-        for i, (e, a) in enumerate(zip(expected["items"], actual["items"])):
-            found = mismatch(e, a, f"{where}[{i}]")
-            if found:
-                return found
-        return None
-    want, got = expected["value"], actual["value"]
-    if "dtype" in expected:
-        want, got = np.array(json.loads(want)), np.array(json.loads(got))
-    if isinstance(want, str) or want is None or isinstance(want, bool):
-        same = want == got
-    else:
-        rtol = _RTOL.get(expected.get("dtype"), 1e-5)
-        same = np.shape(want) == np.shape(got) and np.allclose(want, got, rtol=rtol, atol=rtol * 1e-3, equal_nan=True)
-    return None if same else f"{where}: value {want!r} != {got!r}"
-
-
 def rule_of(described):
     """The dtype/shape rule of an outcome as short text: ``Tensor:Float32:2,3``, ``TypeError``, ``a;b``."""
     if "error" in described:

@@ -60,6 +60,24 @@ def record_tables(area, script, run, values, arrays, errors, as_arrays=None, as_
     rec.save()
 
 
+def record_in_process(area, cases, extra=None, scrub=None):
+    """Record a cases module's ``VALUES`` (through ``cases.as_json``), ``ARRAYS`` (through ``cases.as_arrays``) and
+    ``ERRORS`` (all in this process: for the dataset areas, whose failures leave nothing behind) as ``<area>``;
+    ``extra(recorder, mindspore)`` records more before saving; ``scrub`` (old, new) is applied to error messages
+    (temporary paths)."""
+    import mindspore
+    rec = Recorder(area)
+    rec.cases(mindspore, cases.run, getattr(cases, "VALUES", {}), getattr(cases, "ARRAYS", {}),
+              getattr(cases, "as_arrays", None), getattr(cases, "as_json", None))
+    for name, code in getattr(cases, "ERRORS", {}).items():
+        rec.error("error." + name, lambda: cases.run(mindspore, code))
+        if scrub:
+            rec.values["error." + name]["message"] = rec.values["error." + name]["message"].replace(*scrub)
+    if extra:
+        extra(rec, mindspore)
+    rec.save()
+
+
 class Recorder:
     """Collects values for one area and writes them as JSON + NPZ."""
 

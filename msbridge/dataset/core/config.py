@@ -78,29 +78,29 @@ def get_prefetch_size():
     return _settings["prefetch_size"]
 
 
-def _bool_setting(key):
-    def setter(enable):
-        if not isinstance(enable, bool):
-            raise TypeError(f"{key} must be of type bool.")
-        _settings[key] = enable
-
-    def getter():
-        return _settings[key]
-    setter.__doc__ = f"Set {key} (recorded; msbridge's workers pass rows by pickling or share memory as threads)."
-    getter.__doc__ = f"The {key} setting."
-    return setter, getter
-
-
-def _positive_setting(key):
+def _setting(key, check, what):
+    """The (setter, getter) pair of the recorded setting ``key``: the setter runs ``check(value)`` first."""
     def setter(value):
-        _check_positive(value, "timeout", key)
+        check(value)
         _settings[key] = value
 
     def getter():
         return _settings[key]
-    setter.__doc__ = f"Set {key} in seconds (recorded; msbridge's workers never wait on a timeout)."
-    getter.__doc__ = f"The {key} setting in seconds."
+    setter.__doc__ = f"Set {key}{what}."
+    getter.__doc__ = f"The {key} setting."
     return setter, getter
+
+
+def _bool_setting(key):
+    def check(enable):
+        if not isinstance(enable, bool):
+            raise TypeError(f"{key} must be of type bool.")
+    return _setting(key, check, " (recorded; msbridge's workers pass rows by pickling or share memory as threads)")
+
+
+def _positive_setting(key):
+    return _setting(key, lambda value: _check_positive(value, "timeout", key),
+                    " in seconds (recorded; msbridge's workers never wait on a timeout)")
 
 
 set_enable_shared_mem, get_enable_shared_mem = _bool_setting("enable_shared_mem")

@@ -178,14 +178,16 @@ class Dataset:
         return list(self._columns())
 
     def output_shapes(self, estimate=False):
-        """Shapes (lists) of the columns of the first row."""
+        """Shapes (lists) of the columns of the first row ([0] for a dict column, as MindSpore)."""
         row = self._first_row()
-        return [] if row is None else [list(a.shape) for a in row]
+        return [] if row is None else [[0] if isinstance(a, dict) else list(a.shape) for a in row]
 
     def output_types(self):
-        """numpy dtypes of the columns of the first row (strings: numpy's unsized str dtype, as MindSpore)."""
+        """numpy dtypes of the columns of the first row (strings: numpy's unsized str dtype, dicts: object, as
+        MindSpore)."""
         row = self._first_row()
-        return [] if row is None else [np.dtype("U") if a.dtype.kind == "U" else a.dtype for a in row]
+        return [] if row is None else [np.dtype("O") if isinstance(a, dict) else
+                                       np.dtype("U") if a.dtype.kind == "U" else a.dtype for a in row]
 
     def get_batch_size(self):
         """The batch size (1 without batch)."""
@@ -257,11 +259,26 @@ class MappableDataset(SourceDataset):
         self.dataset_size = None
 
     def add_sampler(self, new_sampler):
-        """Chained samplers: not supported by msbridge (NotImplementedError)."""
-        raise NotImplementedError("add_sampler (chained samplers) is not supported by msbridge.")
+        """Put ``new_sampler`` on top of the current sampler: it samples from the indices the current one gives."""
+        new_sampler.add_child(self.sampler)
+        self.sampler = new_sampler
+        self.dataset_size = None
 
 
 # --- map -------------------------------------------------------------------------------------------------------
+def _ds_callbacks(callbacks):
+    """map's ``callbacks``: DSCallback objects (one or a list)."""
+    from ..callback import DSCallback
+    if callbacks is None:
+        return []
+    items = list(callbacks) if isinstance(callbacks, (list, tuple)) else [callbacks]
+    for i, cb in enumerate(items):
+        if not isinstance(cb, DSCallback):
+            raise TypeError(f"Argument callbacks[{i}] with value {cb!r} is not of type [<class 'mindspore.dataset."
+                            f"callback.ds_callback.DSCallback'>], but got {type(cb)}.")
+    return items
+
+
 def _callables(operations):
     ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
     if not ops:
@@ -314,10 +331,12 @@ class MapDataset(Dataset):
         self.output_columns = (None if output_columns is None
                                else _check.column_list(output_columns, "output_columns"))
         _check.type_of(python_multiprocessing, "python_multiprocessing", (bool,))
-        for name, value in (("cache", cache), ("callbacks", callbacks), ("offload", offload)):
+        for name, value in (("cache", cache), ("offload", offload)):
             if value is not None and value is not False:
                 raise NotImplementedError(f"map: argument {name} is not supported by msbridge.")
         self.python_multiprocessing = python_multiprocessing
+        self.callbacks = _ds_callbacks(callbacks)
+        self._steps = 0
 
     def _in_out(self):
         columns = self.children[0]._columns()
@@ -351,7 +370,37 @@ class MapDataset(Dataset):
         def failed(index, exc, tb_text):
             return _errors.from_exception(self, exc, index, ", ".join(in_cols), tb_text)
 
-        yield from _run_rows(self, apply, self.children[0]._rows(run), failed)
+        if not self.callbacks:
+            yield from _run_rows(self, apply, self.children[0]._rows(run), failed)
+            return
+        yield from self._with_callbacks(run, lambda rows: _run_rows(self, apply, rows, failed))
+
+    def _with_callbacks(self, run, process):
+        """The rows of ``process(child rows)`` with the DSCallback hooks around epochs and every step_size rows;
+        each hook gets its own DSRunContext (epoch, step in the epoch, step overall)."""
+        from ..callback import DSRunContext
+        epoch = run.path[0] + 1
+        if epoch == 1:
+            self._steps = 0
+            self._call("ds_begin", DSRunContext())
+        self._call("ds_epoch_begin", DSRunContext(epoch, 0, self._steps))
+        first = self._steps
+
+        def counted(rows):
+            for step, row in enumerate(rows, 1):
+                self._steps += 1
+                self._call("ds_step_begin", DSRunContext(epoch, step, self._steps), step)
+                yield row
+
+        for step, row in enumerate(process(counted(self.children[0]._rows(run))), 1):
+            yield row
+            self._call("ds_step_end", DSRunContext(epoch, step, first + step), step)
+        self._call("ds_epoch_end", DSRunContext(epoch, self._steps - first, self._steps))
+
+    def _call(self, hook, context, step=None):
+        for cb in self.callbacks:
+            if step is None or (step - 1) % cb.step_size == 0:
+                getattr(cb, hook)(context)
 
 
 def _run_rows(node, fn, rows, failed):

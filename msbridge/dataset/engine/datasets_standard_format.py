@@ -1,15 +1,17 @@
 """``CSVDataset``: rows of CSV files; a column's type comes from its ``column_defaults`` entry (int -> int32,
-float -> float32, str -> numpy str), strings without defaults."""
+float -> float32, str -> numpy str), strings without defaults. ``MindDataset``: rows of MindRecord files."""
 import csv
+import os
 
 import numpy as np
 
+from ...mindrecord.filereader import as_column, columns_of, read_header_schema, read_shards, shard_paths
 from . import _check, _errors
 from ._files import file_list, shuffle_flag
 from .datasets import Shuffle
 from .datasets_vision import _FileSource
 
-__all__ = ["CSVDataset"]
+__all__ = ["CSVDataset", "MindDataset"]
 
 
 def _parse(value, default, node, path, line):
@@ -74,3 +76,43 @@ class CSVDataset(_FileSource):
 
     def _read(self, index):
         return [np.array(v) for v in self._arrays()[0][index]]
+
+
+class MindDataset(_FileSource):
+    """Rows of MindRecord files (``mindspore.mindrecord``'s format): a file name reads every shard its header
+    lists, a list reads those files only. Columns are the schema's fields in name order (or ``columns_list``);
+    numbers come as numpy scalars of the field's type, strings as str scalars, bytes as a (1,) bytes array."""
+
+    def __init__(self, dataset_files, columns_list=None, num_parallel_workers=None, shuffle=None, num_shards=None,
+                 shard_id=None, sampler=None, padded_sample=None, num_padded=None, num_samples=None, cache=None):
+        _check.type_of(dataset_files, "dataset_files", (str, list))
+        for path in [dataset_files] if isinstance(dataset_files, str) else dataset_files:
+            if not os.path.isfile(path) or not os.access(path, os.R_OK):
+                raise ValueError(f"The file {path} does not exist or permission denied!")
+        self.dataset_files = dataset_files
+        self.columns_list = None if columns_list is None else _check.column_list(columns_list, "columns_list")
+        for name, value in (("padded_sample", padded_sample), ("num_padded", num_padded)):
+            if value is not None:
+                raise NotImplementedError(f"MindDataset: argument {name} is not supported by msbridge.")
+        shuffle = shuffle_flag(shuffle) if shuffle is not None else None
+        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
+
+    def _schema_rows(self):
+        return read_shards(shard_paths(self.dataset_files, isinstance(self.dataset_files, str)))
+
+    def _columns(self):
+        if self.columns_list is not None:
+            return list(self.columns_list)
+        return columns_of(read_header_schema(self.dataset_files))
+
+    def _load(self):
+        schema, rows = self._schema_rows()
+        names = self._columns()
+        for name in names:
+            if name not in schema:
+                raise _errors.pipeline_error(self, f"Invalid data, column name: {name} can not found in schema.",
+                                             column=name)
+        return [[[as_column(schema[n], row[n]) for n in names] for row in rows]]
+
+    def _read(self, index):
+        return [np.array(v) if v.dtype.kind != "S" else v for v in self._arrays()[0][index]]

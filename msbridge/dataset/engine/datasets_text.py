@@ -1,11 +1,15 @@
-"""``TextFileDataset``: one ``text`` row (a numpy str) per non-empty line of the files, read in name order."""
+"""Text sources read from local files (nothing is downloaded): ``TextFileDataset`` (one ``text`` row per non-empty
+line, files in name order), ``IMDBDataset`` (aclImdb folders) and ``AGNewsDataset`` (CSV)."""
+import csv
+import os
+
 import numpy as np
 
 from ._files import file_list, shuffle_flag
 from .datasets import Shuffle
-from .datasets_vision import _FileSource
+from .datasets_vision import UsageSource, _FileSource, check_dir, check_usage
 
-__all__ = ["TextFileDataset"]
+__all__ = ["TextFileDataset", "IMDBDataset", "AGNewsDataset"]
 
 
 class TextFileDataset(_FileSource):
@@ -29,3 +33,56 @@ class TextFileDataset(_FileSource):
 
     def _read(self, index):
         return [np.array(self._arrays()[0][index])]
+
+
+class IMDBDataset(UsageSource):
+    """The aclImdb folder: ``text`` (the last line of each review file, as MindSpore reads it) and ``label``
+    (int32: pos 1, neg 0); train then test, pos then neg, files in name order; shuffled by default."""
+
+    def _columns(self):
+        return ["text", "label"]
+
+    def _load(self):
+        texts, labels = [], []
+        for usage in ("train", "test") if self.usage == "all" else (self.usage,):
+            for kind, label in (("pos", 1), ("neg", 0)):
+                folder = os.path.join(self.dataset_dir, usage, kind)
+                if not os.path.isdir(folder):
+                    continue
+                for name in sorted(os.listdir(folder)):
+                    with open(os.path.join(folder, name), encoding="utf-8") as f:
+                        lines = f.read().splitlines()
+                    texts.append(lines[-1] if lines else "")
+                    labels.append(label)
+        return [texts, np.asarray(labels, dtype=np.int32)]
+
+    def _read(self, index):
+        texts, labels = self._arrays()
+        return [np.array(texts[index]), np.array(labels[index])]
+
+
+class AGNewsDataset(_FileSource):
+    """AG News CSV files (``train.csv``, ``test.csv``): ``index``, ``title`` and ``description`` strings; ``all``
+    reads test then train; shuffled by default."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
+                 num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        self.usage = check_usage(usage, ("train", "test", "all"))
+        super().__init__(num_samples, num_parallel_workers, shuffle_flag(shuffle), None, num_shards, shard_id,
+                         cache)
+
+    def _columns(self):
+        return ["index", "title", "description"]
+
+    def _load(self):
+        rows = []
+        for usage in ("test", "train") if self.usage == "all" else (self.usage,):
+            path = os.path.join(self.dataset_dir, f"{usage}.csv")
+            if os.path.isfile(path):
+                with open(path, newline="", encoding="utf-8") as f:
+                    rows.extend(row for row in csv.reader(f) if row)
+        return [rows]
+
+    def _read(self, index):
+        return [np.array(v) for v in self._arrays()[0][index]]

@@ -38,6 +38,8 @@ def _column_names(column_names):
 
 def _fresh(value):
     arr = to_array(value)
+    if isinstance(arr, dict):
+        return {k: _fresh(v) for k, v in arr.items()}
     if arr.dtype.kind == "U":
         return np.array(str(arr)) if arr.ndim == 0 else np.array(arr.tolist())
     return np.array(arr, copy=True)
@@ -107,7 +109,7 @@ class GeneratorDataset(MappableDataset):
                       f"returned NumPy array is:{len(values)}", row=index)
         row = [_fresh(v) for v in values]
         for name, arr in zip(self.column_names, row):
-            if arr.dtype.kind == "O":
+            if not isinstance(arr, dict) and arr.dtype.kind == "O":
                 raise _errors.user_error(self, "the 'source' of 'GeneratorDataset' should return NumPy arrays "
                                                f"(or Python numbers and strings), but got {type(arr.flat[0])}.",
                                          row=index, column=name)

@@ -8,7 +8,8 @@ import numpy as np
 from . import _check, _errors
 from .datasets import MappableDataset
 
-__all__ = ["MnistDataset", "FashionMnistDataset", "Cifar10Dataset", "Cifar100Dataset", "ImageFolderDataset"]
+__all__ = ["MnistDataset", "FashionMnistDataset", "KMnistDataset", "Cifar10Dataset", "Cifar100Dataset",
+           "ImageFolderDataset"]
 
 
 def check_dir(path):
@@ -56,6 +57,16 @@ class _FileSource(MappableDataset):
         return state
 
 
+class UsageSource(_FileSource):
+    """A file source over a folder with a train/test/all ``usage`` (MNIST, CIFAR, IMDB): shuffled by default."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        self.usage = check_usage(usage, ("train", "test", "all"))
+        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
+
+
 # --- MNIST ---------------------------------------------------------------------------------------------------
 _IDX_IMAGES, _IDX_LABELS = 2051, 2049
 
@@ -81,16 +92,10 @@ def _read_idx(node, path, magic):
     return np.frombuffer(data, np.uint8, size, header).reshape(dims)
 
 
-class MnistDataset(_FileSource):
+class MnistDataset(UsageSource):
     """MNIST from idx-ubyte files: ``image`` (28, 28, 1) uint8 and ``label`` uint32 (shuffled by default)."""
 
     _prefixes = {"train": ("train",), "test": ("t10k",), "all": ("t10k", "train")}
-
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
-                 sampler=None, num_shards=None, shard_id=None, cache=None):
-        self.dataset_dir = check_dir(dataset_dir)
-        self.usage = check_usage(usage, ("train", "test", "all"))
-        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
 
     def _columns(self):
         return ["image", "label"]
@@ -120,22 +125,20 @@ class FashionMnistDataset(MnistDataset):
     """Fashion-MNIST: the same idx-ubyte files and columns as MnistDataset."""
 
 
+class KMnistDataset(MnistDataset):
+    """Kuzushiji-MNIST: the same idx-ubyte files and columns as MnistDataset."""
+
+
 # --- CIFAR -----------------------------------------------------------------------------------------------------
 _CIFAR_BLOCK = 10000
 
 
-class _CifarDataset(_FileSource):
+class _CifarDataset(UsageSource):
     """CIFAR binary batches: records of label byte(s) then a 3x32x32 CHW uint8 image, yielded as HWC."""
 
     _files = {}
     _labels = 1
     _name = _title = ""
-
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
-                 sampler=None, num_shards=None, shard_id=None, cache=None):
-        self.dataset_dir = check_dir(dataset_dir)
-        self.usage = check_usage(usage, ("train", "test", "all"))
-        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
 
     def _paths(self):
         wanted = ("train", "test") if self.usage == "all" else (self.usage,)

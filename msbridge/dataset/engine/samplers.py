@@ -26,13 +26,23 @@ def _limit(indices, num_samples):
 
 
 class BuiltinSampler:
-    """Base of the samplers (``_indices(n, rng)`` -> index array)."""
+    """Base of the samplers (``_sample(n, rng)`` -> index array); a chained sampler samples positions among its
+    child's indices."""
 
     def __init__(self, num_samples=None):
         self.num_samples = _num_samples(num_samples)
+        self.child_sampler = None
+
+    def _sample(self, n, rng):
+        raise NotImplementedError
 
     def _indices(self, n, rng):
-        raise NotImplementedError
+        """The row indices of a pass over ``n`` rows: the child's indices picked at this sampler's positions."""
+        child = getattr(self, "child_sampler", None)  # a user Sampler may skip BuiltinSampler.__init__
+        if child is None:
+            return self._sample(n, rng)
+        base = np.asarray(child._indices(n, rng), dtype=np.int64)
+        return base[self._sample(len(base), rng)]
 
     def _count(self, n):
         """How many indices a pass yields for a source of ``n`` rows."""
@@ -43,8 +53,16 @@ class BuiltinSampler:
         return self.num_samples
 
     def add_child(self, sampler):
-        """Chained samplers: not supported by msbridge (NotImplementedError)."""
-        raise NotImplementedError("Chained samplers (add_child) are not supported by msbridge.")
+        """Chain ``sampler`` under this one: this sampler then samples from the indices ``sampler`` gives."""
+        if not isinstance(sampler, BuiltinSampler):
+            raise AttributeError(f"'{type(sampler).__name__}' object has no attribute 'get_shuffle_mode'")
+        if self.get_child() is not None:
+            raise RuntimeError("Cannot add child sampler, this sampler already has a child.")
+        self.child_sampler = sampler
+
+    def get_child(self):
+        """The chained child sampler (None if there is none)."""
+        return getattr(self, "child_sampler", None)
 
 
 class Sampler(BuiltinSampler):
@@ -54,7 +72,7 @@ class Sampler(BuiltinSampler):
         super().__init__(num_samples)
         self.dataset_size = 0
 
-    def _indices(self, n, rng):
+    def _sample(self, n, rng):
         self.dataset_size = n
         return _limit(np.fromiter((int(i) for i in self), dtype=np.int64), self.num_samples)
 
@@ -68,7 +86,7 @@ class SequentialSampler(BuiltinSampler):
             _check.int_in(start_index, "start_index", 0)
         self.start_index = start_index or 0
 
-    def _indices(self, n, rng):
+    def _sample(self, n, rng):
         return _limit(np.arange(self.start_index, n), self.num_samples)
 
 
@@ -80,7 +98,7 @@ class RandomSampler(BuiltinSampler):
         _check.type_of(replacement, "replacement", (bool,))
         self.replacement = replacement
 
-    def _indices(self, n, rng):
+    def _sample(self, n, rng):
         if self.replacement:
             return rng.integers(0, n, size=min(self.num_samples or n, n))
         return _limit(rng.permutation(n), self.num_samples)
@@ -103,7 +121,7 @@ class SubsetSampler(BuiltinSampler):
         super().__init__(num_samples)
         self.indices = _index_list(indices)
 
-    def _indices(self, n, rng):
+    def _sample(self, n, rng):
         bad = self.indices[(self.indices < 0) | (self.indices >= n)]
         if bad.size:
             raise RuntimeError(f"Invalid input, sample_id: {int(bad[0])} must be in range [0, {n - 1}].")
@@ -113,8 +131,8 @@ class SubsetSampler(BuiltinSampler):
 class SubsetRandomSampler(SubsetSampler):
     """The given indices, in a random order."""
 
-    def _indices(self, n, rng):
-        return _limit(rng.permutation(super()._indices(n, rng)), self.num_samples)
+    def _sample(self, n, rng):
+        return _limit(rng.permutation(super()._sample(n, rng)), self.num_samples)
 
 
 class DistributedSampler(BuiltinSampler):
@@ -130,7 +148,7 @@ class DistributedSampler(BuiltinSampler):
         _check.int_in(offset, "offset", -1)
         self.num_shards, self.shard_id, self.shuffle, self.offset = num_shards, shard_id, shuffle, offset
 
-    def _indices(self, n, rng):
+    def _sample(self, n, rng):
         if n == 0:
             return np.arange(0)
         per_shard = -(-n // self.num_shards)
@@ -154,7 +172,7 @@ class WeightedRandomSampler(BuiltinSampler):
         _check.type_of(replacement, "replacement", (bool,))
         self.weights, self.replacement = weights, replacement
 
-    def _indices(self, n, rng):
+    def _sample(self, n, rng):
         count = min(self.num_samples or len(self.weights), n)
         return rng.choice(len(self.weights), size=count, replace=self.replacement,
                           p=self.weights / self.weights.sum())
@@ -200,5 +218,5 @@ class _IterableSampler(BuiltinSampler):
         super().__init__(None)
         self.iterable = iterable
 
-    def _indices(self, n, rng):
+    def _sample(self, n, rng):
         return _limit(np.fromiter((int(i) for i in self.iterable), dtype=np.int64), self.num_samples)

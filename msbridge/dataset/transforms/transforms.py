@@ -250,7 +250,8 @@ class PadEnd(TensorOperation):
         if len(self.pad_shape) != x.ndim:
             raise pipeline_error(self, f"PadEnd: pad_shape {self.pad_shape} and the input's rank {x.ndim} differ.")
         shape = [x.shape[i] if d is None else d for i, d in enumerate(self.pad_shape)]
-        out = np.full(shape, self.pad_value, dtype=x.dtype)
+        dtype = np.result_type(x.dtype, np.array(self.pad_value).dtype) if x.dtype.kind == "U" else x.dtype
+        out = np.full(shape, self.pad_value, dtype=dtype)
         region = tuple(slice(0, min(a, b)) for a, b in zip(x.shape, shape))
         out[region] = x[region]
         return out

@@ -1,13 +1,15 @@
 """``mindspore.dataset.vision``: image operations on HWC numpy arrays (uint8 or float), as MindSpore's run them.
 
 Pixel arithmetic is numpy; resampling (Resize, RandomResizedCrop, RandomRotation) is torch
-(``interpolate``/``grid_sample``), rounded and saturated back to the input dtype as OpenCV does. OpenCV computes
-uint8 bilinear weights in 11-bit fixed point, so a resized uint8 pixel can differ from MindSpore's by 1.
+(``interpolate``/``grid_sample``), rounded and saturated back to the input dtype as OpenCV does, except uint8
+bilinear resizes, which reproduce OpenCV's fixed-point arithmetic bit for bit (``_cv_resize``).
 """
 import io
 import math
 import numbers
+import os
 import zlib
+from enum import IntEnum
 
 import numpy as np
 import torch
@@ -15,13 +17,21 @@ import torch.nn.functional as F
 
 from ..engine import _check
 from ..engine._errors import pipeline_error
-from ..transforms.transforms import TensorOperation, _check_prob, nptype, random_generator
+from ..engine._rows import to_array
+from ..transforms.transforms import TensorOperation, TypeCast, _check_prob, nptype, random_generator
+from ._cv_resize import resize_bilinear_u8
 from ._hsv import shift_hue
 from .utils import Border, Inter
 
-__all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop",
-           "RandomResizedCrop", "RandomHorizontalFlip", "RandomVerticalFlip", "Pad", "Decode", "Grayscale",
-           "RandomRotation", "RandomColorAdjust", "AdjustHue", "ToPIL"]
+__all__ = ["Rescale", "Normalize", "HWC2CHW", "ToTensor", "Resize", "CenterCrop", "RandomCrop", "RandomResizedCrop",
+           "RandomHorizontalFlip", "RandomVerticalFlip", "Pad", "Decode", "Grayscale", "RandomRotation",
+           "RandomColorAdjust", "AdjustHue", "ToPIL", "HorizontalFlip", "VerticalFlip", "Crop", "Erase", "PadToSize",
+           "Invert", "RandomInvert", "Posterize", "AdjustBrightness", "AdjustContrast", "AdjustSaturation",
+           "NormalizePad", "ToType", "ConvertMode", "ConvertColor", "AdjustGamma", "Solarize", "RandomSolarize",
+           "RandomPosterize", "ResizedCrop", "SliceMode", "SlicePatches", "get_image_num_channels", "get_image_size",
+           "read_file", "write_file", "Equalize", "AutoContrast", "AdjustSharpness", "RandomEqualize",
+           "RandomAutoContrast", "RandomAdjustSharpness", "Rotate", "RandomSharpness", "RandomColor",
+           "LinearTransformation"]
 
 _MAX_SIZE = 16777216
 
@@ -298,9 +308,12 @@ def _interpolation(interpolation, name="interpolation"):
 
 
 def resize(img, height, width, interpolation):
-    """``img`` resized to (height, width) with torch.nn.functional.interpolate (OpenCV's pixel centres)."""
+    """``img`` resized to (height, width): uint8 bilinear bit for bit as OpenCV (``_cv_resize``), the rest with
+    torch.nn.functional.interpolate (OpenCV's pixel centres)."""
     if img.shape[:2] == (height, width):
         return img.copy()
+    if interpolation == Inter.BILINEAR and img.dtype == np.uint8:
+        return resize_bilinear_u8(img, height, width)
     t = torch.from_numpy(np.ascontiguousarray(img, dtype=np.float32))
     t = (t[None, None] if img.ndim == 2 else t.permute(2, 0, 1)[None])
     mode = _TORCH_MODES[interpolation]
@@ -502,6 +515,35 @@ class RandomVerticalFlip(TensorOperation):
         return np.ascontiguousarray(img[::-1]) if random_generator().random() < self.prob else img
 
 
+def _rotation_args(node, resample, expand, center, fill_value):
+    node.resample = _interpolation(resample, "resample")
+    if node.resample == Inter.AREA:
+        raise NotImplementedError(f"{type(node).__name__}: resample Inter.AREA is not supported by msbridge.")
+    _check.type_of(expand, "expand", (bool,))
+    node.expand, node.center, node.fill_value = expand, center, _fill(fill_value)
+
+
+def _rotate(node, img, degrees):
+    """``img`` rotated counter-clockwise by ``degrees`` about the node's centre (torch grid_sample)."""
+    _image(node, img)
+    angle = math.radians(degrees)
+    height, width = img.shape[:2]
+    cx, cy = ((width - 1) / 2, (height - 1) / 2) if node.center is None else node.center
+    cos, sin = math.cos(angle), math.sin(angle)
+    out_h, out_w = height, width
+    if node.expand:
+        out_w = int(math.ceil(abs(width * cos) + abs(height * sin) - 1e-9))
+        out_h = int(math.ceil(abs(width * sin) + abs(height * cos) - 1e-9))
+    ys, xs = np.meshgrid(np.arange(out_h, dtype=np.float64), np.arange(out_w, dtype=np.float64), indexing="ij")
+    # the output centre shows the rotation centre (the expanded canvas is centred on it)
+    ox, oy = ((out_w - 1) / 2, (out_h - 1) / 2) if node.expand else (cx, cy)
+    dx, dy = xs - ox, ys - oy
+    # inverse map: output pixel -> source pixel, rotating by -angle (the y axis points down)
+    src_x = cos * dx - sin * dy + cx
+    src_y = sin * dx + cos * dy + cy
+    return _sample(img, src_y, src_x, node.resample, node.fill_value)
+
+
 class RandomRotation(TensorOperation):
     """Rotate counter-clockwise by an angle drawn from ``degrees`` about ``center`` (torch grid_sample)."""
 
@@ -513,30 +555,22 @@ class RandomRotation(TensorOperation):
         if not isinstance(degrees, (list, tuple)) or len(degrees) != 2 or degrees[0] > degrees[1]:
             raise TypeError("degrees should be a number or a (min, max) sequence.")
         self.degrees = tuple(degrees)
-        self.resample = _interpolation(resample, "resample")
-        if self.resample == Inter.AREA:
-            raise NotImplementedError("RandomRotation: resample Inter.AREA is not supported by msbridge.")
-        _check.type_of(expand, "expand", (bool,))
-        self.expand, self.center, self.fill_value = expand, center, _fill(fill_value)
+        _rotation_args(self, resample, expand, center, fill_value)
 
     def _apply(self, img):
-        _image(self, img)
-        angle = math.radians(float(random_generator().uniform(*self.degrees)))
-        height, width = img.shape[:2]
-        cx, cy = ((width - 1) / 2, (height - 1) / 2) if self.center is None else self.center
-        cos, sin = math.cos(angle), math.sin(angle)
-        out_h, out_w = height, width
-        if self.expand:
-            out_w = int(math.ceil(abs(width * cos) + abs(height * sin) - 1e-9))
-            out_h = int(math.ceil(abs(width * sin) + abs(height * cos) - 1e-9))
-        ys, xs = np.meshgrid(np.arange(out_h, dtype=np.float64), np.arange(out_w, dtype=np.float64), indexing="ij")
-        # the output centre shows the rotation centre (the expanded canvas is centred on it)
-        ox, oy = ((out_w - 1) / 2, (out_h - 1) / 2) if self.expand else (cx, cy)
-        dx, dy = xs - ox, ys - oy
-        # inverse map: output pixel -> source pixel, rotating by -angle (the y axis points down)
-        src_x = cos * dx - sin * dy + cx
-        src_y = sin * dx + cos * dy + cy
-        return _sample(img, src_y, src_x, self.resample, self.fill_value)
+        return _rotate(self, img, float(random_generator().uniform(*self.degrees)))
+
+
+class Rotate(TensorOperation):
+    """Rotate counter-clockwise by ``degrees`` about ``center`` (the image centre by default)."""
+
+    def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
+        _check.type_of(degrees, "degrees", (int, float))
+        self.degrees = float(degrees)
+        _rotation_args(self, resample, expand, center, fill_value)
+
+    def _apply(self, img):
+        return _rotate(self, img, self.degrees)
 
 
 def _sample(img, src_y, src_x, interpolation, fill):
@@ -600,3 +634,565 @@ class Decode(TensorOperation):
             raise pipeline_error(self, "Decode: this image format needs Pillow (pip install pillow); msbridge "
                                        "decodes PNG itself.") from None
         return np.asarray(Image.open(io.BytesIO(raw)).convert("RGB"))
+
+
+# --- flips, crops, erasing, padding to a size --------------------------------------------------------------------
+class HorizontalFlip(TensorOperation):
+    """Mirror left to right."""
+
+    def _apply(self, img):
+        return _image(self, img)[:, ::-1].copy()
+
+
+class VerticalFlip(TensorOperation):
+    """Mirror top to bottom."""
+
+    def _apply(self, img):
+        return _image(self, img)[::-1].copy()
+
+
+class Crop(TensorOperation):
+    """The (h, w) window whose top-left corner is ``coordinates`` (top, left)."""
+
+    def __init__(self, coordinates, size):
+        _check.type_of(coordinates, "coordinates", (list, tuple))
+        if len(coordinates) != 2:
+            raise TypeError("Coordinates should be a list/tuple (y, x) of length 2.")
+        for value in coordinates:
+            _check.int_in(value, "coordinates", 0)
+        self.coordinates, self.size = tuple(coordinates), _size(size)
+
+    def _apply(self, img):
+        _image(self, img)
+        top, left = self.coordinates
+        height, width = _hw(self.size)
+        if top + height > img.shape[0] or left + width > img.shape[1]:
+            raise pipeline_error(self, f"Crop: Crop height dimension: {top + height} exceeds image height: "
+                                       f"{img.shape[0]}." if top + height > img.shape[0] else
+                                 f"Crop: Crop width dimension: {left + width} exceeds image width: {img.shape[1]}.")
+        return _crop_to(img, height, width, top, left)
+
+
+class Erase(TensorOperation):
+    """Fill the (height, width) window at (top, left) with ``value`` (a number, or one per channel)."""
+
+    def __init__(self, top, left, height, width, value=0, inplace=False):
+        for name, v in (("top", top), ("left", left)):
+            _check.int_in(v, name, 0)
+        for name, v in (("height", height), ("width", width)):
+            _check.int_in(v, name, 1)
+        _check.type_of(value, "value", (int, float, tuple))
+        _check.type_of(inplace, "inplace", (bool,))
+        self.top, self.left, self.height, self.width, self.value, self.inplace = top, left, height, width, value, \
+            inplace
+
+    def _apply(self, img):
+        _image(self, img, 3, 3)
+        out = img if self.inplace else img.copy()
+        value = np.asarray(self.value, dtype=np.float64)
+        out[self.top:self.top + self.height, self.left:self.left + self.width] = _saturate(value, img.dtype)
+        return out
+
+
+class PadToSize(TensorOperation):
+    """Pad to ``size`` (h, w): at ``offset`` (top, left) from the top-left, or centred when None."""
+
+    def __init__(self, size, offset=None, fill_value=0, padding_mode=Border.CONSTANT):
+        self.size = _size(size)
+        if offset is not None:
+            offset = (offset, offset) if isinstance(offset, int) else tuple(offset)
+            for value in offset:
+                _check.int_in(value, "offset", 0)
+        self.offset, self.fill_value, self.padding_mode = offset, _fill(fill_value), _border(padding_mode)
+
+    def _apply(self, img):
+        _image(self, img)
+        height, width = _hw(self.size)
+        if height < img.shape[0] or width < img.shape[1]:
+            raise pipeline_error(self, f"PadToSize: the target size to pad should be no less than the original "
+                                       f"image size, but got target size [{height}, {width}] and original size "
+                                       f"[{img.shape[0]}, {img.shape[1]}].")
+        extra_h, extra_w = height - img.shape[0], width - img.shape[1]
+        top, left = self.offset if self.offset is not None else (extra_h // 2, extra_w // 2)
+        if top > extra_h or left > extra_w:
+            raise pipeline_error(self, f"PadToSize: the sum of offset and original image size should be no more "
+                                       f"than the target size to pad, but got offset [{top}, {left}] plus original "
+                                       f"size [{img.shape[0]}, {img.shape[1]}] bigger than target size [{height}, "
+                                       f"{width}].")
+        return _pad(img, top, extra_h - top, left, extra_w - left, self.fill_value, self.padding_mode)
+
+
+# --- pixel values ------------------------------------------------------------------------------------------------
+def _uint8(node, img):
+    if img.dtype != np.uint8:
+        raise pipeline_error(node, f"{type(node).__name__}: the data type of image tensor does not match the "
+                                   f"requirement of operator. Expecting tensor in type of [uint8]. But got type "
+                                   f"{img.dtype}.")
+    return img
+
+
+class Invert(TensorOperation):
+    """``255 - pixel`` of an RGB image (float images too, kept float)."""
+
+    def _apply(self, img):
+        return (255 - _image(self, img, 3, 3)).astype(img.dtype)
+
+
+class Posterize(TensorOperation):
+    """Keep the top ``bits`` bits of each uint8 pixel."""
+
+    def __init__(self, bits):
+        _check.int_in(bits, "bits", 0, 8)
+        self.bits = bits
+
+    def _apply(self, img):
+        return _uint8(self, img) & np.uint8((0xFF << (8 - self.bits)) & 0xFF)
+
+
+class _Adjust(TensorOperation):
+    """An RGB image blended by one factor (``_blend(img, factor)``)."""
+
+    def __init__(self, factor, name):
+        self.factor = _number(factor, name)
+
+    def _apply(self, img):
+        return type(self)._blend(_image(self, img, 3, 3), self.factor)
+
+
+class AdjustBrightness(_Adjust):
+    """Scale pixels by ``brightness_factor`` (saturated)."""
+
+    _blend = staticmethod(_brightness)
+
+    def __init__(self, brightness_factor):
+        super().__init__(brightness_factor, "brightness_factor")
+
+
+class AdjustContrast(_Adjust):
+    """Blend with the mean grey level by ``contrast_factor``."""
+
+    _blend = staticmethod(_contrast)
+
+    def __init__(self, contrast_factor):
+        super().__init__(contrast_factor, "contrast_factor")
+
+
+class AdjustSaturation(_Adjust):
+    """Blend with the grey image by ``saturation_factor``."""
+
+    _blend = staticmethod(_saturation)
+
+    def __init__(self, saturation_factor):
+        super().__init__(saturation_factor, "saturation_factor")
+
+
+class NormalizePad(TensorOperation):
+    """Normalize, then add a channel of zeros (as ``dtype``): after the others for CHW; for HWC laid out as
+    MindSpore 2.10 does (the normalized values in HWC order, then the zeros, read as (H, W, C + 1))."""
+
+    def __init__(self, mean, std, dtype="float32", is_hwc=True):
+        self.normalize = Normalize(mean, std, is_hwc)
+        _check.type_of(dtype, "dtype", (str,))
+        if dtype not in ("float32", "float16"):
+            raise ValueError(f"dtype should be 'float32' or 'float16', but got {dtype}.")
+        self.dtype, self.is_hwc = dtype, is_hwc
+
+    def _apply(self, img):
+        out = self.normalize(img).astype(self.dtype)
+        shape = list(out.shape)
+        shape[-1 if self.is_hwc else 0] += 1
+        # MindSpore 2.10 writes the normalized values in their own order and the zeros after them, then reads the
+        # buffer with the padded shape: for HWC the zero channel is not the last one (measured; reproduced)
+        return np.concatenate([out.ravel(), np.zeros(out.size // out.shape[-1 if self.is_hwc else 0], out.dtype)]
+                              ).reshape(shape)
+
+
+class ToType(TypeCast):
+    """``array.astype(data_type)`` (a numpy or MindSpore dtype): vision's name for transforms.TypeCast."""
+
+
+class ConvertMode(IntEnum):
+    """ConvertColor modes (OpenCV's cvtColor codes MindSpore exposes)."""
+    COLOR_BGR2BGRA = 0
+    COLOR_RGB2RGBA = COLOR_BGR2BGRA
+    COLOR_BGRA2BGR = 1
+    COLOR_RGBA2RGB = COLOR_BGRA2BGR
+    COLOR_BGR2RGBA = 2
+    COLOR_RGB2BGRA = COLOR_BGR2RGBA
+    COLOR_RGBA2BGR = 3
+    COLOR_BGRA2RGB = COLOR_RGBA2BGR
+    COLOR_BGR2RGB = 4
+    COLOR_RGB2BGR = COLOR_BGR2RGB
+    COLOR_BGRA2RGBA = 5
+    COLOR_RGBA2BGRA = COLOR_BGRA2RGBA
+    COLOR_BGR2GRAY = 6
+    COLOR_RGB2GRAY = 7
+    COLOR_GRAY2BGR = 8
+    COLOR_GRAY2RGB = COLOR_GRAY2BGR
+    COLOR_GRAY2BGRA = 9
+    COLOR_GRAY2RGBA = COLOR_GRAY2BGRA
+    COLOR_BGRA2GRAY = 10
+    COLOR_RGBA2GRAY = 11
+
+
+def _gray_u8(r, g, b):
+    """OpenCV's uint8 RGB -> grey: 15-bit fixed-point 601 weights, rounded."""
+    return ((r.astype(np.int32) * 9798 + g.astype(np.int32) * 19235 + b.astype(np.int32) * 3736 + 16384)
+            >> 15).astype(np.uint8)
+
+
+def _convert(img, mode):
+    channels = img.shape[2] if img.ndim == 3 else 1
+    alpha = np.full(img.shape[:2] + (1,), 255 if img.dtype == np.uint8 else 1, img.dtype)
+    if mode in (ConvertMode.COLOR_GRAY2BGR, ConvertMode.COLOR_GRAY2BGRA):
+        gray = img if img.ndim == 3 else img[..., None]
+        out = np.repeat(gray[..., :1], 3, axis=2)
+        return np.concatenate([out, alpha], 2) if mode == ConvertMode.COLOR_GRAY2BGRA else out
+    needs = 4 if mode in (ConvertMode.COLOR_BGRA2BGR, ConvertMode.COLOR_RGBA2BGR, ConvertMode.COLOR_BGRA2RGBA,
+                          ConvertMode.COLOR_BGRA2GRAY, ConvertMode.COLOR_RGBA2GRAY) else 3
+    if channels != needs:
+        return None
+    if mode in (ConvertMode.COLOR_BGR2GRAY, ConvertMode.COLOR_BGRA2GRAY):
+        return _gray_u8(img[..., 2], img[..., 1], img[..., 0])
+    if mode in (ConvertMode.COLOR_RGB2GRAY, ConvertMode.COLOR_RGBA2GRAY):
+        return _gray_u8(img[..., 0], img[..., 1], img[..., 2])
+    swap = mode in (ConvertMode.COLOR_BGR2RGBA, ConvertMode.COLOR_RGBA2BGR, ConvertMode.COLOR_BGR2RGB,
+                    ConvertMode.COLOR_BGRA2RGBA)
+    out = np.concatenate([img[..., 2::-1], img[..., 3:]], 2) if swap else img
+    if mode in (ConvertMode.COLOR_BGR2BGRA, ConvertMode.COLOR_BGR2RGBA):
+        return np.concatenate([out, alpha], 2)
+    if mode in (ConvertMode.COLOR_BGRA2BGR, ConvertMode.COLOR_RGBA2BGR):
+        return out[..., :3].copy()
+    return out.copy()
+
+
+class ConvertColor(TensorOperation):
+    """OpenCV's cvtColor for the channel swaps, alpha channels and uint8 grey conversions."""
+
+    def __init__(self, convert_mode):
+        if not isinstance(convert_mode, ConvertMode):
+            raise TypeError(f"Argument convert_mode with value {convert_mode} is not of type [<enum 'ConvertMode'>]"
+                            f", but got {type(convert_mode)}.")
+        self.convert_mode = convert_mode
+
+    def _apply(self, img):
+        _image(self, img)
+        if "GRAY" in self.convert_mode.name and not self.convert_mode.name.startswith("COLOR_GRAY"):
+            _uint8(self, img)
+        out = _convert(img, self.convert_mode)
+        if out is None:
+            raise pipeline_error(self, f"ConvertColor: the number of channels of the input image does not match "
+                                       f"{self.convert_mode.name}: got shape {list(img.shape)}.")
+        return out
+
+
+class AdjustGamma(TensorOperation):
+    """Gamma correction as MindSpore 2.10 computes it: uint8 images through PIL's table ``floor(255.999 * gain *
+    (x / 255) ** gamma)`` (saturated), float images as ``(gain * x) ** gamma``."""
+
+    def __init__(self, gamma, gain=1):
+        self.gamma, self.gain = _number(gamma, "gamma"), _number(gain, "gain")
+
+    def _apply(self, img):
+        _image(self, img)
+        if img.dtype == np.uint8:
+            return np.clip(np.floor((256 - 1e-3) * self.gain * (img / 255.0) ** self.gamma), 0, 255).astype(np.uint8)
+        return ((self.gain * img.astype(np.float64)) ** self.gamma).astype(img.dtype)
+
+
+def _solarize_range(threshold):
+    if isinstance(threshold, (int, float)) and not isinstance(threshold, bool):
+        threshold = (threshold, 255)
+    _check.type_of(threshold, "threshold", (int, float, list, tuple))
+    if len(threshold) != 2 or not 0 <= threshold[0] <= threshold[1] <= 255:
+        raise ValueError(f"threshold must be in order of (min, max), each in [0, 255], but got {threshold}.")
+    return tuple(threshold)
+
+
+class Solarize(TensorOperation):
+    """Invert (``255 - x``) the pixels within ``threshold``: a number t means [t, 255], a pair a range."""
+
+    def __init__(self, threshold):
+        self.threshold = _solarize_range(threshold)
+
+    def _apply(self, img):
+        _image(self, img)
+        low, high = self.threshold
+        return np.where((img >= low) & (img <= high), (255 - img).astype(img.dtype), img)
+
+
+class RandomSolarize(TensorOperation):
+    """Solarize with a range drawn from ``threshold`` (min, max)."""
+
+    def __init__(self, threshold=(0, 255)):
+        self.threshold = _solarize_range(threshold)
+
+    def _apply(self, img):
+        low, high = sorted(random_generator().integers(self.threshold[0], self.threshold[1] + 1, 2))
+        return Solarize((int(low), int(high)))(img)
+
+
+class RandomPosterize(TensorOperation):
+    """Posterize with a bit count drawn from ``bits`` (min, max)."""
+
+    def __init__(self, bits=(8, 8)):
+        bits = (bits, bits) if isinstance(bits, int) else tuple(bits)
+        for value in bits:
+            _check.int_in(value, "bits", 1, 8)
+        self.bits = bits
+
+    def _apply(self, img):
+        return Posterize(int(random_generator().integers(self.bits[0], self.bits[1] + 1)))(img)
+
+
+class ResizedCrop(TensorOperation):
+    """Crop (top, left, height, width), then resize to ``size``."""
+
+    def __init__(self, top, left, height, width, size, interpolation=Inter.BILINEAR):
+        for name, value in (("top", top), ("left", left)):
+            _check.int_in(value, name, 0)
+        for name, value in (("height", height), ("width", width)):
+            _check.int_in(value, name, 1)
+        self.crop = Crop((top, left), (height, width))
+        self.size, self.interpolation = _size(size), _interpolation(interpolation)
+
+    def _apply(self, img):
+        return resize(self.crop(img), *_hw(self.size), self.interpolation)
+
+
+class SliceMode(IntEnum):
+    """How SlicePatches treats a remainder: pad it to a whole patch, or drop it."""
+    PAD = 0
+    DROP = 1
+
+
+class SlicePatches(TensorOperation):
+    """Cut an image into num_height x num_width patches (row by row), padding with ``fill_value`` or dropping the
+    remainder."""
+
+    def __init__(self, num_height=1, num_width=1, slice_mode=SliceMode.PAD, fill_value=0):
+        _check.int_in(num_height, "num_height", 1, 512)
+        _check.int_in(num_width, "num_width", 1, 512)
+        if not isinstance(slice_mode, SliceMode):
+            raise TypeError(f"Argument slice_mode with value {slice_mode} is not of type [<enum 'SliceMode'>], but "
+                            f"got {type(slice_mode)}.")
+        _check.int_in(fill_value, "fill_value", 0, 255)
+        self.num_height, self.num_width, self.slice_mode, self.fill_value = num_height, num_width, slice_mode, \
+            fill_value
+
+    def _apply(self, img):
+        _image(self, img)
+        height, width = img.shape[:2]
+        if self.slice_mode == SliceMode.PAD:
+            ph, pw = -(-height // self.num_height), -(-width // self.num_width)
+            img = _pad(img, 0, ph * self.num_height - height, 0, pw * self.num_width - width,
+                       self.fill_value, Border.CONSTANT)
+        else:
+            ph, pw = height // self.num_height, width // self.num_width
+        return tuple(img[i * ph:(i + 1) * ph, j * pw:(j + 1) * pw].copy()
+                     for i in range(self.num_height) for j in range(self.num_width))
+
+
+def get_image_num_channels(image):
+    """The channel count of an HWC (or HW: 1) image."""
+    array = to_array(image)
+    return 1 if array.ndim == 2 else int(array.shape[-1])
+
+
+def get_image_size(image):
+    """[height, width] of an HWC or HW image."""
+    array = to_array(image)
+    return [int(array.shape[0]), int(array.shape[1])]
+
+
+def read_file(filename):
+    """The bytes of a file as a 1-D uint8 array."""
+    _check.type_of(filename, "filename", (str,))
+    if not os.path.isfile(filename):
+        raise RuntimeError(f"Invalid file path, {filename} does not exist.")
+    return np.fromfile(filename, dtype=np.uint8)
+
+
+def write_file(filename, data):
+    """Write a 1-D uint8 array's bytes to a file."""
+    _check.type_of(filename, "filename", (str,))
+    array = to_array(data)
+    if array.dtype != np.uint8 or array.ndim != 1:
+        raise RuntimeError("WriteFile: The data should be a 1-D uint8 array.")
+    array.tofile(filename)
+
+
+def _per_channel(img, lut_of):
+    """Apply ``lut_of(histogram)`` (a 256-entry table) to each channel of a uint8 HW or HWC image."""
+    planes = img[..., None] if img.ndim == 2 else img
+    out = np.stack([lut_of(np.bincount(planes[..., c].ravel(), minlength=256))[planes[..., c]]
+                    for c in range(planes.shape[-1])], axis=-1).astype(np.uint8)
+    return out[..., 0] if img.ndim == 2 else out
+
+
+def _equalize_lut(hist):
+    """OpenCV's equalizeHist table of one channel: the cumulative count past the first used level, scaled (float32)
+    to [0, 255] and rounded; a one-level channel maps to that level."""
+    first = int(np.nonzero(hist)[0][0])
+    total = int(hist.sum())
+    if hist[first] == total:
+        return np.full(256, first)
+    scale = np.float32(255.0 / (total - hist[first]))
+    counts = np.cumsum(hist) - hist[:first + 1].sum()
+    lut = np.rint(counts.astype(np.float32) * scale).astype(np.int64)
+    lut[:first + 1] = 0
+    return np.clip(lut, 0, 255)
+
+
+class Equalize(TensorOperation):
+    """Histogram equalization of each channel of a uint8 image (OpenCV's equalizeHist)."""
+
+    def _apply(self, img):
+        return _per_channel(_uint8(self, _image(self, img)), _equalize_lut)
+
+
+class AutoContrast(TensorOperation):
+    """Stretch each channel of a uint8 image so its darkest and lightest levels (``cutoff`` percent of pixels cut
+    at each end, ``ignore`` levels left out of the histogram) become 0 and 255 (PIL's table)."""
+
+    def __init__(self, cutoff=0.0, ignore=None):
+        _check.type_of(cutoff, "cutoff", (int, float))
+        if not 0 <= cutoff < 50:
+            raise ValueError("Input cutoff is not within the required interval of [0, 50).")
+        if ignore is not None:
+            ignore = [ignore] if isinstance(ignore, int) else list(ignore)
+            for value in ignore:
+                _check.int_in(value, "ignore", 0, 255)
+        self.cutoff, self.ignore = cutoff, ignore
+
+    def _lut(self, hist):
+        hist = hist.copy()
+        if self.ignore:
+            hist[self.ignore] = 0
+        if self.cutoff:
+            cut = int(hist.sum() * self.cutoff // 100)
+            for order in (range(256), range(255, -1, -1)):
+                left = cut
+                for i in order:
+                    taken = min(left, hist[i])
+                    hist[i] -= taken
+                    left -= taken
+                    if left <= 0:
+                        break
+        nonzero = np.nonzero(hist)[0]
+        if len(nonzero) == 0 or nonzero[-1] <= nonzero[0]:
+            return np.arange(256)
+        low, high = nonzero[0], nonzero[-1]
+        scale = np.float32(255.0) / np.float32(high - low)  # float32, as MindSpore: the top level may land on 254
+        offset = np.float32(-low) * scale
+        return np.clip((np.arange(256, dtype=np.float32) * scale + offset).astype(np.int64), 0, 255)
+
+    def _apply(self, img):
+        return _per_channel(_uint8(self, _image(self, img)), self._lut)
+
+
+class AdjustSharpness(TensorOperation):
+    """Blend with a smoothed copy (3x3 kernel [[1,1,1],[1,5,1],[1,1,1]] / 13, border pixels kept) by
+    ``sharpness_factor``: ``factor * img + (1 - factor) * smooth``, rounded and saturated."""
+
+    def __init__(self, sharpness_factor):
+        self.sharpness_factor = _number(sharpness_factor, "sharpness_factor")
+
+    def _apply(self, img):
+        _image(self, img)
+        planes = img[..., None] if img.ndim == 2 else img
+        values = planes.astype(np.float32)
+        smooth = values.copy()
+        if planes.shape[0] > 2 and planes.shape[1] > 2:
+            total = sum(values[1 + dy:values.shape[0] - 1 + dy, 1 + dx:values.shape[1] - 1 + dx]
+                        for dy in (-1, 0, 1) for dx in (-1, 0, 1)) + 4 * values[1:-1, 1:-1]
+            smooth[1:-1, 1:-1] = _saturate(total / np.float32(13), img.dtype)
+        out = _saturate(values * np.float32(self.sharpness_factor) +
+                        smooth * np.float32(1 - self.sharpness_factor), img.dtype)
+        return out[..., 0] if img.ndim == 2 else out
+
+
+class _RandomApplied(TensorOperation):
+    """An operation applied with probability ``prob``."""
+
+    def __init__(self, op, prob):
+        _check_prob(prob)
+        self.op, self.prob = op, prob
+
+    def _apply(self, img):
+        return self.op(img) if random_generator().random() < self.prob else img
+
+
+class RandomInvert(_RandomApplied):
+    """Invert with probability ``prob``."""
+
+    def __init__(self, prob=0.5):
+        super().__init__(Invert(), prob)
+
+
+class RandomEqualize(_RandomApplied):
+    """Equalize with probability ``prob``."""
+
+    def __init__(self, prob=0.5):
+        super().__init__(Equalize(), prob)
+
+
+class RandomAutoContrast(_RandomApplied):
+    """AutoContrast with probability ``prob``."""
+
+    def __init__(self, cutoff=0.0, ignore=None, prob=0.5):
+        super().__init__(AutoContrast(cutoff, ignore), prob)
+
+
+class RandomAdjustSharpness(_RandomApplied):
+    """AdjustSharpness(``degree``) with probability ``prob``."""
+
+    def __init__(self, degree, prob=0.5):
+        super().__init__(AdjustSharpness(degree), prob)
+
+
+def _degrees(degrees, name="degrees"):
+    _check.type_of(degrees, name, (list, tuple))
+    if len(degrees) != 2 or not 0 <= degrees[0] <= degrees[1]:
+        raise ValueError(f"{name} should be in (min, max) format, each non-negative and min <= max, but got "
+                         f"{degrees}.")
+    return tuple(degrees)
+
+
+class RandomSharpness(TensorOperation):
+    """AdjustSharpness with a factor drawn uniformly from ``degrees``."""
+
+    def __init__(self, degrees=(0.1, 1.9)):
+        self.degrees = _degrees(degrees)
+
+    def _apply(self, img):
+        return AdjustSharpness(float(random_generator().uniform(*self.degrees)))(img)
+
+
+class RandomColor(TensorOperation):
+    """AdjustSaturation with a factor drawn uniformly from ``degrees``."""
+
+    def __init__(self, degrees=(0.1, 1.9)):
+        self.degrees = _degrees(degrees)
+
+    def _apply(self, img):
+        return AdjustSaturation(float(random_generator().uniform(*self.degrees)))(img)
+
+
+class LinearTransformation(TensorOperation):
+    """``(x.flatten() - mean_vector) @ transformation_matrix``, reshaped back (a CHW numpy image)."""
+
+    def __init__(self, transformation_matrix, mean_vector):
+        self.transformation_matrix = np.asarray(transformation_matrix)
+        self.mean_vector = np.asarray(mean_vector)
+        size = self.transformation_matrix.shape
+        if len(size) != 2 or size[0] != size[1] or self.mean_vector.shape != (size[0],):
+            raise ValueError("transformation_matrix should be a square matrix and mean_vector a vector of its size, "
+                             f"but got {list(size)} and {list(self.mean_vector.shape)}.")
+
+    def _apply(self, img):
+        flat = img.reshape(1, -1)
+        if flat.shape[1] != self.transformation_matrix.shape[0]:
+            raise ValueError(f"transformation_matrix shape {list(self.transformation_matrix.shape)} not compatible "
+                             f"with Numpy image shape {list(img.shape)}.")
+        return ((flat - self.mean_vector) @ self.transformation_matrix).reshape(img.shape)

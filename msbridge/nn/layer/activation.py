@@ -51,7 +51,7 @@ _UNARY_LAYERS = {
     "Sigmoid": (torch.sigmoid, _FLOAT_COMPLEX, "``torch.sigmoid``"),
     "Tanh": (torch.tanh, _FLOAT_COMPLEX, "``torch.tanh``"),
     "Mish": (F.mish, _KERNEL_DTYPES["Mish"], "``torch.nn.functional.mish``"),
-    "Softsign": (F.softsign, _KERNEL_DTYPES["Softsign"], "``torch.nn.functional.softsign``"),
+    "Softsign": (N.softsign_t, _KERNEL_DTYPES["Softsign"], "``ops.softsign`` (MindSpore's gradient at +-inf)"),
     "LogSigmoid": (F.logsigmoid, _KERNEL_DTYPES["LogSigmoid"], "``torch.nn.functional.logsigmoid``"),
     "FastGelu": (N.fast_gelu_t, _KERNEL_DTYPES["FastGeLU"], "``ops.fast_gelu`` (``x * torch.sigmoid(1.702 * x)``)"),
     "HSwish": (N.hardswish_t, _KERNEL_DTYPES["HSwish"], "``ops.hardswish`` (torch's values, MindSpore's gradient)"),

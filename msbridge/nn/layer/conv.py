@@ -224,8 +224,10 @@ class Conv2d(_ConvForward):
         self._setup(F.conv2d, kernel_size, stride, dilation, mode, geometry.pad_pairs(padding, 2))
 
 
-class Conv1d(_ConvForward):
-    """``mindspore.nn.Conv1d``: ``torch.nn.functional.conv1d``; the weight is 4-D ``(out, in/group, 1, k)``."""
+class _Conv1dLayer:
+    """What Conv1d and Conv1dTranspose share (before a 2-D conv base): MindSpore's checks of the int arguments
+    (then, for Conv1d, of ``group``), the 3-D weight initialiser, the 2-D layer over a (1, k) kernel and
+    MindSpore's 4-tuple ``padding``; ``_setup_1d`` then checks ``pad_mode`` and sets up the torch call."""
 
     _rank = 3
     _squeeze = True
@@ -234,13 +236,21 @@ class Conv1d(_ConvForward):
                  group=1, has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32):
         api = self.cls_name
         _check_int_args(api, kernel_size=kernel_size, stride=stride, padding=padding, dilation=dilation)
-        validator.check_positive_int(group, "group", api)
-        _check_group_divides(group, in_channels, out_channels)
+        if not self._transposed:
+            validator.check_positive_int(group, "group", api)
+            _check_group_divides(group, in_channels, out_channels)
         weight_init = _weight_from_3d(weight_init, api)
         super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode, padding, (1, dilation),
-                         group, has_bias, weight_init, bias_init, dtype=dtype)
+                         group, has_bias, weight_init, bias_init, transposed=self._transposed, dtype=dtype)
         self.padding = (0, 0, padding, padding)
         validator.check_string(pad_mode, _MODES, "pad_mode", api)
+        self._setup_1d(pad_mode, kernel_size, stride, padding, dilation)
+
+
+class Conv1d(_Conv1dLayer, _ConvForward):
+    """``mindspore.nn.Conv1d``: ``torch.nn.functional.conv1d``; the weight is 4-D ``(out, in/group, 1, k)``."""
+
+    def _setup_1d(self, pad_mode, kernel_size, stride, padding, dilation):
         _check_pad_mode(pad_mode, self.padding, 4, "Conv2D", case_sensitive=True)
         self._setup(F.conv1d, (kernel_size,), (stride,), (dilation,), pad_mode, ((padding, padding),))
 
@@ -352,22 +362,11 @@ class Conv2dTranspose(_ConvTranspose):
         return ValueError("too many values to unpack (expected 4)")
 
 
-class Conv1dTranspose(_ConvTranspose):
+class Conv1dTranspose(_Conv1dLayer, _ConvTranspose):
     """``mindspore.nn.Conv1dTranspose``: ``torch.nn.functional.conv_transpose1d``; weight ``(in, out/group, 1,
     k)``; 'same' gives ``in * stride``."""
 
-    _rank = 3
-    _squeeze = True
-
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, pad_mode="same", padding=0, dilation=1,
-                 group=1, has_bias=False, weight_init=None, bias_init=None, dtype=mstype.float32):
-        api = self.cls_name
-        _check_int_args(api, kernel_size=kernel_size, stride=stride, padding=padding, dilation=dilation)
-        weight_init = _weight_from_3d(weight_init, api)
-        super().__init__(in_channels, out_channels, (1, kernel_size), (1, stride), pad_mode, padding, (1, dilation),
-                         group, has_bias, weight_init, bias_init, transposed=True, dtype=dtype)
-        self.padding = (0, 0, padding, padding)
-        validator.check_string(pad_mode, _MODES, "pad_mode", api)
+    def _setup_1d(self, pad_mode, kernel_size, stride, padding, dilation):
         _check_pad_mode(pad_mode, self.padding, 4, "Conv2DBackpropInput", case_sensitive=False)
         self._setup(F.conv_transpose1d, (stride,), (dilation,),
                     geometry.transposed_crops(pad_mode, (kernel_size,), (stride,), (dilation,), ((padding, padding),)))

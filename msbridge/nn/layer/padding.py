@@ -12,6 +12,13 @@ __all__ = ["ConstantPad1d", "ConstantPad2d", "ConstantPad3d", "ReflectionPad1d",
            "ReflectionPad3d", "ZeroPad2d", "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d"]
 
 
+def _sized(base, name, docs):
+    """The public classes ``<name>1d``, ``<name>2d`` and ``<name>3d``: ``base`` over the last 1, 2 and 3
+    dimensions, with their docstrings ``docs``."""
+    return [type(f"{name}{dims}d", (base,), {"_dims": dims, "__doc__": doc, "__module__": __name__})
+            for dims, doc in enumerate(docs, 1)]
+
+
 def _check_tuple_padding(padding, name):
     """Reflection/replication padding: a tuple of ints of even length."""
     if not isinstance(padding, tuple):
@@ -62,20 +69,10 @@ class _ConstantPadNd(Cell):
         return _wrap(F.pad(t, self.padding, value=self.value))
 
 
-class ConstantPad1d(_ConstantPadNd):
-    """``mindspore.nn.ConstantPad1d``: ``F.pad(x, padding, value=value)`` on the last dimension."""
-
-
-class ConstantPad2d(_ConstantPadNd):
-    """``mindspore.nn.ConstantPad2d``: ``F.pad(x, padding, value=value)`` on the last two dimensions."""
-
-    _dims = 2
-
-
-class ConstantPad3d(_ConstantPadNd):
-    """``mindspore.nn.ConstantPad3d``: ``F.pad(x, padding, value=value)`` on the last three dimensions."""
-
-    _dims = 3
+ConstantPad1d, ConstantPad2d, ConstantPad3d = _sized(_ConstantPadNd, "ConstantPad", (
+    "``mindspore.nn.ConstantPad1d``: ``F.pad(x, padding, value=value)`` on the last dimension.",
+    "``mindspore.nn.ConstantPad2d``: ``F.pad(x, padding, value=value)`` on the last two dimensions.",
+    "``mindspore.nn.ConstantPad3d``: ``F.pad(x, padding, value=value)`` on the last three dimensions."))
 
 
 class ZeroPad2d(_ConstantPadNd):
@@ -124,20 +121,10 @@ class _ReflectionPadNd(Cell):
         return _wrap(out.reshape(tuple(t.shape[:-dims]) + tuple(out.shape[1:])))
 
 
-class ReflectionPad1d(_ReflectionPadNd):
-    """``mindspore.nn.ReflectionPad1d``: ``F.pad(x, padding, mode='reflect')``."""
-
-
-class ReflectionPad2d(_ReflectionPadNd):
-    """``mindspore.nn.ReflectionPad2d``: ``F.pad(x, padding, mode='reflect')``."""
-
-    _dims = 2
-
-
-class ReflectionPad3d(_ReflectionPadNd):
-    """``mindspore.nn.ReflectionPad3d``: ``F.pad(x, padding, mode='reflect')``."""
-
-    _dims = 3
+ReflectionPad1d, ReflectionPad2d, ReflectionPad3d = _sized(_ReflectionPadNd, "ReflectionPad", (
+    "``mindspore.nn.ReflectionPad1d``: ``F.pad(x, padding, mode='reflect')``.",
+    "``mindspore.nn.ReflectionPad2d``: ``F.pad(x, padding, mode='reflect')``.",
+    "``mindspore.nn.ReflectionPad3d``: ``F.pad(x, padding, mode='reflect')``."))
 
 
 class _ReplicationPadNd(Cell):
@@ -168,17 +155,7 @@ class _ReplicationPadNd(Cell):
             raise TypeError(f"For primitive[PadV3], the input dtype {t.dtype} is not supported.") from None
 
 
-class ReplicationPad1d(_ReplicationPadNd):
-    """``mindspore.nn.ReplicationPad1d``: ``F.pad(x, padding, mode='replicate')`` for (C, W) / (N, C, W)."""
-
-
-class ReplicationPad2d(_ReplicationPadNd):
-    """``mindspore.nn.ReplicationPad2d``: ``F.pad(x, padding, mode='replicate')`` for (C, H, W) / (N, C, H, W)."""
-
-    _dims = 2
-
-
-class ReplicationPad3d(_ReplicationPadNd):
-    """``mindspore.nn.ReplicationPad3d``: ``F.pad(x, padding, mode='replicate')`` for 4-D / 5-D inputs."""
-
-    _dims = 3
+ReplicationPad1d, ReplicationPad2d, ReplicationPad3d = _sized(_ReplicationPadNd, "ReplicationPad", (
+    "``mindspore.nn.ReplicationPad1d``: ``F.pad(x, padding, mode='replicate')`` for (C, W) / (N, C, W).",
+    "``mindspore.nn.ReplicationPad2d``: ``F.pad(x, padding, mode='replicate')`` for (C, H, W) / (N, C, H, W).",
+    "``mindspore.nn.ReplicationPad3d``: ``F.pad(x, padding, mode='replicate')`` for 4-D / 5-D inputs."))

@@ -239,6 +239,11 @@ def _activation_fn(activation):
     return activation
 
 
+# the attributes that keep a layer's positional arguments, in order (MindSpore's names)
+_LAYER_ARGS = ("d_model", "nhead", "dim_feedforward", "dropout_num", "activation1", "layernorm_eps", "batch_first",
+               "norm_first")
+
+
 class _TransformerLayer(Cell):
     """What the encoder and decoder layers share: attention, the feed-forward block, norms and dropouts."""
 
@@ -256,19 +261,14 @@ class _TransformerLayer(Cell):
         self.dense1 = Dense(d_model, dim_feedforward, dtype=dtype)
         self.dropout = Dropout(p=dropout)
         self.dense2 = Dense(dim_feedforward, d_model, dtype=dtype)
-        self.norm_first = norm_first
         for i in range(1, self._num_norms + 1):
             setattr(self, f"norm{i}", LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype))
         for i in range(1, self._num_norms + 1):
             setattr(self, f"dropout{i}", Dropout(p=dropout))
-        self.activation1 = activation
         self.activation = _activation_fn(activation)
-        self.d_model = d_model
-        self.nhead = nhead
-        self.dim_feedforward = dim_feedforward
-        self.dropout_num = dropout
-        self.layernorm_eps = layer_norm_eps
-        self.batch_first = batch_first
+        for name, value in zip(_LAYER_ARGS, (d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps,
+                                             batch_first, norm_first)):
+            setattr(self, name, value)
         self.dtype = dtype
 
     def _sa_block(self, x, attn_mask, key_padding_mask):
@@ -333,8 +333,7 @@ class TransformerDecoderLayer(_TransformerLayer):
 def _stacked(layer, num_layers):
     """MindSpore's stack: a fresh layer built from ``layer``'s arguments (not its weights), copied ``num_layers``
     times, so every copy starts from the same values."""
-    fresh = type(layer)(layer.d_model, layer.nhead, layer.dim_feedforward, layer.dropout_num, layer.activation1,
-                        layer.layernorm_eps, layer.batch_first, layer.norm_first, dtype=layer.dtype)
+    fresh = type(layer)(*(getattr(layer, name) for name in _LAYER_ARGS), dtype=layer.dtype)
     return CellList([copy.deepcopy(fresh) for _ in range(num_layers)])
 
 
@@ -395,20 +394,13 @@ class Transformer(Cell):
                  dropout=0.1, activation="relu", custom_encoder=None, custom_decoder=None, layer_norm_eps=1e-5,
                  batch_first=False, norm_first=False, dtype=mstype.float32):
         super().__init__()
-        if custom_encoder is not None:
-            self.encoder = custom_encoder
-        else:
-            layer = TransformerEncoderLayer(d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps,
-                                            batch_first, norm_first, dtype=dtype)
-            self.encoder = TransformerEncoder(layer, num_encoder_layers,
-                                              LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype))
-        if custom_decoder is not None:
-            self.decoder = custom_decoder
-        else:
-            layer = TransformerDecoderLayer(d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps,
-                                            batch_first, norm_first, dtype=dtype)
-            self.decoder = TransformerDecoder(layer, num_decoder_layers,
-                                              LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype))
+        layer_args = (d_model, nhead, dim_feedforward, dropout, activation, layer_norm_eps, batch_first, norm_first)
+        self.encoder = custom_encoder if custom_encoder is not None else TransformerEncoder(
+            TransformerEncoderLayer(*layer_args, dtype=dtype), num_encoder_layers,
+            LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype))
+        self.decoder = custom_decoder if custom_decoder is not None else TransformerDecoder(
+            TransformerDecoderLayer(*layer_args, dtype=dtype), num_decoder_layers,
+            LayerNorm((d_model,), epsilon=layer_norm_eps, dtype=dtype))
         for _, p in self.parameters_and_names():
             if p.ndim > 1:
                 p.set_data(initializer("xavier_uniform", p.shape, p.dtype))

@@ -187,7 +187,7 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
             raise TypeError("For primitive[SoftmaxCrossEntropyWithLogits], the input type must be same.\n"
                             f"name:[label_type]:Tensor[{labels.dtype}].\nname:[logits_type]:Tensor[{logits.dtype}].")
         else:
-            y = y.float()
+            y = y.float().detach()  # dense labels are a constant for MindSpore (zero gradient)
         ignore = {"ignore_index": _NO_IGNORE} if self.sparse else {}  # MindSpore ignores no label
         try:
             if x.dim() == 2 and x.dtype == torch.float32:  # the common case: one fused torch call

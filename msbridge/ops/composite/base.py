@@ -13,9 +13,12 @@ from . import _autograd
 __all__ = ["GradOperation", "HyperMap", "Map", "MultitypeFuncGraph"]
 
 
-def _check_flags(api, **flags):
+def _set_flags(obj, api, **flags):
+    """``obj``'s bool attributes ``flags``, each checked (with ``api``'s message) before any is set."""
     for name, value in flags.items():
         check_bool_grad_operation(value, name, api)
+    for name, value in flags.items():
+        setattr(obj, name, value)
 
 
 def _check_fn(fn):
@@ -67,10 +70,7 @@ class GradOperation:
     ``fn`` and returns ``torch.autograd.grad`` results in MindSpore's structure."""
 
     def __init__(self, get_all=False, get_by_list=False, sens_param=False):
-        _check_flags("GradOperation", get_all=get_all, get_by_list=get_by_list, sens_param=sens_param)
-        self.get_all = get_all
-        self.get_by_list = get_by_list
-        self.sens_param = sens_param
+        _set_flags(self, "GradOperation", get_all=get_all, get_by_list=get_by_list, sens_param=sens_param)
 
     def __call__(self, fn, weights=None):
         def after_grad(*args, **kwargs):
@@ -141,14 +141,8 @@ class _Grad:
 
     def __init__(self, get_by_list=False, sens_param=False, get_by_position=False, has_aux=False, get_value=False,
                  return_ids=False):
-        _check_flags("_Grad", get_by_list=get_by_list, sens_param=sens_param, get_by_position=get_by_position,
-                     has_aux=has_aux, get_value=get_value, return_ids=return_ids)
-        self.get_by_list = get_by_list
-        self.sens_param = sens_param
-        self.get_by_position = get_by_position
-        self.has_aux = has_aux
-        self.get_value = get_value
-        self.return_ids = return_ids
+        _set_flags(self, "_Grad", get_by_list=get_by_list, sens_param=sens_param, get_by_position=get_by_position,
+                   has_aux=has_aux, get_value=get_value, return_ids=return_ids)
 
     def __call__(self, fn, weights=None, grad_position=0):
         positions = _check_positions(grad_position)

@@ -1033,11 +1033,9 @@ def _index_update(api, reduce):
     return op
 
 
-scatter_update = _index_update("scatter_update", None)
-scatter_add = _index_update("scatter_add", "sum")
-scatter_mul = _index_update("scatter_mul", "prod")
-scatter_max = _index_update("scatter_max", "amax")
-scatter_min = _index_update("scatter_min", "amin")
+scatter_update, scatter_add, scatter_mul, scatter_max, scatter_min = (
+    _index_update("scatter_" + kind, reduce)
+    for kind, reduce in (("update", None), ("add", "sum"), ("mul", "prod"), ("max", "amax"), ("min", "amin")))
 
 
 def tensor_scatter_sub(input_x, indices, updates):
@@ -1087,13 +1085,10 @@ def _nd_update(api, how):
     return op
 
 
-scatter_nd_update = _nd_update("scatter_nd_update", None)
-scatter_nd_add = _nd_update("scatter_nd_add", "add")
-scatter_nd_sub = _nd_update("scatter_nd_sub", "sub")
-scatter_nd_mul = _nd_update("scatter_nd_mul", "prod")
-scatter_nd_div = _nd_update("scatter_nd_div", "div")
-scatter_nd_max = _nd_update("scatter_nd_max", "amax")
-scatter_nd_min = _nd_update("scatter_nd_min", "amin")
+scatter_nd_update, scatter_nd_add, scatter_nd_sub, scatter_nd_mul, scatter_nd_div, scatter_nd_max, scatter_nd_min = (
+    _nd_update("scatter_nd_" + kind, how) for kind, how in (
+        ("update", None), ("add", "add"), ("sub", "sub"), ("mul", "prod"), ("div", "div"), ("max", "amax"),
+        ("min", "amin")))
 
 
 __all__ += ["expand_as", "ravel", "row_stack", "atleast_3d", "dsplit", "take", "select_scatter", "slice_scatter",

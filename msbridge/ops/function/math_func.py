@@ -1,5 +1,6 @@
 """mindspore.ops functional: math_func (reductions, elementwise arithmetic, clamping) over torch."""
 import inspect
+import math
 
 import torch
 
@@ -398,7 +399,8 @@ clip = clamp
 class _ClipByValue(torch.autograd.Function):
     """torch.clamp with MindSpore's gradient: at a bound x and the (Tensor) bound get half each (torch.clamp gives
     all to x); below/above the range the bound gets it all. The sides are ``(sign(x - lo) + 1) / 2`` and
-    ``(sign(hi - x) + 1) / 2``, cheaper than torch.clamp's own backward masks."""
+    ``(sign(hi - x) + 1) / 2``; with number bounds x's share is ``(sign((x - lo)(hi - x)) + 1) / 2``. Sign
+    arithmetic is cheaper than torch.clamp's own backward masks on CPU."""
 
     @staticmethod
     def forward(ctx, t, lo, hi):
@@ -411,6 +413,11 @@ class _ClipByValue(torch.autograd.Function):
     def backward(ctx, grad):
         t, lo_t, hi_t = ctx.saved_tensors
         lo, hi = (lo_t if ctx.tensor_lo else ctx.lo), (hi_t if ctx.tensor_hi else ctx.hi)
+        if not (ctx.tensor_lo or ctx.tensor_hi):  # number bounds: x's share only
+            side = (t - lo) if hi is None else (hi - t) if lo is None else (t - lo).mul_(hi - t)
+            side.sign_()  # 1 inside, 0 at a bound, -1 outside
+            half = grad * 0.5
+            return torch.addcmul(half, half, side), None, None
         low = None if lo is None else (torch.sign(t - lo) + 1) * 0.5
         high = None if hi is None else (torch.sign(hi - t) + 1) * 0.5
         scale = low if high is None else high if low is None else low * high
@@ -479,11 +486,30 @@ def unary_op(torch_fn, api, rule="float", name="input"):
     return op
 
 
+class _Acosh(torch.autograd.Function):
+    """torch.acosh with MindSpore's gradient ``1 / sinh(acosh x)``: NaN for x < 1, where acosh is NaN (torch's
+    ``1 / sqrt(x^2 - 1)`` is finite for x < -1)."""
+
+    @staticmethod
+    def forward(ctx, t):
+        out = torch.acosh(t)
+        ctx.save_for_backward(out)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad / torch.sinh(ctx.saved_tensors[0])
+
+
+def _acosh(t):
+    return _Acosh.apply(t) if t.requires_grad and torch.is_grad_enabled() else torch.acosh(t)
+
+
 _UNARY = {  # MindSpore name -> (torch function, dtype rule)
     "sin": (torch.sin, "float"), "cos": (torch.cos, "float"), "tan": (torch.tan, "float"),
     "asin": (torch.asin, "float"), "acos": (torch.acos, "float"), "atan": (torch.atan, "float"),
     "sinh": (torch.sinh, "float"), "cosh": (torch.cosh, "float"), "asinh": (torch.asinh, "float"),
-    "acosh": (torch.acosh, "float"), "atanh": (torch.atanh, "float"), "erf": (torch.erf, "float"),
+    "acosh": (_acosh, "float"), "atanh": (torch.atanh, "float"), "erf": (torch.erf, "float"),
     "erfc": (torch.erfc, "float"), "erfinv": (torch.erfinv, "float"), "expm1": (torch.expm1, "float"),
     "log1p": (torch.log1p, "float"), "log2": (torch.log2, "float"), "log10": (torch.log10, "float"),
     "rsqrt": (torch.rsqrt, "float"), "floor": (torch.floor, "float"), "ceil": (torch.ceil, "float"),
@@ -610,6 +636,25 @@ class _Atan2(torch.autograd.Function):
                 (-scale * y).sum_to_size(x.shape) if ctx.needs_input_grad[1] else None)
 
 
+class _Xdivy(torch.autograd.Function):
+    """``x / y``, 0 where x = 0, with MindSpore's gradients: zero for both inputs where x = 0 (also at y = 0, where
+    the quotient's gradients would be 0 * inf); elsewhere ``1 / y`` and ``-x / y^2`` (= -out / y)."""
+
+    @staticmethod
+    def forward(ctx, a, b):
+        zero = a == 0
+        out = torch.where(zero, 0.0, a / b)
+        ctx.save_for_backward(zero, b, out)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        zero, b, out = ctx.saved_tensors
+        ga = torch.where(zero, 0.0, grad / b)
+        gb = (-ga * out).sum_to_size(b.shape) if ctx.needs_input_grad[1] else None
+        return (ga.sum_to_size(zero.shape) if ctx.needs_input_grad[0] else None), gb
+
+
 _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule_op)
     "atan2": (lambda a, b: _Atan2.apply(a, b) if (_needs_grad(a) or _needs_grad(b)) and torch.is_grad_enabled()
               else torch.atan2(a, b), {"rule": "float", "names": ("input", "other")}),
@@ -617,14 +662,13 @@ _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule
     "logaddexp": (torch.logaddexp, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "logaddexp2": (torch.logaddexp2, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "true_divide": (_k_truediv, {"names": ("dividend", "divisor")}),
-    # the divisor is 1 where x == 0, so that xdivy(0, 0) has MindSpore's zero gradients (not 0 * inf)
-    "xdivy": (lambda a, b: torch.where(a == 0, torch.zeros_like(a), a / torch.where(a == 0, 1, b)),
-              {"rule": "float"}),
+    "xdivy": (lambda a, b: _Xdivy.apply(a, b) if (_needs_grad(a) or _needs_grad(b)) and torch.is_grad_enabled()
+              else torch.where(a == 0, 0.0, a / b), {"rule": "float"}),
     "copysign": (_float_result(torch.copysign), {"rule": "numeric"}),
     "fmax": (torch.fmax, {"rule": "numeric"}),
     "heaviside": (torch.heaviside, {"rule": "numeric", "same_dtype": True, "tensors_only": True}),
     "ldexp": (lambda a, b: _float_result(torch.ldexp)(a, b), {"names": ("x", "other")}),
-    "float_power": (lambda a, b: torch.pow(a.double(), b.double()), {"names": ("input", "exponent")}),
+    "float_power": (lambda a, b: _k_pow(a.double(), b.double()), {"names": ("input", "exponent")}),
     "truncate_div": (lambda a, b: _trunc_div(a, b) if not a.is_floating_point() else torch.trunc(a / b),
                      {"rule": "numeric", "names": ("x", "y")}),
     "truncate_mod": (torch.fmod, {"rule": "numeric", "names": ("x", "y")}),
@@ -693,15 +737,37 @@ def lerp(input, end, weight):
     return _wrap(torch.lerp(a, b, w))
 
 
+class _Xlogy(torch.autograd.Function):
+    """``x * log(y)``, MindSpore's xlogy (NaN at x = 0, y <= 0, where torch.xlogy gives 0), with MindSpore's
+    gradients: ``log(y)`` w.r.t. x, but 0 where x = 0 and y <= 0 (torch: 0 wherever x = 0), and ``x / y`` w.r.t. y."""
+
+    @staticmethod
+    def forward(ctx, a, b):
+        ctx.save_for_backward(a, b)
+        return a * torch.log(b)
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, b = ctx.saved_tensors
+        ga = None
+        if ctx.needs_input_grad[0]:
+            ga = (grad * torch.where((a == 0) & (b <= 0), 0.0, torch.log(b))).sum_to_size(a.shape)
+        gb = (grad * a / b).sum_to_size(b.shape) if ctx.needs_input_grad[1] else None
+        return ga, gb
+
+
 def xlogy(input, other):
-    """``ops.xlogy``: torch.xlogy; Bool inputs or an integer Tensor with a number are computed in Float32."""
+    """``ops.xlogy``: ``x * log(y)`` (NaN at x = 0, y <= 0, as MindSpore; torch.xlogy gives 0 there); Bool inputs or an
+    integer Tensor with a number are computed in Float32."""
     a, b = _promoted_pair(input, other, "Xlogy")
     if not a.is_floating_point():
         both_int_tensors = isinstance(input, Tensor) and isinstance(other, Tensor) and a.dtype != torch.bool
         if both_int_tensors:
             raise TypeError(f"For 'Xlogy', the input type {mstype.from_torch_dtype(a.dtype)} is not supported.")
         a, b = a.float(), b.float()
-    return _wrap(torch.xlogy(a, b))
+    if (a.requires_grad or b.requires_grad) and torch.is_grad_enabled():
+        return _wrap(_Xlogy.apply(a, b))
+    return _wrap(a * torch.log(b))
 
 
 def _three_of_one_dtype(api, input, tensor1, tensor2):
@@ -802,8 +868,8 @@ def nansum(input, axis=None, keepdims=False, *, dtype=None):
     """``ops.nansum``: torch.nansum (integer inputs keep their dtype, Bool gives Int64, unless ``dtype`` is given)."""
     t = tensor_of(input, "nansum")
     target = dtype or (None if t.dtype == torch.bool else mstype.from_torch_dtype(t.dtype))
-    return _wrap(reduce_sum(torch.nan_to_num(t, nan=0.0) if t.is_floating_point() else t, axis, keepdims, "nansum",
-                            target))
+    t = torch.where(torch.isnan(t), 0.0, t) if t.is_floating_point() else t  # infinities stay, and differentiate
+    return _wrap(reduce_sum(t, axis, keepdims, "nansum", target))
 
 
 def nanmean(input, axis=None, keepdims=False, *, dtype=None):
@@ -819,13 +885,23 @@ def nanmean(input, axis=None, keepdims=False, *, dtype=None):
 _MEDIAN_TYPES = (torch.float32, torch.float64, torch.int16, torch.int32, torch.int64)
 
 
-def median(input, axis=-1, keepdims=False):
-    """``ops.median``: torch.median along ``axis``: (values, Int64 indices) (the lower middle value)."""
-    t = tensor_of(input, "median")
-    if t.dtype not in _MEDIAN_TYPES:
-        raise TypeError(f"For primitive[Median], the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
-    values, indices = torch.median(t, check_axis(axis, t.dim(), "median"), keepdims)
-    return _wrap(values), _wrap(indices)
+def _median(torch_fn, api, doc):
+    """``ops.<api>(input, axis=-1, keepdims=False)``: ``torch_fn`` along ``axis``: (values, Int64 indices); both
+    check the input type as primitive Median."""
+    def op(input, axis=-1, keepdims=False):
+        t = tensor_of(input, api)
+        if t.dtype not in _MEDIAN_TYPES:
+            raise TypeError(f"For primitive[Median], the input type {mstype.from_torch_dtype(t.dtype)} is not "
+                            "supported.")
+        values, indices = torch_fn(t, check_axis(axis, t.dim(), api), keepdims)
+        return _wrap(values), _wrap(indices)
+    op.__name__ = api
+    op.__doc__ = doc
+    return op
+
+
+median = _median(torch.median, "median",
+                 "``ops.median``: torch.median along ``axis``: (values, Int64 indices) (the lower middle value).")
 
 
 def count_nonzero(x, axis=(), keep_dims=False, dtype=mstype.int32):
@@ -892,7 +968,9 @@ class _PNorm(torch.autograd.Function):
                 grad, out = grad.unsqueeze(d), out.unsqueeze(d)
         if ctx.p == 2:
             return grad * (t / out), None, None, None
-        return grad * (t * t.abs().pow(ctx.p - 2) / out.pow(ctx.p - 1)), None, None, None
+        scale = grad / out.pow(ctx.p - 1)  # reduced shape: cheap
+        power = t.abs() if ctx.p == 3 else t.abs().pow(ctx.p - 2)
+        return t * power * scale, None, None, None
 
 
 def vector_norm_t(t, ord, dim, keepdim):  # noqa: A002 - MindSpore's name
@@ -1136,9 +1214,11 @@ def cdist(x1, x2, p=2.0):
 
 
 def cosine_similarity(x1, x2, dim=1, eps=1e-08):
-    """``ops.cosine_similarity``: torch.nn.functional.cosine_similarity."""
+    """``ops.cosine_similarity``: ``sum(x1 * x2) / max(|x1| |x2|, eps)`` along ``dim`` (MindSpore's eps rule: the
+    product of the norms is clipped; torch.nn.functional.cosine_similarity clips each norm)."""
     a, b = tensor_of(x1, "cosine_similarity", "x1"), tensor_of(x2, "cosine_similarity", "x2")
-    return _wrap(torch.nn.functional.cosine_similarity(a, b, dim, eps))
+    norms = torch.linalg.vector_norm(a, 2, dim) * torch.linalg.vector_norm(b, 2, dim)
+    return _wrap(torch.sum(a * b, dim) / clip_t(norms, eps, None))
 
 
 def vecdot(x, y, *, axis=-1):
@@ -1173,11 +1253,61 @@ for _name, (_fn, _rule) in _UNARY_MORE.items():
     globals()[_name] = unary_op(_fn, _name, _rule)
 __all__ += list(_UNARY_MORE)
 
+def _gammainc_grad_a(a, x):
+    """d P(a, x) / da in float64 from the series ``P = sum_n exp((a + n) log x - x - lgamma(a + n + 1))``: each term
+    differentiated is itself times ``log x - digamma(a + n + 1)``. The terms fall off once n passes x, so
+    x + 12 sqrt(x) + 40 of them reach double precision (0 where x = 0 or inf)."""
+    a, x = torch.broadcast_tensors(a.double(), x.double())
+    infinite = torch.isinf(x)  # P(a, inf) = 1: derivative 0
+    x = torch.where(infinite, 0.0, x)
+    log_x = torch.log(x)
+    top = float(torch.nan_to_num(x, nan=0.0).max()) if x.numel() else 0.0
+    terms = int(top + 12 * math.sqrt(top) + 40) if x.numel() else 0
+    total = torch.zeros_like(a)
+    for n in range(terms):
+        term = torch.exp((a + n) * log_x - x - torch.lgamma(a + n + 1))
+        total += term * (log_x - torch.digamma(a + n + 1))
+    return torch.where((x == 0) | infinite, 0.0, total)
+
+
+class _Igamma(torch.autograd.Function):
+    """torch.special.gammainc (``complement``: gammaincc), differentiable w.r.t. ``a`` as MindSpore's is (torch
+    raises): the derivative of the series (``_gammainc_grad_a``); w.r.t. x torch's ``x^(a-1) e^-x / Gamma(a)``."""
+
+    @staticmethod
+    def forward(ctx, a, x, complement):
+        ctx.save_for_backward(a, x)
+        ctx.sign = -1.0 if complement else 1.0
+        return (torch.special.gammaincc if complement else torch.special.gammainc)(a, x)
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, x = ctx.saved_tensors
+        ga = gx = None
+        if ctx.needs_input_grad[0]:
+            ga = (grad * ctx.sign * _gammainc_grad_a(a, x).to(a.dtype)).sum_to_size(a.shape)
+        if ctx.needs_input_grad[1]:
+            density = torch.exp((a - 1) * torch.log(x) - x - torch.lgamma(a))
+            gx = (grad * ctx.sign * density).sum_to_size(x.shape)
+        return ga, gx, None
+
+
+def _igamma_fn(complement):
+    torch_fn = torch.special.gammaincc if complement else torch.special.gammainc
+
+    def kernel(a, x):
+        if a.requires_grad and torch.is_grad_enabled():
+            return _Igamma.apply(a, x, complement)
+        return torch_fn(a, x)
+    kernel.__name__ = torch_fn.__name__
+    return kernel
+
+
 _BINARY_MORE = {
     "hypot": (torch.hypot, {"rule": "wide_float"}),
     "nextafter": (torch.nextafter, {"rule": "wide_float", "same_dtype": True}),
-    "igamma": (torch.special.gammainc, {"rule": "float", "same_dtype": True}),
-    "igammac": (torch.special.gammaincc, {"rule": "float", "same_dtype": True}),
+    "igamma": (_igamma_fn(False), {"rule": "float", "same_dtype": True}),
+    "igammac": (_igamma_fn(True), {"rule": "float", "same_dtype": True}),
     "polar": (torch.polar, {"rule": "float", "same_dtype": True, "tensors_only": True, "names": ("abs", "angle")}),
 }
 for _name, (_fn, _options) in _BINARY_MORE.items():
@@ -1251,13 +1381,8 @@ def addr(x, vec1, vec2, *, beta=1, alpha=1):
     return _wrap(torch.addr(*ts, beta=beta, alpha=alpha))
 
 
-def nanmedian(input, axis=-1, keepdims=False):
-    """``ops.nanmedian``: torch.nanmedian along ``axis``: (values, Int64 indices)."""
-    t = tensor_of(input, "nanmedian")
-    if t.dtype not in _MEDIAN_TYPES:
-        raise TypeError(f"For primitive[Median], the input type {mstype.from_torch_dtype(t.dtype)} is not supported.")
-    values, indices = torch.nanmedian(t, check_axis(axis, t.dim(), "nanmedian"), keepdims)
-    return _wrap(values), _wrap(indices)
+nanmedian = _median(torch.nanmedian, "nanmedian",
+                    "``ops.nanmedian``: torch.nanmedian along ``axis``: (values, Int64 indices).")
 
 
 def _quantile(torch_fn, api):

@@ -3,6 +3,7 @@ import math
 
 import torch
 import torch.nn.functional as F
+from torch.compiler import is_compiling
 
 from ... import _geometry as geometry
 from ..._checkparam import check_input_dtype, check_string, check_value_type
@@ -48,7 +49,9 @@ def sigmoid(input):
 
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
-    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``."""
+    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. A slice that is all -inf
+    gives NaN, as its definition (0 / 0) and torch do; MindSpore's CPU kernel gives 0 along the last axis only
+    (docs/compat/autodiff.md: not copied)."""
     axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
@@ -182,8 +185,14 @@ def huber_loss(input, target, reduction="mean", delta=1.0):
     return _wrap(get_loss_t(loss, reduction, "huber_loss"))
 
 
+# below this probability (or at 1) torch's clamped log (-100) and MindSpore's log(p + 1e-12) differ by more than
+# 1e-5 relative; above it the values agree, and the gradients ((p - y) / max(p (1 - p), 1e-12)) agree everywhere
+_BCE_EXACT = 1e-7
+
+
 def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
-    """``ops.binary_cross_entropy``: F.binary_cross_entropy (logits are probabilities)."""
+    """``ops.binary_cross_entropy``: F.binary_cross_entropy (logits are probabilities); where p < 1e-7 or p = 1 the
+    value is MindSpore's ``-(y log(p + 1e-12) + (1 - y) log(1 - p + 1e-12))`` (torch clamps the log at -100)."""
     api = "BinaryCrossEntropy"
     if reduction not in _REDUCTIONS:
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
@@ -198,7 +207,16 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
         raise ValueError(f"For primitive[{api}], the input_shape: {_shape_text(x)} must be equal to "
                          f"{_shape_text(y)}")
     # MindSpore treats the weight as a constant (zero gradient); torch refuses to differentiate it
-    return _wrap(F.binary_cross_entropy(x, y, None if w is None else w.detach(), reduction=reduction))
+    w = None if w is None else w.detach()
+    if not is_compiling():  # eager: torch's kernel alone when its value is MindSpore's (the gradients already are)
+        lo, hi = torch.aminmax(x.detach()) if x.numel() else (1.0, 0.0)
+        if lo >= _BCE_EXACT and hi < 1:
+            return _wrap(F.binary_cross_entropy(x, y, w, reduction=reduction))
+    loss = F.binary_cross_entropy(x, y, w, reduction="none")
+    with torch.no_grad():  # MindSpore's value -(y log(p + eps) + (1 - y) log(1 - p + eps)), eps 1e-12
+        exact = -(y * torch.log(x + 1e-12) + (1 - y) * torch.log((1 - x) + 1e-12))
+        exact = exact if w is None else exact * w
+    return _wrap(_reduced(loss + (exact - loss.detach()), reduction))
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
@@ -485,11 +503,53 @@ def gaussian_nll_loss(x, target, var, full=False, eps=1e-06, reduction="mean"):
     xt, yt, vt = x._t, target._t, var._t
     if xt.shape != vt.shape and xt.shape[:-1] == vt.shape:
         vt = vt.unsqueeze(-1)
-    clamped = clip_t(vt, eps, None)  # at var == eps MindSpore gives var half the gradient (torch.clamp all)
-    loss = 0.5 * (clamped.log() + difference(xt, yt, api).square() / clamped)
+    # max(var, eps); at var == eps MindSpore gives var half the gradient (clip_by_value's rule; torch.clamp all). When
+    # every var is above eps, var itself (one min instead of the clamp and its backward)
+    clamped = vt if not is_compiling() and vt.numel() and vt.min() > eps else clip_t(vt, eps, None)
+    loss = clamped.log() + difference(xt, yt, api).square() / clamped
     if full:
-        loss = loss + 0.5 * math.log(2 * math.pi)
-    return _wrap(_reduced(loss, reduction))
+        loss = loss + math.log(2 * math.pi)
+    return _wrap(_reduced(loss, reduction) * 0.5)  # halved after a reduction: one small kernel
+
+
+def pdist(input, p=2.0):
+    """``ops.pdist``: torch.pdist, the p-norm distance of every pair of rows of a 2-D float Tensor."""
+    api = "Pdist"
+    if not isinstance(input, Tensor):
+        raise TypeError(f"For Primitive[{api}], the type of input argument[x] must be Tensor but got "
+                        f"{type(input).__name__.capitalize()}.")
+    check_value_type(p, float, "p", api)
+    if p < 0:
+        raise ValueError(f"Pdist p must be a non-negative value, but got `{p}`.")
+    t = input._t
+    if not t.is_floating_point():
+        raise TypeError(f"For primitive[{api}], the input argument[x] must be a type of {{Tensor[Float16], "
+                        f"Tensor[Float32], Tensor[Float64]}}, but got {input.dtype}.")
+    if t.dim() != 2:
+        raise ValueError(f"For primitive[{api}], the x dim must be equal to 2, but got {t.dim()}.")
+    return _wrap(torch.pdist(t, p))
+
+
+def softmax_cross_entropy_with_logits(logits, labels):
+    """``P.SoftmaxCrossEntropyWithLogits()(logits, labels)``: ``(loss, backprop)`` for dense labels, the loss of each
+    row (F.cross_entropy with probability targets) and ``softmax(logits) - labels``. The labels are a constant and
+    ``backprop`` is not differentiable (MindSpore's zero gradients)."""
+    api = "SoftmaxCrossEntropyWithLogits"
+    x, y = tensor_of(logits, api, "logits"), tensor_of(labels, api, "labels")
+    for t, name in ((x, "logits"), (y, "label")):
+        if t.dtype not in (torch.float16, torch.float32):
+            raise TypeError(f"For primitive[{api}], the input argument[{name}_type] must be a type of "
+                            f"{{Tensor[Float16], Tensor[Float32]}}, but got {mstype.from_torch_dtype(t.dtype)}.")
+    if x.dtype != y.dtype:
+        raise TypeError(f"For primitive[{api}], the input type must be same.")
+    if x.dim() != 2:
+        raise ValueError(f"For primitive[{api}], the dimension of logits must be equal to 2, but got {x.dim()}.")
+    if x.shape != y.shape:
+        raise ValueError(f"For '{api}', evaluator arg 'label' shape must be consistent with 'logits' shape, but got "
+                         f"'label' shape: {tuple(y.shape)}, 'logits' shape: {tuple(x.shape)}.")
+    y = y.detach()
+    loss = F.cross_entropy(x.float(), y.float(), reduction="none").to(x.dtype)
+    return _wrap(loss), _wrap((torch.softmax(x.detach(), -1) - y))
 
 
 def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
@@ -654,9 +714,30 @@ def silu(input):
     return _wrap(F.silu(activation_input(input, "SiLU")))
 
 
+class _Softsign(torch.autograd.Function):
+    """``x / (1 + |x|)`` with the gradient ``1 / (1 + |x|)^2``: 0 at +-inf, as MindSpore (torch's composite
+    F.softsign gives NaN there, inf / inf)."""
+
+    @staticmethod
+    def forward(ctx, t):
+        denominator = t.abs() + 1
+        ctx.save_for_backward(denominator)
+        return t / denominator
+
+    @staticmethod
+    def backward(ctx, grad):
+        denominator = ctx.saved_tensors[0]
+        return grad / (denominator * denominator)
+
+
+def softsign_t(t):
+    """``x / (1 + |x|)``, differentiated as MindSpore (``_Softsign``)."""
+    return _Softsign.apply(t) if t.requires_grad and torch.is_grad_enabled() else F.softsign(t)
+
+
 def softsign(x):
-    """``ops.softsign``: torch.nn.functional.softsign (float inputs)."""
-    return _wrap(F.softsign(activation_input(x, "Softsign")))
+    """``ops.softsign``: ``x / (1 + |x|)`` (float inputs), differentiated as MindSpore (``_Softsign``)."""
+    return _wrap(softsign_t(activation_input(x, "Softsign")))
 
 
 def mish(x):
@@ -771,6 +852,7 @@ def softmin(x, axis=-1, *, dtype=None):
     return _wrap(softmax_t(-t, axis, dtype, "softmin"))
 
 
+__all__ += ["pdist"]
 __all__ += ["relu6", "silu", "softsign", "mish", "logsigmoid", "selu", "hardswish", "hardsigmoid", "tanhshrink",
             "gelu", "leaky_relu", "elu", "celu", "softplus", "hardtanh", "softshrink", "hardshrink", "prelu", "glu",
             "log_softmax", "softmin"]

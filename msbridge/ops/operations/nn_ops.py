@@ -116,14 +116,59 @@ class BiasAdd(AttrPrimitive):
         return F.bias_add(input_x, bias)
 
 
+def _l2_normalized(t, axis, eps):
+    square_sum = torch.sum(t * t, axis, keepdim=True)
+    return t * torch.rsqrt(torch.clamp_min(square_sum, eps)), square_sum
+
+
+class _L2Normalize(torch.autograd.Function):
+    """``x / sqrt(max(sum(x^2), eps))`` with MindSpore's gradient ``(dy - y sum(y dy)) / max(|x|, eps)``: the norm,
+    not its square, is clipped in the backward (so a zero slice gets ``dy / eps``)."""
+
+    @staticmethod
+    def forward(ctx, t, axis, eps):
+        out, square_sum = _l2_normalized(t, axis, eps)
+        ctx.save_for_backward(out, square_sum)
+        ctx.axis, ctx.eps = axis, eps
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        out, square_sum = ctx.saved_tensors
+        along = torch.sum(out * grad, ctx.axis, keepdim=True)
+        return (grad - out * along) / torch.clamp_min(torch.sqrt(square_sum), ctx.eps), None, None
+
+
 class L2Normalize(AttrPrimitive):
-    """``ops.L2Normalize(axis=0, epsilon=1e-4)``: x / sqrt(max(sum(x ** 2), epsilon)) along ``axis``."""
+    """``ops.L2Normalize(axis=0, epsilon=1e-4)``: x / sqrt(max(sum(x ** 2), epsilon)) along ``axis``, differentiated
+    as MindSpore (``_L2Normalize``)."""
     _attrs = (("axis", 0), ("epsilon", 1e-4))
 
     def __call__(self, x):
         t = tensor_of(x, "L2Normalize", "x")
         axis = self.axis[0] if isinstance(self.axis, (tuple, list)) else self.axis
-        return _wrap(t * torch.rsqrt(torch.clamp_min(torch.sum(t * t, axis, keepdim=True), self.epsilon)))
+        if t.requires_grad and torch.is_grad_enabled():
+            return _wrap(_L2Normalize.apply(t, axis, self.epsilon))
+        return _wrap(_l2_normalized(t, axis, self.epsilon)[0])
+
+
+class Pdist(AttrPrimitive):
+    """``ops.Pdist(p=2.0)(x)``: ops.pdist (torch.pdist)."""
+    _attrs = (("p", 2.0),)
+
+    def __call__(self, x):
+        return F.pdist(x, self.p)
+
+
+class SoftmaxCrossEntropyWithLogits(Primitive):
+    """``ops.SoftmaxCrossEntropyWithLogits()(logits, labels)``: ``(loss, softmax(logits) - labels)`` for dense
+    labels (ops.function.nn_func.softmax_cross_entropy_with_logits)."""
+
+    def __init__(self):
+        super().__init__("SoftmaxCrossEntropyWithLogits")
+
+    def __call__(self, logits, labels):
+        return F.softmax_cross_entropy_with_logits(logits, labels)
 
 
 class Pad(AttrPrimitive):
@@ -144,7 +189,7 @@ class ResizeNearestNeighbor(AttrPrimitive):
 
 
 __all__ += ["GeLU", "LogSoftmax", "Elu", "CeLU", "HShrink", "SoftShrink", "Dropout", "BiasAdd", "L2Normalize", "Pad",
-            "ResizeNearestNeighbor"]
+            "ResizeNearestNeighbor", "Pdist", "SoftmaxCrossEntropyWithLogits"]
 
 
 __all__ += function_primitives(globals(), {"FastGeLU": F.fast_gelu})

@@ -5,7 +5,7 @@ import numpy as np
 
 from ..._checkparam import check_value_type
 from ..._numpy_compat import strong
-from .metric import EvaluationBase, check_evaluated, check_input_count, class_labels, track_class_num
+from .metric import EvaluationBase, check_evaluated
 
 _EPS = sys.float_info.min
 
@@ -41,14 +41,7 @@ class ClassRate(EvaluationBase):
 
     def _update(self, inputs):
         api = type(self).__name__
-        check_input_count(api, inputs, 2)
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
-        if self._type == "classification":
-            y = class_labels(y_pred, y)
-        self._check_shape(y_pred, y)
-        self._check_value(y_pred, y)
-        class_num = track_class_num(self, api, y_pred)
+        y_pred, y, class_num = self._checked_inputs(api, inputs)
         if self._type == "classification":
             y_pred, y = one_hot_pair(api, y_pred, y, class_num)
         else:

@@ -1,8 +1,7 @@
 """``mindspore.train.Accuracy``."""
 import numpy as np
 
-from .metric import EvaluationBase, check_evaluated, check_input_count, class_labels, rearrange_inputs, \
-    track_class_num
+from .metric import EvaluationBase, check_evaluated, rearrange_inputs
 
 
 class Accuracy(EvaluationBase):
@@ -22,14 +21,7 @@ class Accuracy(EvaluationBase):
     @rearrange_inputs
     def update(self, *inputs):
         """Add one batch of (predictions (N, C, ...), labels (N, ...) or one-hot (N, C, ...))."""
-        check_input_count("Accuracy", inputs, 2)
-        y_pred = self._convert_data(inputs[0])
-        y = self._convert_data(inputs[1])
-        if self._type == "classification":
-            y = class_labels(y_pred, y)
-        self._check_shape(y_pred, y)
-        self._check_value(y_pred, y)
-        class_num = track_class_num(self, "Accuracy", y_pred)
+        y_pred, y, class_num = self._checked_inputs("Accuracy", inputs)
         if self._type == "classification":
             hits = np.equal(y_pred.argmax(axis=1), y).reshape(-1)
         else:

@@ -1,19 +1,9 @@
 """``mindspore.train.Loss``."""
-from ..._numpy_compat import strong
-from .metric import Metric, check_evaluated, rearrange_inputs
+from .metric import Average, rearrange_inputs
 
 
-class Loss(Metric):
+class Loss(Average):
     """``mindspore.train.Loss``: the average over updates of each update's mean loss (not batch-weighted)."""
-
-    def __init__(self):
-        super().__init__()
-        self.clear()
-
-    def clear(self):
-        """Reset the sum."""
-        self._sum_loss = strong(0)  # MindSpore's 0 on numpy 1.x: the sum is float64
-        self._total_num = 0
 
     @rearrange_inputs
     def update(self, *inputs):
@@ -25,10 +15,5 @@ class Loss(Metric):
             loss = loss.reshape(1)
         if loss.ndim != 1:
             raise ValueError(f"For 'Loss.update', the dimension of the loss must be 0 or 1, but got {loss.ndim}.")
-        self._sum_loss += loss.mean(-1)
-        self._total_num += 1
-
-    def eval(self):
-        """The average loss over updates (RuntimeError before any update)."""
-        check_evaluated("Loss", self._total_num)
-        return self._sum_loss / self._total_num
+        self._sum += loss.mean(-1)
+        self._count += 1

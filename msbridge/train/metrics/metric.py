@@ -4,6 +4,8 @@ from abc import ABCMeta, abstractmethod
 
 import numpy as np
 
+from ..._numpy_compat import strong
+
 from ...common.tensor import Tensor
 
 _EVAL_TYPES = ("classification", "multilabel")
@@ -108,6 +110,25 @@ def track_class_num(metric, api, y_pred):
     return metric._class_num
 
 
+class Average(Metric):
+    """A float64 sum (MindSpore's 0 on numpy 1.x) over a count; ``eval`` divides (RuntimeError before any
+    ``update``). Subclasses add to ``_sum`` and ``_count`` in ``update``."""
+
+    def __init__(self):
+        super().__init__()
+        self.clear()
+
+    def clear(self):
+        """Reset the sum and the count."""
+        self._sum = strong(0)
+        self._count = 0
+
+    def eval(self):
+        """The sum over the count."""
+        check_evaluated(type(self).__name__, self._count)
+        return self._sum / self._count
+
+
 class EvaluationBase(Metric):
     """Shared base of metrics with ``eval_type`` 'classification' or 'multilabel'."""
 
@@ -130,6 +151,18 @@ class EvaluationBase(Metric):
         elif y_pred.shape != y.shape:
             raise ValueError(f"In {self._type} case, y_pred and y must have the same shape, but got y_pred "
                              f"shape: {y_pred.shape} and y shape: {y.shape}.")
+
+    def _checked_inputs(self, api, inputs):
+        """``update``'s (y_pred, y, class count) after MindSpore's checks; 'classification' one-hot labels become
+        class indices."""
+        check_input_count(api, inputs, 2)
+        y_pred = self._convert_data(inputs[0])
+        y = self._convert_data(inputs[1])
+        if self._type == "classification":
+            y = class_labels(y_pred, y)
+        self._check_shape(y_pred, y)
+        self._check_value(y_pred, y)
+        return y_pred, y, track_class_num(self, api, y_pred)
 
     def _check_value(self, y_pred, y):
         """multilabel inputs must hold only 0 and 1 (ValueError)."""

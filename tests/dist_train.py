@@ -107,6 +107,49 @@ def train_cnn(shards, init_seed):
     return {"initial": initial, "history": record.history, "cell": type(model.train_network).__name__}
 
 
+def overlap_order():
+    """One TrainOneStepCell step of a 3-layer MLP with all_reduce_fusion_config=[2, 4] (a bucket per layer),
+    recording each gradient all-reduce issued and the moment backward produces the first layer's weight gradient
+    (the last one it computes): the bucketed all-reduces of the later layers start before backward ends."""
+    import torch.distributed as dist
+    events = []
+    issue = dist.all_reduce
+
+    def recording_all_reduce(tensor, *args, **kwargs):
+        events.append(("all_reduce", tensor.numel()))
+        return issue(tensor, *args, **kwargs)
+    ms.set_seed(0)
+    net = nn.SequentialCell([nn.Dense(4, 8), nn.ReLU(), nn.Dense(8, 6), nn.ReLU(), nn.Dense(6, 2)])
+    net[0].weight._t.register_hook(lambda g: events.append(("first layer weight gradient", g.numel())))
+    step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.1))
+    context.set_auto_parallel_context(all_reduce_fusion_config=[2, 4])
+    dist.all_reduce = recording_all_reduce
+    try:
+        rng = np.random.default_rng(get_rank())
+        step(ms.Tensor(rng.normal(size=(3, 4)).astype(np.float32)),
+             ms.Tensor(rng.normal(size=(3, 2)).astype(np.float32)))
+    finally:
+        dist.all_reduce = issue
+        context.set_auto_parallel_context(all_reduce_fusion_config=[])
+    return events
+
+
+def reducer_direct(rank):
+    """DistributedGradReducer called on gradients of two dtypes, averaged (mean=True) and summed (degree given),
+    once in one bucket per dtype and once split by all_reduce_fusion_config=[1]."""
+    grads = (ms.Tensor(np.arange(6, dtype=np.float32).reshape(2, 3) * (rank + 1)),
+             ms.Tensor(np.arange(4, dtype=np.float64) * (rank + 1)),
+             ms.Tensor(np.full((3,), rank + 1.0, np.float32)))
+    out = {}
+    for config in ([], [1]):
+        context.set_auto_parallel_context(all_reduce_fusion_config=config)
+        for mean in (True, False):
+            reduced = nn.DistributedGradReducer([], mean=mean, degree=2)(grads)
+            out[f"{config}.{mean}"] = [[g.asnumpy().tolist(), str(g.dtype)] for g in reduced]
+    context.set_auto_parallel_context(all_reduce_fusion_config=[])
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("out_dir")
@@ -119,7 +162,8 @@ def main():
     context.set_auto_parallel_context(parallel_mode=ParallelMode.DATA_PARALLEL, gradients_mean=True,
                                       parameter_broadcast=True, device_num=size)
     out = {"regression": train_regression((size, rank), args.die_at, args.stall_at),
-           "cnn": train_cnn((size, rank), init_seed=rank)}
+           "cnn": train_cnn((size, rank), init_seed=rank), "overlap": overlap_order(),
+           "reducer": reducer_direct(rank)}
     if rank == 0:
         context.reset_auto_parallel_context()
         out["reference"] = {"regression": train_regression((1, 0)), "cnn": train_cnn((1, 0), init_seed=0)}

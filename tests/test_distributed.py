@@ -163,6 +163,47 @@ def test_data_parallel_training_matches_one_process_on_the_whole_batch(tmp_path)
     assert ranks[0]["cnn"]["initial"] == reference["cnn"]["initial"]
 
 
+def test_gradient_all_reduces_overlap_backward_and_the_reducer_still_works_alone(tmp_path):
+    status, output = _launch(tmp_path, "dist_train.py")
+    assert status == 0, output
+    for rank in range(2):
+        result = json.loads((tmp_path / f"train_{rank}.json").read_text())
+        # a bucket per layer, issued last layer first: two all-reduces start before backward reaches the first
+        # layer's weight, the third once that layer's gradients are in
+        assert result["overlap"] == [["all_reduce", 6 * 2 + 2], ["all_reduce", 8 * 6 + 6],
+                                     ["first layer weight gradient", 4 * 8], ["all_reduce", 4 * 8 + 8]]
+        for config in ("[]", "[1]"):
+            for mean, factor in (("True", 1.5), ("False", 3.0)):  # rank r sends (r + 1) * x
+                got = result["reducer"][f"{config}.{mean}"]
+                assert [dtype for _, dtype in got] == ["Float32", "Float64", "Float32"]
+                np.testing.assert_array_equal(got[0][0], np.arange(6).reshape(2, 3) * factor)
+                np.testing.assert_array_equal(got[1][0], np.arange(4) * factor)
+                np.testing.assert_array_equal(got[2][0], np.full(3, factor))
+
+
+def test_one_process_registers_no_gradient_hooks(monkeypatch):
+    import torch
+    import msbridge as ms
+    from msbridge import ParallelMode, context, nn
+    registered = []
+    register = torch.Tensor.register_hook
+    monkeypatch.setattr(torch.Tensor, "register_hook", lambda t, hook: registered.append(t) or register(t, hook))
+    net = nn.Dense(3, 2)
+    x, y = ms.Tensor(np.ones((4, 3), np.float32)), ms.Tensor(np.zeros((4, 2), np.float32))
+    try:
+        for mode in (ParallelMode.STAND_ALONE, ParallelMode.DATA_PARALLEL):
+            context.set_auto_parallel_context(parallel_mode=mode, gradients_mean=True)
+            step = nn.TrainOneStepCell(nn.WithLossCell(net, nn.MSELoss()), nn.SGD(net.trainable_params(), 0.1))
+            before = net.weight.asnumpy().copy()
+            step(x, y)
+            assert type(step.grad_reducer).__name__ == ("Identity" if mode == ParallelMode.STAND_ALONE
+                                                        else "DistributedGradReducer")
+            assert not np.array_equal(net.weight.asnumpy(), before)
+    finally:
+        context.reset_auto_parallel_context()
+    assert registered == []
+
+
 # --- faults --------------------------------------------------------------------------------------------------------
 def test_killed_worker_fails_the_job(tmp_path):
     status, output = _launch(tmp_path, "dist_train.py", "--die-at", "3", time_out=30)

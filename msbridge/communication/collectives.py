@@ -11,8 +11,8 @@ import torch.distributed as dist
 from . import management
 from ._comm_helper import WORLD_GROUPS, GlobalComm
 
-__all__ = ["WORLD_GROUPS", "resolve_group", "REDUCE_OPS", "all_reduce", "all_gather", "reduce_scatter", "broadcast",
-           "all_to_all", "send", "recv", "barrier", "group_rank_to_world"]
+__all__ = ["WORLD_GROUPS", "resolve_group", "REDUCE_OPS", "all_reduce", "start_sum_all_reduce", "all_gather",
+           "reduce_scatter", "broadcast", "all_to_all", "send", "recv", "barrier", "group_rank_to_world"]
 
 # MindSpore's ReduceOp values -> torch's (avg: a sum divided by the group size, which gloo also supports)
 REDUCE_OPS = {"sum": dist.ReduceOp.SUM, "prod": dist.ReduceOp.PRODUCT, "min": dist.ReduceOp.MIN,
@@ -60,6 +60,17 @@ def all_reduce(t, op, group):
     out = t.clone()
     _guarded(dist.all_reduce, out, op=torch_op, group=process_group)
     return torch.div(out, size).to(out.dtype) if op == "avg" else out
+
+
+def start_sum_all_reduce(t, group):
+    """Start summing ``t`` in place over ``group`` (``torch.distributed.all_reduce(..., async_op=True)``); returns
+    the function that waits for it (a failed or stalled peer shows there)."""
+    process_group, _ = _group(group)
+    work = _guarded(dist.all_reduce, t, op=dist.ReduceOp.SUM, group=process_group, async_op=True)
+
+    def all_reduce():
+        work.wait()
+    return lambda: _guarded(all_reduce)
 
 
 def all_gather(t, group):

@@ -89,10 +89,10 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         loss = self.network(*inputs)
         scaling_sens = self.scale_sense
         sens = _wrap(torch.ones_like(loss._t) * scaling_sens._t.to(loss._t.dtype))
-        grads = self.grad(self.network, self.weights)(*inputs, sens)
         inverse = torch.reciprocal(scaling_sens._t)
-        grads = tuple(_wrap(g._t * inverse.to(g._t.dtype)) for g in grads)
-        grads = self.grad_reducer(grads)
+        # unscaled, then reduced (in backward where the reducer can): the overflow check sees the reduced gradients
+        grads = self._reduced_gradients(lambda: self.grad(self.network, self.weights)(*inputs, sens),
+                                       lambda g: g * inverse.to(g.dtype))
         cond = self.get_overflow_status(None, grads)
         overflow = self.process_loss_scale(cond)
         if not bool(overflow):

@@ -116,7 +116,8 @@ READING = ("Reading: the machine was shared (load average 6 to 11 on 2 cores dur
            "threads then compete with backward for the same 2 oversubscribed cores; no gain is measurable here. "
            "Jobs that failed and were rerun (bench's stderr): some two-process jobs abort at interpreter exit "
            "('terminate called without an active exception', SIGABRT, after their results are written); msbridge "
-           "before this change does the same (2 of 6 jobs, measured), so it is not the overlap.")
+           "before this change did the same (2 of 6 jobs, measured), so it was not the overlap; since then "
+           "communication.init tears the process group down at exit (0 of 6 jobs abort).")
 
 
 def main():

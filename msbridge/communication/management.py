@@ -2,6 +2,7 @@
 env:// rendezvous (gloo for MindSpore's 'mccl', nccl for 'nccl'); MindSpore's named groups are torch process
 groups kept by name. Before ``init``, rank and size come from MindSpore's variables (RANK_ID, RANK_SIZE,
 LOCAL_RANK, LOCAL_RANK_SIZE) as MindSpore does."""
+import atexit
 import datetime
 import logging
 import os
@@ -99,6 +100,9 @@ def init(backend_name=None):
     GlobalComm.BACKEND = backend_name
     GlobalComm.WORLD_COMM_GROUP = {"nccl": NCCL_WORLD_COMM_GROUP, "mccl": MCCL_WORLD_COMM_GROUP}[backend_name]
     GlobalComm.INITED = True
+    # a gloo group still alive at interpreter exit can abort it ("terminate called without an active exception")
+    atexit.unregister(release)
+    atexit.register(release)
 
 
 _DEFAULT_TOPO_TIMEOUT = 600  # seconds: msrun's default cluster_time_out

@@ -56,14 +56,15 @@ _state = {}
 _local = _Local()
 
 
-def _eager_input(value, api):
-    """An input of an operation called eagerly, as numpy: None is MindSpore's TypeError and an empty array its
-    RuntimeError (its kernels take no empty tensors), both naming the operation."""
+def _eager_input(value, node):
+    """An input of operation ``node`` called eagerly, as numpy: None is MindSpore's TypeError and an empty array
+    its pipeline RuntimeError (its kernels take no empty tensors), both naming the operation."""
     if value is None:
-        raise TypeError(f"For '{api}', the input got {type(value)}: None, which cannot be converted into a tensor.")
+        raise TypeError(f"For '{type(node).__name__}', the input got {type(value)}: None, which cannot be converted "
+                        "into a tensor.")
     array = to_array(value)
     if array.size == 0:
-        raise RuntimeError(f"For '{api}', the input must not be empty, but got shape {array.shape}.")
+        raise pipeline_error(node, f"the input must not be empty, but got shape {array.shape}.")
     return array
 
 
@@ -71,7 +72,7 @@ class TensorOperation:
     """Base of the operations: ``op(*arrays)`` converts inputs to numpy and runs ``_apply``."""
 
     def __call__(self, *inputs):
-        arrays = [_eager_input(x, type(self).__name__) for x in inputs]
+        arrays = [_eager_input(x, self) for x in inputs]
         return self._apply(*arrays)
 
     def _apply(self, *arrays):

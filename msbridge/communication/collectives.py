@@ -44,10 +44,7 @@ def _guarded(collective, *args, **kwargs):
     try:
         return collective(*args, **kwargs)
     except RuntimeError as exc:
-        if dist.is_initialized():
-            dist.destroy_process_group()
-        management._groups.clear()
-        GlobalComm.INITED = False
+        management.release()
         raise RuntimeError(f"A collective communication ({collective.__name__}) failed: a peer process died, "
                            f"stalled past MS_TOPO_TIMEOUT or left the group. {type(exc).__name__}: "
                            f"{str(exc).strip().splitlines()[0] if str(exc).strip() else ''}") from exc

@@ -34,3 +34,7 @@ __msbridge_version__ = "0.1.0"
 """msbridge's own release (the package version in pyproject.toml)."""
 
 from ._alias import install_as_mindspore  # noqa: E402
+
+from ._docstrings import attach as _attach_docstrings  # noqa: E402 - last: every namespace above is imported
+
+_attach_docstrings()

@@ -1,0 +1,156 @@
+"""Regenerates msbridge/_docstring_table.json, the table msbridge's docstrings are composed from at import
+(msbridge/_docstrings.py): for every public class and function of every public namespace msbridge shares with
+MindSpore 2.10 (docs/gen_compat.py's NAMESPACES), MindSpore's signature (``inspect.signature``, recorded from the
+installed MindSpore) or, for a name MindSpore does not have, msbridge's own; and the differences from MindSpore
+that the tables of docs/compat.md and docs/compat/*.md list for it. Run with the MindSpore venv (it imports both):
+
+    /tmp/msenv/bin/python docs/gen_docstrings.py
+
+Then describe any argument name it reports as new in msbridge/_arg_glossary.py.
+"""
+import enum
+import inspect
+import json
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+from gen_compat import NAMESPACES, ROOT, _module, _public  # noqa: E402
+
+TABLE = os.path.join(ROOT, "msbridge", "_docstring_table.json")
+_ADDRESS = re.compile(r" at 0x[0-9a-f]+")
+
+# The namespaces a bare name in a docs/compat page's table means (``GeneratorDataset`` on dataset.md); a dotted
+# name (``ops.div``, ``nn.Dense``) means itself on every page.
+PAGE_NAMESPACES = {
+    "dataset.md": ("dataset", "dataset.transforms", "dataset.vision", "dataset.text", "dataset.audio", "mindrecord"),
+    "communication.md": ("communication", "communication.comm_func"),
+    "metrics.md": ("train", "train.callback"),
+    "model.md": ("train", "train.callback"),
+    "checkpoint.md": ("", "train"),
+    "optim.md": ("nn",),
+    "rnn.md": ("nn",),
+    "transformer.md": ("nn",),
+    "loss.md": ("nn",),
+    "numpy.md": ("numpy",),
+}
+_ROW_NAME = re.compile(r"`([A-Za-z_][\w.]*)")
+
+
+def routines(module):
+    """(name, object) for the public classes and functions of an msbridge namespace module (what the docstrings
+    cover: values such as dtypes, and instances, take their class's docstring)."""
+    for name in _public(module):
+        obj = getattr(module, name)
+        if inspect.isclass(obj) or inspect.isroutine(obj):
+            yield name, obj
+
+
+def signature(obj):
+    """(signature text, [parameter names with their * or **]) or (None, []) where Python shows none."""
+    try:
+        sig = inspect.signature(obj)
+    except (TypeError, ValueError):
+        return None, []
+    stars = {inspect.Parameter.VAR_POSITIONAL: "*", inspect.Parameter.VAR_KEYWORD: "**"}
+    return _ADDRESS.sub("", str(sig)), [stars.get(p.kind, "") + p.name for p in sig.parameters.values()]
+
+
+def entry(reference, ours):
+    """The table entry of one name: MindSpore's object ``reference`` (None where MindSpore has no such name)."""
+    if reference is None:
+        sig, params = signature(ours)
+        return {"origin": "msbridge", "sig": sig, "params": params}
+    if inspect.isclass(reference) and issubclass(reference, enum.Enum):
+        return {"origin": "enum", "sig": None, "params": [], "members": list(reference.__members__)}
+    sig, params = signature(reference)
+    if sig is None:  # a C++ (pybind) class: msbridge's signature stands in
+        sig, params = signature(ours)
+        return {"origin": "native", "sig": sig, "params": params}
+    return {"origin": "mindspore", "sig": sig, "params": params}
+
+
+def differences(keys):
+    """{table key: [[page, text], ...]} from the table rows of docs/compat*.md that name an API and either say
+    "differ" or stand under a heading about differences ("differs", "do not copy")."""
+    by_name = {}
+    for key in keys:
+        by_name.setdefault(key.rpartition(".")[2], []).append(key)
+    pages = [os.path.join(ROOT, "docs", "compat.md")] + sorted(
+        os.path.join(ROOT, "docs", "compat", p) for p in os.listdir(os.path.join(ROOT, "docs", "compat"))
+        if p.endswith(".md") and p != "names.md")
+    found = {}
+    for path in pages:
+        page = os.path.relpath(path, ROOT)
+        headings, header = {}, None
+        for line in open(path, encoding="utf-8"):
+            line = line.rstrip("\n")
+            if line.startswith("#"):
+                level = len(line) - len(line.lstrip("#"))
+                headings = {k: v for k, v in headings.items() if k < level}
+                headings[level] = line.lower()
+                header = None
+                continue
+            if not line.startswith("|"):
+                header = None
+                continue
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if set(line) <= set("|-: "):
+                continue
+            if header is None:
+                header = cells
+                continue
+            in_section = any("differ" in h or "do not copy" in h for h in headings.values())
+            if not (in_section or "differ" in line.lower()):
+                continue
+            text = "; ".join(c if h.lower() in ("", "status", "note") else f"{h}: {c}"
+                             for h, c in zip(header[1:], cells[1:]) if c)
+            text = text.replace("**", "")
+            for name in _ROW_NAME.findall(cells[0]):
+                if "." in name:
+                    targets = [name] if name in keys else []
+                else:
+                    targets = [k for k in by_name.get(name, ())
+                               if k.rpartition(".")[0] in PAGE_NAMESPACES.get(os.path.basename(path), ())]
+                for key in targets:
+                    note = [page, f"{cells[0]}: {text}"]
+                    if note not in found.setdefault(key, []):
+                        found[key].append(note)
+    return found
+
+
+def main():
+    import mindspore
+
+    import msbridge
+
+    signatures = {}
+    for path in NAMESPACES:
+        ours_module = _module(msbridge, path)
+        if ours_module is None:
+            continue
+        reference_module = _module(mindspore, path)
+        for name, obj in routines(ours_module):
+            reference = getattr(reference_module, name, None) if reference_module is not None else None
+            signatures[f"{path}.{name}" if path else name] = entry(reference, obj)
+    table = {"signatures": signatures, "differences": differences(signatures)}
+    with open(TABLE, "w", encoding="utf-8") as f:
+        f.write("{\n")
+        for part, (section, rows) in enumerate(table.items()):
+            f.write(f"{json.dumps(section)}: {{\n")
+            f.write(",\n".join(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in sorted(rows.items())))
+            f.write("\n}" + (",\n" if part + 1 < len(table) else "\n"))
+        f.write("}\n")
+    from msbridge import _arg_glossary
+    missing = sorted({p.lstrip("*") for e in signatures.values() for p in e["params"]} - set(_arg_glossary.GLOSSARY))
+    print(f"{len(signatures)} names, {len(table['differences'])} with differences; "
+          f"argument names without a glossary entry: {len(missing)}")
+    if missing:
+        print("add them to msbridge/_arg_glossary.py:", ", ".join(missing))
+
+
+if __name__ == "__main__":
+    main()

@@ -26,6 +26,7 @@ _ADDRESS = re.compile(r" at 0x[0-9a-f]+")
 # The namespaces a bare name in a docs/compat page's table means (``GeneratorDataset`` on dataset.md); a dotted
 # name (``ops.div``, ``nn.Dense``) means itself on every page.
 PAGE_NAMESPACES = {
+    "compat.md": ("", "nn", "ops", "train", "amp", "common.initializer"),
     "dataset.md": ("dataset", "dataset.transforms", "dataset.vision", "dataset.text", "dataset.audio", "mindrecord"),
     "communication.md": ("communication", "communication.comm_func"),
     "metrics.md": ("train", "train.callback"),
@@ -37,7 +38,10 @@ PAGE_NAMESPACES = {
     "loss.md": ("nn",),
     "numpy.md": ("numpy",),
 }
-_ROW_NAME = re.compile(r"`([A-Za-z_][\w.]*)")
+_ROW_NAME = re.compile(r"`([A-Za-z_][\w.]*)(?=[`(/])")
+_NAMES_ONLY = re.compile(r"(`[\w.]+`[,/\s]*)+")
+_CALL = re.compile(r"`((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)\([^`]*\)`")
+_SENTENCE = re.compile(r"(?<=[.;])\s+(?=[A-Z`(])")
 
 
 def routines(module):
@@ -73,9 +77,50 @@ def entry(reference, ours):
     return {"origin": "mindspore", "sig": sig, "params": params}
 
 
+def _table_notes(lines):
+    """(first cell, note) for each table row that names an API and says "differ" or stands under a heading about
+    differences ("differs", "do not copy"); the note is the other cells, each after its column's header."""
+    headings, header = {}, None
+    for line in lines:
+        if line.startswith("#"):
+            level = len(line) - len(line.lstrip("#"))
+            headings = {k: v for k, v in headings.items() if k < level}
+            headings[level] = line.lower()
+        if not line.startswith("|"):
+            header = None
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if set(line) <= set("|-: "):
+            continue
+        if header is None:
+            header = cells
+            continue
+        if cells[1:] and cells[1].lower().startswith("missing") and _NAMES_ONLY.fullmatch(cells[0]):
+            continue  # names this page's area leaves to another one, not a difference
+        if any("differ" in h or "do not copy" in h for h in headings.values()) or "differ" in line.lower():
+            yield cells[0], "; ".join(c if h.lower() in ("", "status", "note") else f"{h}: {c}"
+                                      for h, c in zip(header[1:], cells[1:]) if c)
+
+
+def _unsupported_notes(lines):
+    """(API, sentence) for each API-with-arguments (```nn.AdaFactor(compression=True)```) in a sentence of the prose
+    that says NotImplementedError: the arguments msbridge does not support."""
+    block = []
+    for line in lines + [""]:
+        if block and (not line.strip() or line.startswith(("#", "|", "- "))):
+            text = " ".join(block)
+            for sentence in _SENTENCE.split(text):
+                if "NotImplementedError" in sentence:
+                    for name in dict.fromkeys(_CALL.findall(sentence)):
+                        yield f"`{name}`", sentence
+            block = []
+        if line.strip() and not line.startswith(("#", "|")):
+            block.append(line.strip().lstrip("- "))
+
+
 def differences(keys):
-    """{table key: [[page, text], ...]} from the table rows of docs/compat*.md that name an API and either say
-    "differ" or stand under a heading about differences ("differs", "do not copy")."""
+    """{table key: [[page, text], ...]}: what docs/compat.md and docs/compat/*.md say differs for each API (table
+    rows about differences, and the arguments their prose says raise NotImplementedError)."""
     by_name = {}
     for key in keys:
         by_name.setdefault(key.rpartition(".")[2], []).append(key)
@@ -85,38 +130,17 @@ def differences(keys):
     found = {}
     for path in pages:
         page = os.path.relpath(path, ROOT)
-        headings, header = {}, None
-        for line in open(path, encoding="utf-8"):
-            line = line.rstrip("\n")
-            if line.startswith("#"):
-                level = len(line) - len(line.lstrip("#"))
-                headings = {k: v for k, v in headings.items() if k < level}
-                headings[level] = line.lower()
-                header = None
-                continue
-            if not line.startswith("|"):
-                header = None
-                continue
-            cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if set(line) <= set("|-: "):
-                continue
-            if header is None:
-                header = cells
-                continue
-            in_section = any("differ" in h or "do not copy" in h for h in headings.values())
-            if not (in_section or "differ" in line.lower()):
-                continue
-            text = "; ".join(c if h.lower() in ("", "status", "note") else f"{h}: {c}"
-                             for h, c in zip(header[1:], cells[1:]) if c)
-            text = text.replace("**", "")
-            for name in _ROW_NAME.findall(cells[0]):
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+        for names, text in list(_table_notes(lines)) + list(_unsupported_notes(lines)):
+            for name in _ROW_NAME.findall(names):
                 if "." in name:
                     targets = [name] if name in keys else []
                 else:
                     targets = [k for k in by_name.get(name, ())
                                if k.rpartition(".")[0] in PAGE_NAMESPACES.get(os.path.basename(path), ())]
                 for key in targets:
-                    note = [page, f"{cells[0]}: {text}"]
+                    note = [page, f"{names}: {text}".replace("**", "")]
                     if note not in found.setdefault(key, []):
                         found[key].append(note)
     return found

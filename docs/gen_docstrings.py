@@ -74,7 +74,26 @@ def entry(reference, ours):
     if sig is None:  # a C++ (pybind) class: msbridge's signature stands in
         sig, params = signature(ours)
         return {"origin": "native", "sig": sig, "params": params}
-    return {"origin": "mindspore", "sig": sig, "params": params}
+    call, inputs = primitive_inputs(reference)
+    return {"origin": "mindspore", "sig": sig, "params": params, **({"call": call, "inputs": inputs} if call else {})}
+
+
+def primitive_inputs(reference):
+    """(call signature, input names) of a MindSpore primitive class: its ``__call__``'s parameters or, where that
+    takes ``*args``, the input names a default instance registers; (None, []) for anything else."""
+    from mindspore.ops import Primitive
+
+    if not (inspect.isclass(reference) and issubclass(reference, Primitive)):
+        return None, []
+    sig = inspect.signature(reference.__call__)
+    sig = sig.replace(parameters=list(sig.parameters.values())[1:])
+    if any(p.kind is not inspect.Parameter.VAR_POSITIONAL for p in sig.parameters.values()):
+        return str(sig), list(sig.parameters)
+    try:
+        names = list(reference().attrs.get("input_names") or ())
+    except (TypeError, ValueError, RuntimeError):  # an argument without a default
+        names = []
+    return (f"({', '.join(names)})", names) if names else (None, [])
 
 
 def _table_notes(lines):
@@ -169,7 +188,8 @@ def main():
             f.write("\n}" + (",\n" if part + 1 < len(table) else "\n"))
         f.write("}\n")
     from msbridge import _arg_glossary
-    missing = sorted({p.lstrip("*") for e in signatures.values() for p in e["params"]} - set(_arg_glossary.GLOSSARY))
+    missing = sorted({p.lstrip("*") for e in signatures.values() for p in e["params"] + e.get("inputs", [])}
+                     - set(_arg_glossary.GLOSSARY))
     print(f"{len(signatures)} names, {len(table['differences'])} with differences; "
           f"argument names without a glossary entry: {len(missing)}")
     if missing:

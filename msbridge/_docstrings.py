@@ -9,6 +9,8 @@ msbridge's words. ``attach`` appends to each object's own docstring (what it doe
         also mindspore.ops.functional.add
     Args:
         input: ...
+    Inputs, when the primitive is called as ReduceSum(...)(x, axis=()):   (primitive classes)
+        x: ...
     Differences from MindSpore (docs/compat/ops.md):
         ...
 
@@ -24,6 +26,7 @@ from ._arg_glossary import GLOSSARY, OVERRIDES
 TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_docstring_table.json")
 SIGNATURE = "MindSpore: "
 ONLY = "msbridge only (not in MindSpore 2.10): "
+INPUTS = "Inputs, when the primitive is called as "
 _INDENT = "    "
 _OWN = {}  # id of a documented object -> its own docstring, so that attaching again composes from it
 
@@ -71,13 +74,18 @@ def compose(doc, keys, table):
     signatures = table["signatures"]
     shown, firsts = signature_lines(keys, signatures)
     lines += shown
-    args = {}
+    args, inputs = {}, {}
     for key in firsts:
-        for param in signatures[key]["params"]:
-            if param not in args:
-                args[param] = describe(key, param.lstrip("*"))
+        for found, params in ((args, signatures[key]["params"]), (inputs, signatures[key].get("inputs", ()))):
+            for param in params:
+                if param not in found:
+                    found[param] = describe(key, param.lstrip("*"))
     if args:
         lines += ["", "Args:"] + [f"{_INDENT}{p}: {d}" for p, d in args.items()]
+    if inputs:
+        call = next(signatures[key]["call"] for key in firsts if "call" in signatures[key])
+        lines += ["", f"{INPUTS}{keys[0].rpartition('.')[2]}(...){call}:"]
+        lines += [f"{_INDENT}{p}: {d}" for p, d in inputs.items()]
     notes = {tuple(n) for key in keys for n in table["differences"].get(key, ())}
     for page in sorted({p for p, _ in notes}):
         lines += ["", f"Differences from MindSpore ({page}):"]

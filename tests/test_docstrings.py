@@ -52,8 +52,9 @@ def _expected(entry):
 
 
 def _shown(doc):
-    """({name: the text after it on its signature line}, {argument: description}) read back from a docstring."""
-    signatures, args, current, section = {}, {}, None, None
+    """({name: the text after it on its signature line}, {section: {argument: description}}) read back from a
+    docstring (sections ``Args:`` and ``Inputs, ...:``)."""
+    signatures, sections, current, section = {}, {}, None, None
     for line in doc.splitlines():
         head, also = _SHOWN.match(line), _ALSO.match(line)
         if head:
@@ -65,10 +66,10 @@ def _shown(doc):
             current = None
         if not line.startswith("    "):
             section = line
-        elif section == "Args:":
+        elif section == "Args:" or section.startswith(_docstrings.INPUTS):
             name, _, description = line.strip().partition(": ")
-            args[name] = description
-    return signatures, args
+            sections.setdefault(section, {})[name] = description
+    return signatures, sections
 
 
 def test_every_public_name_has_a_table_entry():
@@ -89,23 +90,27 @@ def test_docstrings_show_signature_arguments_and_differences(path):
         if key.rpartition(".")[0] != path or key not in SIGNATURES:
             continue
         entry, doc = SIGNATURES[key], obj.__doc__ or ""
-        signatures, args = _shown(doc)
+        signatures, sections = _shown(doc)
         if signatures.get(key) != _expected(entry):
             failures.append(f"{key}: signature line {signatures.get(key)!r}, table {_expected(entry)!r}")
         if _SHOWN.match(doc.splitlines()[0] if doc else ""):
             failures.append(f"{key}: no description of what it does before the signature")
-        for param in entry["params"]:
-            if not args.get(param) or args[param] == "None":
-                failures.append(f"{key}: no description of argument {param!r} in Args "
-                                "(describe it in msbridge/_arg_glossary.py)")
+        inputs = f"{_docstrings.INPUTS}{key.rpartition('.')[2]}(...){entry.get('call')}:"
+        for section, params in (("Args:", entry["params"]), (inputs, entry.get("inputs", ()))):
+            for param in params:
+                if sections.get(section, {}).get(param, "None") == "None":
+                    failures.append(f"{key}: no description of {param!r} under {section!r} "
+                                    "(describe it in msbridge/_arg_glossary.py)")
         if key in TABLE["differences"] and "Differences from MindSpore (" not in doc:
             failures.append(f"{key}: docs/compat lists a difference the docstring does not show")
     assert not failures, "\n".join(failures)
 
 
 def test_the_glossary_has_no_unused_entries():
-    params = {p.lstrip("*") for entry in SIGNATURES.values() for p in entry["params"]}
-    uses = {f"{key.rpartition('.')[2]}.{p.lstrip('*')}" for key, entry in SIGNATURES.items() for p in entry["params"]}
+    params = {key: [p.lstrip("*") for p in entry["params"] + entry.get("inputs", [])]
+              for key, entry in SIGNATURES.items()}
+    uses = {f"{key.rpartition('.')[2]}.{p}" for key, names in params.items() for p in names}
+    params = {p for names in params.values() for p in names}
     assert sorted(set(GLOSSARY) - params) == []
     assert sorted(set(OVERRIDES) - uses) == []
 

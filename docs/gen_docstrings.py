@@ -179,12 +179,13 @@ def main():
         for name, obj in routines(ours_module):
             reference = getattr(reference_module, name, None) if reference_module is not None else None
             signatures[f"{path}.{name}" if path else name] = entry(reference, obj)
-    table = {"signatures": signatures, "differences": differences(signatures)}
+    # in NAMESPACES order (MindSpore's API reference), so that a docstring names an object by its first home first
+    table = {"signatures": signatures, "differences": dict(sorted(differences(signatures).items()))}
     with open(TABLE, "w", encoding="utf-8") as f:
         f.write("{\n")
         for part, (section, rows) in enumerate(table.items()):
             f.write(f"{json.dumps(section)}: {{\n")
-            f.write(",\n".join(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in sorted(rows.items())))
+            f.write(",\n".join(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in rows.items()))
             f.write("\n}" + (",\n" if part + 1 < len(table) else "\n"))
         f.write("}\n")
     from msbridge import _arg_glossary

@@ -1,8 +1,10 @@
 """Regenerates msbridge/_docstring_table.json, the table msbridge's docstrings are composed from at import
 (msbridge/_docstrings.py): for every public class and function of every public namespace msbridge shares with
 MindSpore 2.10 (docs/gen_compat.py's NAMESPACES), MindSpore's signature (``inspect.signature``, recorded from the
-installed MindSpore) or, for a name MindSpore does not have, msbridge's own; and the differences from MindSpore
-that the tables of docs/compat.md and docs/compat/*.md list for it. Run with the MindSpore venv (it imports both):
+installed MindSpore) or, for a name MindSpore does not have or shows no signature for, msbridge's own; for a
+primitive class, the inputs it is called with; and the differences from MindSpore that docs/compat.md and
+docs/compat/*.md list for it (their tables, and the arguments their prose says raise NotImplementedError). Run with
+the MindSpore venv (it imports both):
 
     /tmp/msenv/bin/python docs/gen_docstrings.py
 

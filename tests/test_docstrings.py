@@ -18,7 +18,7 @@ from msbridge._arg_glossary import GLOSSARY, OVERRIDES
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs"))
 
 from gen_compat import NAMESPACES, _module  # noqa: E402
-from gen_docstrings import routines  # noqa: E402
+from gen_docstrings import _table_notes, _unsupported_notes, differences, routines  # noqa: E402
 
 REGENERATE = ("run `/tmp/msenv/bin/python docs/gen_docstrings.py` (the MindSpore 2.10 venv) and commit "
               "msbridge/_docstring_table.json")
@@ -127,3 +127,20 @@ def test_attaching_again_composes_from_the_own_docstring():
     before = msbridge.nn.Dense.__doc__
     _docstrings.attach()
     assert msbridge.nn.Dense.__doc__ == before and before.count("MindSpore: mindspore.nn.Dense(") == 1
+
+
+def test_the_recorded_differences_are_docs_compats():
+    assert differences(SIGNATURES) == TABLE["differences"], "docs/compat changed since the table was made: " + \
+        REGENERATE
+
+
+def test_differences_are_read_from_difference_rows_and_unsupported_arguments():
+    page = ["## Where it differs", "", "| API | status | note |", "|---|---|---|",
+            "| `ops.div(x, 2)` | golden | computes it |", "| `ModelCheckpoint`, `Model` | missing | elsewhere |", "",
+            "## Names", "", "| name | status | note |", "|---|---|---|", "| `ops.add` | golden-tested | |",
+            "| `ops.sub` | golden-tested, differs | rounding |", "",
+            "- `nn.Adam(use_amsgrad=True)` raises NotImplementedError. `nn.SGD(x=1)` works;", "  more text."]
+    assert list(_table_notes(page)) == [("`ops.div(x, 2)`", "golden; computes it"),
+                                        ("`ops.sub`", "golden-tested, differs; rounding")]
+    assert list(_unsupported_notes(page)) == [
+        ("`nn.Adam`", "`nn.Adam(use_amsgrad=True)` raises NotImplementedError.")]

@@ -1,10 +1,10 @@
 """Regenerates msbridge/_docstring_table.json, the table msbridge's docstrings are composed from at import
 (msbridge/_docstrings.py): for every public class and function of every public namespace msbridge shares with
-MindSpore 2.10 (docs/gen_compat.py's NAMESPACES), MindSpore's signature (``inspect.signature``, recorded from the
-installed MindSpore) or, for a name MindSpore does not have or shows no signature for, msbridge's own; for a
-primitive class, the inputs it is called with; and the differences from MindSpore that docs/compat.md and
-docs/compat/*.md list for it (their tables, and the arguments their prose says raise NotImplementedError). Run with
-the MindSpore venv (it imports both):
+MindSpore 2.10 (docs/gen_compat.py's NAMESPACES) and every method of Tensor, MindSpore's signature
+(``inspect.signature``, recorded from the installed MindSpore) or, for a name MindSpore does not have or shows no
+signature for, msbridge's own; for a primitive class, the inputs it is called with; and the differences from
+MindSpore that docs/compat.md and docs/compat/*.md list for it (their tables, and the arguments their prose says
+raise NotImplementedError). Run with the MindSpore venv (it imports both):
 
     /tmp/msenv/bin/python docs/gen_docstrings.py
 
@@ -55,26 +55,41 @@ def routines(module):
             yield name, obj
 
 
-def signature(obj):
-    """(signature text, [parameter names with their * or **]) or (None, []) where Python shows none."""
+def tensor_methods(tensor):
+    """(name, function) for the public methods of msbridge's Tensor class (the functions behind classmethods and
+    staticmethods; not its properties)."""
+    for name in dir(tensor):
+        raw = inspect.getattr_static(tensor, name)
+        function = getattr(raw, "__func__", raw)
+        if not name.startswith("_") and inspect.isfunction(function):
+            yield name, function
+
+
+def signature(obj, method=False):
+    """(signature text, [parameter names with their * or **]) or (None, []) where Python shows none; ``method``:
+    ``obj`` is a method taken from its class, whose first parameter (the tensor itself) a caller does not pass."""
     try:
         sig = inspect.signature(obj)
     except (TypeError, ValueError):
         return None, []
+    first = list(sig.parameters.values())[:1]
+    if method and first and first[0].kind is not inspect.Parameter.VAR_POSITIONAL:
+        sig = sig.replace(parameters=list(sig.parameters.values())[1:])
     stars = {inspect.Parameter.VAR_POSITIONAL: "*", inspect.Parameter.VAR_KEYWORD: "**"}
     return _ADDRESS.sub("", str(sig)), [stars.get(p.kind, "") + p.name for p in sig.parameters.values()]
 
 
-def entry(reference, ours):
-    """The table entry of one name: MindSpore's object ``reference`` (None where MindSpore has no such name)."""
-    if reference is None:
-        sig, params = signature(ours)
+def entry(reference, ours, method=False):
+    """The table entry of one name: MindSpore's object ``reference`` (None where MindSpore has no such name);
+    ``method``: both are Tensor methods taken from their class."""
+    if reference is None or isinstance(reference, property):
+        sig, params = signature(ours, method)
         return {"origin": "msbridge", "sig": sig, "params": params}
     if inspect.isclass(reference) and issubclass(reference, enum.Enum):
         return {"origin": "enum", "sig": None, "params": [], "members": list(reference.__members__)}
-    sig, params = signature(reference)
-    if sig is None:  # a C++ (pybind) class: msbridge's signature stands in
-        sig, params = signature(ours)
+    sig, params = signature(reference, method)
+    if sig is None:  # a C++ (pybind) class or method: msbridge's signature stands in
+        sig, params = signature(ours, method)
         return {"origin": "native", "sig": sig, "params": params}
     call, inputs = primitive_inputs(reference)
     return {"origin": "mindspore", "sig": sig, "params": params, **({"call": call, "inputs": inputs} if call else {})}
@@ -181,6 +196,11 @@ def main():
         for name, obj in routines(ours_module):
             reference = getattr(reference_module, name, None) if reference_module is not None else None
             signatures[f"{path}.{name}" if path else name] = entry(reference, obj)
+    for name, _ in tensor_methods(msbridge.Tensor):  # taken from the class: a classmethod without its cls
+        raw = inspect.getattr_static(mindspore.Tensor, name, None)
+        reference = getattr(mindspore.Tensor, name) if isinstance(raw, (classmethod, staticmethod)) else raw
+        method = not isinstance(inspect.getattr_static(msbridge.Tensor, name), (classmethod, staticmethod))
+        signatures[f"Tensor.{name}"] = entry(reference, getattr(msbridge.Tensor, name), method)
     # in NAMESPACES order (MindSpore's API reference), so that a docstring names an object by its first home first
     table = {"signatures": signatures, "differences": dict(sorted(differences(signatures).items()))}
     with open(TABLE, "w", encoding="utf-8") as f:

@@ -27,6 +27,7 @@ TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_docstring_tab
 SIGNATURE = "MindSpore: "
 ONLY = "msbridge only (not in MindSpore 2.10): "
 INPUTS = "Inputs, when the primitive is called as "
+NATIVE = ", no Python signature in MindSpore (made in C++); msbridge's: "
 _INDENT = "    "
 _OWN = {}  # id of a documented object -> its own docstring, so that attaching again composes from it
 
@@ -59,8 +60,7 @@ def signature_lines(keys, signatures):
             lines.append(f"{SIGNATURE}mindspore.{names[0]}, an enumeration: "
                          f"{', '.join(signatures[names[0]]['members'])}")
         elif origin == "native":
-            lines.append(f"{SIGNATURE}mindspore.{names[0]}, a C++ class without a Python signature; msbridge's: "
-                         f"{sig or '(...)'}")
+            lines.append(f"{SIGNATURE}mindspore.{names[0]}{NATIVE}{sig or '(...)'}")
         else:
             lines.append(f"{SIGNATURE}mindspore.{names[0]}{sig}")
         lines += [f"{_INDENT}also {'msbridge' if origin == 'msbridge' else 'mindspore'}.{k}" for k in names[1:]]
@@ -99,8 +99,12 @@ def objects(signatures):
     found = {}
     for key in signatures:
         namespace, _, name = key.rpartition(".")
-        module = sys.modules.get("msbridge." + namespace if namespace else "msbridge")
-        obj = getattr(module, name, None) if module is not None else None
+        if namespace == "Tensor":  # a method: the function itself (also behind a classmethod or staticmethod)
+            raw = inspect.getattr_static(getattr(sys.modules.get("msbridge"), "Tensor", None), name, None)
+            obj = getattr(raw, "__func__", raw)
+        else:
+            module = sys.modules.get("msbridge." + namespace if namespace else "msbridge")
+            obj = getattr(module, name, None) if module is not None else None
         if obj is not None:
             found.setdefault(id(obj), (obj, []))[1].append(key)
     return found

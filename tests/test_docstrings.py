@@ -1,6 +1,7 @@
-"""Every public class and function of msbridge's namespaces (docs/gen_compat.py's NAMESPACES) documents itself: what
-it does (its own docstring, first), MindSpore 2.10's signature as msbridge/_docstring_table.json records it, an
-``Args`` entry with a description for each parameter, and the differences docs/compat lists for it.
+"""Every public class and function of msbridge's namespaces (docs/gen_compat.py's NAMESPACES), and every method of
+Tensor, documents itself: what it does (its own docstring, first), MindSpore 2.10's signature as
+msbridge/_docstring_table.json records it, an ``Args`` entry with a description for each parameter (and each call
+input of a primitive), and the differences docs/compat lists for it.
 
 A public name the table lacks (or a table entry msbridge no longer has) fails with the command that regenerates the
 table: run it with the MindSpore 2.10 venv after adding or removing public names.
@@ -18,7 +19,7 @@ from msbridge._arg_glossary import GLOSSARY, OVERRIDES
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs"))
 
 from gen_compat import NAMESPACES, _module  # noqa: E402
-from gen_docstrings import _table_notes, _unsupported_notes, differences, routines  # noqa: E402
+from gen_docstrings import _table_notes, _unsupported_notes, differences, routines, tensor_methods  # noqa: E402
 
 REGENERATE = ("run `/tmp/msenv/bin/python docs/gen_docstrings.py` (the MindSpore 2.10 venv) and commit "
               "msbridge/_docstring_table.json")
@@ -30,12 +31,13 @@ _ALSO = re.compile(r"^    also (?:mindspore|msbridge)\.([\w.]+)$")
 
 
 def _public():
-    """{key: object} of every public class and function of msbridge's namespaces."""
+    """{key: object} of every public class and function of msbridge's namespaces, and of Tensor's methods."""
     found = {}
     for path in NAMESPACES:
         module = _module(msbridge, path)
         if module is not None:
             found.update({f"{path}.{name}" if path else name: obj for name, obj in routines(module)})
+    found.update({f"Tensor.{name}": function for name, function in tensor_methods(msbridge.Tensor)})
     return found
 
 
@@ -47,7 +49,7 @@ def _expected(entry):
     if entry["origin"] == "enum":
         return ", an enumeration: " + ", ".join(entry["members"])
     if entry["origin"] == "native":
-        return f", a C++ class without a Python signature; msbridge's: {entry['sig'] or '(...)'}"
+        return f"{_docstrings.NATIVE}{entry['sig'] or '(...)'}"
     return entry["sig"] or ""
 
 
@@ -83,7 +85,7 @@ def test_every_table_entry_is_a_public_name():
     assert not stale, f"{len(stale)} recorded names are gone from msbridge ({', '.join(stale[:20])}): " + REGENERATE
 
 
-@pytest.mark.parametrize("path", [p for p in NAMESPACES if _module(msbridge, p) is not None])
+@pytest.mark.parametrize("path", [p for p in NAMESPACES if _module(msbridge, p) is not None] + ["Tensor"])
 def test_docstrings_show_signature_arguments_and_differences(path):
     failures = []
     for key, obj in PUBLIC.items():

@@ -27,6 +27,14 @@ def main():
     out["ReduceScatter"] = ops.ReduceScatter()(x).asnumpy().tolist()
     out["Broadcast"] = ops.Broadcast(0)((x,))[0].asnumpy().tolist()
     out["cf.all_reduce.max"] = CF.all_reduce(x, "max")[0].asnumpy().tolist()
+    started, handle = CF.all_reduce(x, async_op=True)
+    handle.wait()
+    out["cf.async"] = [started.asnumpy().tolist(), str(started._t.device)]
+    out["cf.reduce"] = CF.reduce(x, 0).asnumpy().tolist()
+    out["cf.gather_into_tensor"] = CF.gather_into_tensor(x, 0).asnumpy().tolist()
+    out["cf.scatter_tensor"] = CF.scatter_tensor(x, 0).asnumpy().tolist()
+    out["cf.all_to_all_single"] = CF.all_to_all_single_with_output_shape((4, 3), x)[0].asnumpy().tolist()
+    out["cf.all_to_all"] = CF.all_to_all_with_output_shape([(4, 3)], [x])[0][0].asnumpy().tolist()
 
     context.set_auto_parallel_context(parallel_mode=ParallelMode.DATA_PARALLEL, gradients_mean=True)
     net = nn.Dense(3, 2, weight_init="ones", bias_init="zeros")

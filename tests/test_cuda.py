@@ -205,7 +205,9 @@ def test_nccl_through_msbridge_run(tmp_path):
     x = np.arange(12, dtype=np.float32).reshape(4, 3)
     assert (result["backend"], result["device"], result["size"]) == (["nccl", "nccl"], "cuda:0", 1)
     assert result["AllReduce"] == [x.tolist(), "cuda:0"]
-    for key in ("AllGather", "ReduceScatter", "Broadcast", "cf.all_reduce.max"):
+    assert result["cf.async"] == [x.tolist(), "cuda:0"]
+    for key in ("AllGather", "ReduceScatter", "Broadcast", "cf.all_reduce.max", "cf.reduce", "cf.gather_into_tensor",
+                "cf.scatter_tensor", "cf.all_to_all_single", "cf.all_to_all"):
         assert result[key] == x.tolist(), key
     data = np.arange(24, dtype=np.float32).reshape(8, 3) / 10
     pred = data @ np.ones((3, 2), np.float32)

@@ -2,8 +2,9 @@
 ``python -m msbridge.run``:
 
 - msrun's command line (golden/msrun.json, recorded from MindSpore 2.10) and its mapping onto torchrun's;
-- every collective primitive and comm_func function (tests/dist_collectives.py) against its single-process
-  definition in numpy, the job started in the background as msrun does without ``--join``;
+- every collective primitive and comm_func function (tests/dist_collectives.py, tests/dist_comm_func.py: async
+  handles, reduce, gather/scatter, isend/irecv, batch_isend_irecv, the all-to-alls, Send/Receive) against its
+  single-process definition in numpy, the job started in the background as msrun does without ``--join``;
 - DATA_PARALLEL training (tests/dist_train.py): TrainOneStepCell and Model (TrainOneStepWithLossScaleCell) on
   sharded data give the weights of one process on the whole batch after every step; parameter_broadcast;
 - faults: a worker killed, or stalled, mid-training makes the job fail with a non-zero status and a clear message.
@@ -19,6 +20,7 @@ import numpy as np
 import pytest
 
 import dist_collectives
+import dist_comm_func
 import goldens
 from msbridge import run
 
@@ -136,6 +138,53 @@ def test_collectives_in_two_processes_match_their_definitions(tmp_path):
     assert results[0]["cf.recv"] is None and results[1]["cf.recv"] == [z[0].tolist(), "Float32"]
     assert sorted(os.listdir(tmp_path)) == ["collectives_0.json", "collectives_1.json", "scheduler.log",
                                             "worker_0.log", "worker_1.log"]
+
+
+def test_comm_func_in_two_processes_matches_its_definitions(tmp_path):
+    status, output = _launch(tmp_path, "dist_comm_func.py", join=False)
+    assert status == 0, output
+    paths = [tmp_path / f"comm_func_{r}.json" for r in range(2)]
+    _wait_for(paths, 90)
+    assert all(p.exists() for p in paths), (tmp_path / "scheduler.log").read_text()
+    results = [json.loads(p.read_text()) for p in paths]
+    x, y, z = (np.stack([dist_collectives.inputs(r)[k] for r in range(2)]) for k in ("x", "y", "z"))
+    f32, i32 = "Float32", "Int32"
+    for rank, r in enumerate(results):
+        other = 1 - rank
+        assert r["handles"] == [["CommHandle", True]] * 3 and r["sync_handles"] == [None, None]
+        assert r["all_gather.scalar"] == [[0.5, 1.5], f32]
+        assert r["async.all_reduce"] == [x.max(0).tolist(), f32]
+        assert r["async.all_gather"] == [np.concatenate(y, 0).tolist(), i32]
+        assert r["async.reduce_scatter"] == [np.split(x.sum(0), 2, 0)[rank].tolist(), f32]
+        # reduce / gather: the result on dst, a (1,) zero elsewhere
+        assert r["reduce.sum"] == ([x.sum(0).tolist(), f32] if rank == 1 else [[0.0], f32])
+        assert r["reduce.max"] == ([y.max(0).tolist(), i32] if rank == 0 else [[0], i32])
+        assert r["gather"] == ([np.concatenate(z, 0).tolist(), f32] if rank == 1 else [[0.0], f32])
+        assert r["scatter"] == [np.split(x[1], 2, 0)[rank].tolist(), f32]
+        assert r["batch"] == [[0, i32], [y[other].tolist(), i32]]
+        assert r["batch.functions"] == [[z[other].tolist(), f32], [0.0, f32]]
+        want = [[dist_comm_func.piece(src, rank).tolist(), f32] for src in range(2)]
+        assert r["a2a"] == want and r["a2a.tensor_shapes"] == want
+        assert r["a2a_single"] == [np.concatenate([np.split(x[src], 2, 0)[rank] for src in range(2)]).tolist(), f32]
+        blocks = [np.split(dist_comm_func.rows(src, 4, 3), np.cumsum(dist_comm_func.SPLITS[src])[:-1])[rank]
+                  for src in range(2)]
+        assert r["a2a_single.uneven"] == [np.concatenate(blocks).tolist(), f32]
+        counts = dist_comm_func.COUNTS
+        for key, shift in (("a2a_v_c", 0.0), ("a2a_v_c.async", 0.5)):
+            blocks = []
+            for src in range(2):
+                sent = dist_comm_func.rows(src, counts[2 * src] + counts[2 * src + 1]) + shift
+                start = sum(counts[2 * src:2 * src + rank])
+                blocks.append(sent[start:start + counts[2 * src + rank]])
+            assert r[key] == [np.concatenate(blocks).tolist(), f32]
+        assert r["a2a_v_c.sync"] is None
+        assert r["group.reduce"] == ([x.sum(0).tolist(), f32] if rank == 0 else [[0.0], f32])
+        assert r["group.gather"] == ([np.concatenate(z, 0).tolist(), f32] if rank == 0 else [[0.0], f32])
+        assert r["errors"] == {"isend.unknown_group": "KeyError", "isend.dst_str": "TypeError",
+                               "reduce.outside": "RuntimeError", "scatter.indivisible": "ValueError",
+                               "a2a_single.indivisible": "ValueError", "a2a_v_c.output_size": "ValueError"}
+    assert results[0]["isend"] == "CommHandle" and results[1]["irecv"] == [z[0].tolist(), f32]
+    assert results[0]["Send"] == [z[0].tolist(), f32] and results[1]["Receive"] == [z[0].tolist(), f32]
 
 
 # --- DATA_PARALLEL training ----------------------------------------------------------------------------------------

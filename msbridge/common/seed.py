@@ -13,6 +13,7 @@ _MAXINT32 = 2 ** 31 - 1
 _MAX_SEED = 2 ** 32 - 1              # numpy's limit, which MindSpore inherits
 _OP_SEED_STEP = 3528531795 ^ 3449720151  # added to a kernel's op seed each time it is used
 _seed = None
+_times_set = 0
 _kernel_seeds = {}
 
 
@@ -24,12 +25,18 @@ def set_seed(seed):
         raise TypeError(f"For 'set_seed', the 'seed' must be int and must >= 0, but got '{seed}' with type 'bool'.")
     if seed < 0 or seed > _MAX_SEED:
         raise ValueError(f"For 'set_seed', the 'seed' must be an int in [0, 2**32 - 1], but got {seed}.")
-    global _seed
+    global _seed, _times_set
     np.random.seed(seed)
     torch.manual_seed(seed)
     for key in _kernel_seeds:
         _kernel_seeds[key] = key[1]
     _seed = seed
+    _times_set += 1
+
+
+def times_set():
+    """How many times ``set_seed`` ran: the dataset seed yields to a later ``set_seed``, as in MindSpore."""
+    return _times_set
 
 
 def get_seed():

@@ -18,7 +18,7 @@ UINT32_MAX = 4294967295
 INT32_MAX = 2147483647
 _DEFAULT_SEED = 5489  # MindSpore's (std::mt19937's) default seed
 _seed_calls = [0]  # bumped by every set_seed: random ops reseed even when the same seed is set again
-_settings = {"seed": None, "num_parallel_workers": min(8, os.cpu_count() or 1), "prefetch_size": 16,
+_settings = {"seed": None, "seed_set_after": 0, "num_parallel_workers": min(8, os.cpu_count() or 1), "prefetch_size": 16,
              "enable_shared_mem": True, "callback_timeout": 60, "multiprocessing_timeout_interval": 300}
 
 
@@ -39,6 +39,7 @@ def set_seed(seed):
     if seed < 0 or seed > UINT32_MAX:
         raise ValueError("seed given is not within the required range [0, UINT32_MAX(4294967295)].")
     _settings["seed"] = seed
+    _settings["seed_set_after"] = _common_seed.times_set()
     _seed_calls[0] += 1
     random.seed(seed)
     np.random.seed(seed)
@@ -46,7 +47,7 @@ def set_seed(seed):
 
 def get_seed():
     """The pipeline seed: the last ``set_seed`` (dataset's or msbridge's), else MindSpore's default 5489."""
-    if _settings["seed"] is not None:
+    if _settings["seed"] is not None and _settings["seed_set_after"] == _common_seed.times_set():
         return _settings["seed"]
     seed = _common_seed.get_seed()
     return _DEFAULT_SEED if seed is None else seed

@@ -247,7 +247,7 @@ class MappableDataset(SourceDataset):
         raise NotImplementedError
 
     def _rows(self, run):
-        for index in self.sampler._indices(self._num_rows(), run.rng(self)):
+        for index in self.sampler._indices(self._num_rows(), run.rng(self), run.pass_number(self)):
             yield self._read(int(index))
 
     def _size(self):

@@ -131,7 +131,7 @@ class GeneratorDataset(MappableDataset):
 
     def _rows(self, run):
         if self.random_access:
-            indices = self.sampler._indices(self._num_rows(), run.rng(self))
+            indices = self.sampler._indices(self._num_rows(), run.rng(self), run.pass_number(self))
 
             def failed(i, exc, tb_text):
                 return _errors.from_exception(self, exc, int(indices[i]), None, tb_text)

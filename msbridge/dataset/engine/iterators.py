@@ -13,20 +13,27 @@ __all__ = ["DictIterator", "TupleIterator"]
 class _Run:
     """One pass over a pipeline: the seed and the epoch/repeat path every random node derives its RNG from."""
 
-    __slots__ = ("seed", "path", "order")
+    __slots__ = ("seed", "path", "order", "passes")
 
-    def __init__(self, seed, path, order):
+    def __init__(self, seed, path, order, passes=None):
         self.seed = seed
         self.path = path
         self.order = order      # node -> its position in the tree (random nodes get distinct streams)
+        self.passes = {} if passes is None else passes  # node -> passes started (shared by an iterator's runs)
 
     def rng(self, node):
         """A numpy Generator for ``node`` in this pass."""
         return np.random.default_rng([self.seed, self.order.get(id(node), 0), *self.path])
 
+    def pass_number(self, node):
+        """Count a new pass of ``node``'s rows (an epoch or a repetition) and return its number, from 1: MindSpore
+        resets a source's sampler once per pass."""
+        self.passes[id(node)] = self.passes.get(id(node), 0) + 1
+        return self.passes[id(node)]
+
     def again(self, repeat_index):
         """The pass of one repetition below a RepeatDataset (reshuffled like a new epoch)."""
-        return _Run(self.seed, self.path + (repeat_index,), self.order)
+        return _Run(self.seed, self.path + (repeat_index,), self.order, self.passes)
 
 
 def _tree(root):
@@ -74,7 +81,8 @@ class _Iterator:
             if self._num_epochs != -1 and self._epoch >= self._num_epochs:
                 raise _errors.DatasetError(f"{_errors.PIPELINE}\nThe iterator has run its num_epochs="
                                            f"{self._num_epochs} epochs; create a new iterator to read more.")
-            self._rows = self._dataset._rows(_Run(self._run.seed, (self._epoch,), self._run.order))
+            self._rows = self._dataset._rows(_Run(self._run.seed, (self._epoch,), self._run.order,
+                                                    self._run.passes))
         try:
             row = next(self._rows)
         except StopIteration:

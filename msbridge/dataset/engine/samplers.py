@@ -8,6 +8,8 @@ import numbers
 import numpy as np
 
 from . import _check
+from ._std_shuffle import std_shuffle
+from ..core import config
 
 __all__ = ["Sampler", "BuiltinSampler", "SequentialSampler", "RandomSampler", "SubsetRandomSampler",
            "SubsetSampler", "DistributedSampler", "WeightedRandomSampler", "PKSampler"]
@@ -36,13 +38,18 @@ class BuiltinSampler:
     def _sample(self, n, rng):
         raise NotImplementedError
 
-    def _indices(self, n, rng):
+    def _draw(self, n, rng, pass_number):
+        """This sampler's positions for pass ``pass_number`` (from 1) of its iterator (``_sample`` unless the
+        order depends on the pass)."""
+        return self._sample(n, rng)
+
+    def _indices(self, n, rng, pass_number=1):
         """The row indices of a pass over ``n`` rows: the child's indices picked at this sampler's positions."""
         child = getattr(self, "child_sampler", None)  # a user Sampler may skip BuiltinSampler.__init__
         if child is None:
-            return self._sample(n, rng)
-        base = np.asarray(child._indices(n, rng), dtype=np.int64)
-        return base[self._sample(len(base), rng)]
+            return self._draw(n, rng, pass_number)
+        base = np.asarray(child._indices(n, rng, pass_number), dtype=np.int64)
+        return base[self._draw(len(base), rng, pass_number)]
 
     def _count(self, n):
         """How many indices a pass yields for a source of ``n`` rows."""
@@ -136,7 +143,11 @@ class SubsetRandomSampler(SubsetSampler):
 
 
 class DistributedSampler(BuiltinSampler):
-    """Shard ``shard_id`` of ``num_shards``: every num_shards-th row, wrapping so all shards are as long."""
+    """Shard ``shard_id`` of ``num_shards``: every num_shards-th row, wrapping so all shards are as long (with an
+    ``offset``, the rows are dealt from shard ``offset`` on and do not wrap). Shuffled,
+    the rows are first put in MindSpore's order (``_std_shuffle``: pass k re-shuffles pass k-1's order with
+    ``mt19937(seed + k)``, ``seed`` the dataset seed when the sampler is built), so every rank, and MindSpore,
+    gets the same permutation."""
 
     def __init__(self, num_shards, shard_id, shuffle=True, num_samples=None, offset=-1):
         super().__init__(num_samples)
@@ -147,13 +158,27 @@ class DistributedSampler(BuiltinSampler):
         _check.type_of(shuffle, "shuffle", (bool,))
         _check.int_in(offset, "offset", -1)
         self.num_shards, self.shard_id, self.shuffle, self.offset = num_shards, shard_id, shuffle, offset
+        self.seed = config.get_seed()
+        self._order = (0, 0, [])  # (rows, pass, order) of the last shuffled pass
 
-    def _sample(self, n, rng):
+    def _shuffled(self, n, pass_number):
+        """The order of pass ``pass_number`` over ``n`` rows (continued from the last pass computed)."""
+        rows, done, order = self._order
+        if rows != n or done > pass_number:
+            done, order = 0, list(range(n))
+        for k in range(done + 1, pass_number + 1):
+            order = std_shuffle(list(order), self.seed + k)
+        self._order = (n, pass_number, order)
+        return np.asarray(order, dtype=np.int64)
+
+    def _draw(self, n, rng, pass_number):
         if n == 0:
             return np.arange(0)
-        per_shard = -(-n // self.num_shards)
-        order = rng.permutation(n) if self.shuffle else np.arange(n)
-        positions = (self.shard_id + self.num_shards * np.arange(per_shard)) % n
+        order = self._shuffled(n, pass_number) if self.shuffle else np.arange(n)
+        if self.offset == -1:  # even shards: the last rows wrap around
+            positions = (self.shard_id + self.num_shards * np.arange(-(-n // self.num_shards))) % n
+        else:  # rows dealt from shard `offset` on, without wrapping
+            positions = np.arange((self.shard_id - self.offset) % self.num_shards, n, self.num_shards)
         return _limit(order[positions], self.num_samples)
 
 

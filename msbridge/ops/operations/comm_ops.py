@@ -1,11 +1,13 @@
 """``mindspore.ops.operations.comm_ops``: the collective primitives on ``torch.distributed``
 (``communication.collectives``: one implementation shared with ``communication.comm_func``)."""
 from ... import _checkparam as validator
+from ...common import dtype as mstype
 from ...common.handles import wrap
+from ...common.tensor import Tensor
 from ...communication import GlobalComm, collectives, get_group_size, get_rank
 from ..primitive import Primitive
 
-__all__ = ["ReduceOp", "AllReduce", "AllGather", "Broadcast", "ReduceScatter", "AlltoAll"]
+__all__ = ["ReduceOp", "AllReduce", "AllGather", "Broadcast", "ReduceScatter", "AlltoAll", "Send", "Receive"]
 
 class ReduceOp:
     """``ops.ReduceOp``: the reduction of AllReduce/ReduceScatter ('sum', 'max', 'min', 'prod', 'avg')."""
@@ -40,7 +42,7 @@ class AllReduce(_Collective):
                                        ("no_eliminate", True)))
 
     def __call__(self, x):
-        return wrap(collectives.all_reduce(x._t, self.op, self.group))
+        return wrap(collectives.all_reduce(x._t, self.op, self.group)[0])
 
 
 class AllGather(_Collective):
@@ -54,12 +56,12 @@ class AllGather(_Collective):
                                        ("mean_flag", False), ("no_eliminate", True)))
 
     def __call__(self, x):
-        return wrap(collectives.all_gather(x._t, self.group))
+        return wrap(collectives.all_gather(x._t, self.group)[0])
 
 
 class ReduceScatter(_Collective):
     """``ops.ReduceScatter(op=ReduceOp.SUM, group=GlobalComm.WORLD_COMM_GROUP)(x)``: ``x`` reduced over the group,
-    this rank's block of axis 0 (``torch.distributed.reduce_scatter_tensor``; on gloo an all-reduce)."""
+    this rank's block of axis 0 (``torch.distributed.reduce_scatter_tensor``)."""
 
     def __init__(self, op=ReduceOp.SUM, group=GlobalComm.WORLD_COMM_GROUP):
         validator.check_value_type(op, (str,), "op", "ReduceScatter")
@@ -69,7 +71,7 @@ class ReduceScatter(_Collective):
                                            ("fusion", 0), ("no_eliminate", True)))
 
     def __call__(self, x):
-        return wrap(collectives.reduce_scatter(x._t, self.op, self.group))
+        return wrap(collectives.reduce_scatter(x._t, self.op, self.group)[0])
 
 
 class Broadcast(_Collective):
@@ -106,3 +108,43 @@ class AlltoAll(_Collective):
 
     def __call__(self, x):
         return wrap(collectives.all_to_all(x._t, self.split_count, self.split_dim, self.concat_dim, self.group))
+
+
+class Send(_Collective):
+    """``ops.Send(sr_tag, dest_rank, group=GlobalComm.WORLD_COMM_GROUP, group_back=GlobalComm.WORLD_COMM_GROUP)(x)``:
+    ``x`` sent to the group's rank ``dest_rank`` with tag ``sr_tag`` (``torch.distributed.send``); returns ``x``.
+    ``group_back`` (the group of the backward pass) is kept as an attribute only."""
+
+    def __init__(self, sr_tag, dest_rank, group=GlobalComm.WORLD_COMM_GROUP, group_back=GlobalComm.WORLD_COMM_GROUP):
+        super().__init__("Send", (("sr_tag", sr_tag), ("dest_rank", dest_rank), ("group", group),
+                                  ("group_back", group_back), ("no_eliminate", True)))
+
+    def __call__(self, x):
+        group = collectives.resolve_group(self.group)
+        collectives.send(x._t, collectives.group_rank_to_world(group, self.dest_rank), group, self.sr_tag)
+        return x
+
+
+# the dtypes a Receive may produce, in MindSpore's order
+_RECEIVE_DTYPES = ("float16", "float32", "float64", "bfloat16", "int8", "int16", "int32", "int64", "uint8", "uint16",
+                   "uint32", "uint64")
+
+
+class Receive(_Collective):
+    """``ops.Receive(sr_tag, src_rank, shape, dtype, group=GlobalComm.WORLD_COMM_GROUP,
+    group_back=GlobalComm.WORLD_COMM_GROUP)()``: a tensor of ``shape`` and ``dtype`` received from the group's rank
+    ``src_rank`` with tag ``sr_tag`` (``torch.distributed.recv``)."""
+
+    def __init__(self, sr_tag, src_rank, shape, dtype, group=GlobalComm.WORLD_COMM_GROUP,
+                 group_back=GlobalComm.WORLD_COMM_GROUP):
+        if not isinstance(dtype, mstype.Type) or str(dtype).lower() not in _RECEIVE_DTYPES:
+            names = ", ".join(f"mindspore.{name}" for name in _RECEIVE_DTYPES)
+            raise TypeError(f"For 'Receive', the type of 'dtype' must be in [{names}], but got {dtype}.")
+        super().__init__("Receive", (("sr_tag", sr_tag), ("src_rank", src_rank), ("shape", shape), ("dtype", dtype),
+                                     ("group", group), ("group_back", group_back), ("no_eliminate", True)))
+
+    def __call__(self, *args):
+        group = collectives.resolve_group(self.group)
+        template = Tensor(shape=self.shape, dtype=self.dtype)._t
+        return wrap(collectives.recv(template, collectives.group_rank_to_world(group, self.src_rank), group,
+                                     self.sr_tag))

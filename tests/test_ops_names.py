@@ -8,7 +8,9 @@ import pytest
 # negative accumulator, no shrink to 0); msbridge computes the FTRL / AdagradDA update as their documented formulas
 # (and SparseApplyFtrl, which MindSpore computes so) do: docs/compat.md
 _SHRINK = "MindSpore 2.10's CPU kernel shrinks negative values the wrong way (docs/compat.md)"
-KNOWN_DIFFERENCES = {"apply|ftrl_l1_l2": _SHRINK, "apply|ftrl_power": _SHRINK, "apply|adagrad_da": _SHRINK}
+KNOWN_DIFFERENCES = {"apply|ftrl_l1_l2": _SHRINK, "apply|ftrl_power": _SHRINK, "apply|adagrad_da": _SHRINK,
+                     "stft_grad|stft_power": "MindSpore 2.10 has no gradient for STFT (RuntimeError: bprop not "
+                                             "defined); msbridge differentiates torch.stft (docs/compat.md)"}
 
 
 @pytest.mark.parametrize("key", check_ops.keys("ops_names"))

@@ -34,6 +34,19 @@ STFT = [
     "ops.STFT(8, 2, 8, False, True)", f"ops.STFT(8, 2.0, 8, False, True, True)({_SIG}, {_HANN})",
 ]
 
+_MS = []
+
+
+def _stft_power(a):
+    return (_MS[0].ops.stft(a, 8, window=_MS[0].Tensor(np.hanning(8).astype(np.float32))) ** 2).sum()
+
+
+def _stft_grad(ms):
+    """MindSpore 2.10 has no gradient for STFT (RuntimeError); msbridge's is torch.stft's (docs/compat.md)."""
+    _MS[:] = [ms]
+    return ms.grad(_stft_power)(ms.Tensor(np.sin(np.arange(20, dtype=np.float32) / 3)))
+
+
 # Apply* / SparseApply* / FusedSparse*: (primitive call, [state Parameters], [other inputs]); int lists are the
 # Int32 row indices of the sparse ones
 _VAR = [[0.6, 0.4], [0.1, 0.5]]
@@ -115,6 +128,7 @@ APPLY_ERRORS = [
 
 CASES = {
     "stft": STFT,
+    "stft_grad": {"stft_power": _stft_grad},
     "apply": {**{name: apply_case(*spec) for name, spec in _APPLY.items()}, "adagrad_da": _adagrad_da},
     "apply_state": {name: _states(spec) for name, spec in _APPLY_STATE.items()},
     "apply_errors": APPLY_ERRORS,

@@ -1,5 +1,5 @@
 """Issues 17/18, names slice: ``ops.stft`` / ``ops.STFT``, the Apply* / SparseApply* / FusedSparse* optimizer
-primitives MindSpore 2.10 runs on CPU, and ``nn.Unfold``. Snippets run on a fresh ``record_tensor.namespace``."""
+primitives MindSpore 2.10 runs on CPU, and the COO/CSR functions and methods. Snippets run on a fresh ``record_tensor.namespace``."""
 import numpy as np
 
 from cases_ops_breadth import apply_case
@@ -46,6 +46,53 @@ def _stft_grad(ms):
     _MS[:] = [ms]
     return ms.grad(_stft_power)(ms.Tensor(np.sin(np.arange(20, dtype=np.float32) / 3)))
 
+
+# COO / CSR functions and methods over the existing sparse tensors; a result is shown as its parts
+_COO = "ms.COOTensor(Tensor([[0, 1], [1, 2]], ms.int64), Tensor([-1.5, 2.], ms.float32), (3, 4))"
+_COO2 = "ms.COOTensor(Tensor([[0, 1], [2, 3]], ms.int64), Tensor([4., 0.25], ms.float32), (3, 4))"
+_COO32 = "ms.COOTensor(Tensor([[0, 1], [1, 2]], ms.int32), Tensor([-1.5, 2.], ms.float32), (3, 4))"
+_CSR = "ms.CSRTensor(Tensor([0, 1, 2, 2], ms.int32), Tensor([3, 0], ms.int32), Tensor([-1., 4.], ms.float32), (3, 4))"
+_CSR2 = ("ms.CSRTensor(Tensor([0, 2, 2, 3], ms.int32), Tensor([0, 3, 1], ms.int32), Tensor([2., 5., 1.], ms.float32), "
+         "(3, 4))")
+_D = "Tensor(np.arange(12, dtype=np.float32).reshape(3, 4) - 4)"
+_COO_PARTS = "(r.indices, r.values, r.shape)"
+_CSR_PARTS = "(r.indptr, r.indices, r.values, r.shape)"
+SPARSE = [
+    f"r = ops.coo_add({_COO}, {_COO2}, Tensor(0.0, ms.float32)); {_COO_PARTS}",
+    f"r = ops.coo_add({_COO}, {_COO2}, Tensor(0.5, ms.float32)); {_COO_PARTS}",
+    f"r = ops.coo_add({_COO}, {_COO}, Tensor(0.0, ms.float32)); {_COO_PARTS}",
+    f"r = {_COO}.add({_COO2}, Tensor(0.0, ms.float32)); {_COO_PARTS}",
+    f"r = ops.coo_add({_COO}, ms.COOTensor(Tensor([[1, 2], [0, 1]], ms.int64), Tensor([-1.75, 1.], ms.float32), "
+    f"(3, 4)), Tensor(0.3, ms.float32)); {_COO_PARTS}",
+    f"ops.coo_add({_COO}, {_COO2}, 0.0)",
+    f"r = ops.csr_add({_CSR}, {_CSR2}, Tensor(1.0, ms.float32), Tensor(2.0, ms.float32)); {_CSR_PARTS}",
+    f"r = ops.csr_add({_CSR}, {_CSR}, Tensor(1.0, ms.float32), Tensor(-1.0, ms.float32)); {_CSR_PARTS}",
+    f"r = {_CSR}.add({_CSR2}, Tensor(0.5, ms.float32), Tensor(1.0, ms.float32)); {_CSR_PARTS}",
+    f"ops.csr_add({_CSR}, {_CSR2}, 1.0, 2.0)",
+    f"ops.csr_mv({_CSR}, Tensor(np.arange(4, dtype=np.float32).reshape(4, 1)))",
+    f"{_CSR}.mv(Tensor(np.arange(4, dtype=np.float32).reshape(4, 1)))",
+    f"{_CSR}.mv(Tensor(np.arange(4, dtype=np.float32)))",
+    f"{_CSR}.mm(Tensor(np.arange(8, dtype=np.float32).reshape(4, 2)))",
+    f"ops.csr_mv({_CSR}, Tensor(np.ones((3, 1), np.float32)))",
+    f"r = ops.csr_mul({_CSR}, {_D}); {_CSR_PARTS}", f"r = ops.csr_mul({_CSR}, Tensor([1., 2., 3., 4.])); {_CSR_PARTS}",
+    f"r = ops.csr_mul({_CSR}, Tensor([[2.], [3.], [4.]])); {_CSR_PARTS}",
+    f"r = ops.csr_div({_CSR}, {_D} + 5); {_CSR_PARTS}", f"r = ops.csr_div({_CSR}, Tensor([1., 2., 3., 4.])); {_CSR_PARTS}",
+    f"ops.csr_gather(Tensor([0, 1, 2, 2], ms.int32), Tensor([3, 0], ms.int32), {_D}, (3, 4))",
+    f"ops.csr_reduce_sum({_CSR2}, 1)", f"{_CSR2}.sum(1)", f"{_CSR2}.sum()", f"ops.csr_reduce_sum({_CSR2}, 0)",
+    "ops.coo2csr(Tensor([0, 1, 1, 2], ms.int32), 4)", "ops.csr2coo(Tensor([0, 2, 2, 3], ms.int32), 3)",
+    f"r = ops.coo_concat(({_COO}, {_COO2}), 0); {_COO_PARTS}", f"r = ops.coo_concat(({_COO}, {_COO2}), 1); {_COO_PARTS}",
+    f"r = ops.coo_concat(({_COO}, {_COO2}, {_COO})); {_COO_PARTS}",
+    f"r = ops.dense_to_sparse_coo({_D}); {_COO_PARTS}", f"r = ops.dense_to_sparse_csr({_D}); {_CSR_PARTS}",
+    f"r = ops.dense_to_sparse_coo({_D}.astype(ms.int32)); {_COO_PARTS}",
+    f"r = {_CSR}.astype(ms.float64); {_CSR_PARTS}", f"r = {_COO}.astype(ms.int32); {_COO_PARTS}",
+    f"r = {_CSR}.abs(); {_CSR_PARTS}", f"r = {_COO}.abs(); {_COO_PARTS}",
+    f"r = {_COO32}.to_csr(); {_CSR_PARTS}", f"{_COO}.to_csr()",
+    "r = ms.COOTensor(Tensor([[1, 2], [0, 1], [1, 2]], ms.int64), Tensor([1., 2., 3.]), (3, 4)).coalesce(); "
+    + _COO_PARTS,
+    f"r = ops.csr_softmax({_CSR2}, ms.float32); {_CSR_PARTS}",
+    f"ops.csr_add({_CSR}, {_D}, Tensor(1.0, ms.float32), Tensor(2.0, ms.float32))",
+    f"ops.coo_add({_COO}, {_D}, Tensor(0.0, ms.float32))",
+]
 
 # Apply* / SparseApply* / FusedSparse*: (primitive call, [state Parameters], [other inputs]); int lists are the
 # Int32 row indices of the sparse ones
@@ -129,6 +176,7 @@ APPLY_ERRORS = [
 CASES = {
     "stft": STFT,
     "stft_grad": {"stft_power": _stft_grad},
+    "sparse": SPARSE,
     "apply": {**{name: apply_case(*spec) for name, spec in _APPLY.items()}, "adagrad_da": _adagrad_da},
     "apply_state": {name: _states(spec) for name, spec in _APPLY_STATE.items()},
     "apply_errors": APPLY_ERRORS,

@@ -1,6 +1,6 @@
 """vision operations added for issue 18, second slice (RgbToHsv, HsvToRgb, ToNumpy, FiveCrop, TenCrop,
 RandomGrayscale, RandomErasing, CutOut, MixUpBatch, CutMixBatch, RandomResize, the AutoAugmentPolicy /
-ImageReadMode enums, not_random), recorded from MindSpore 2.10 by record_vision_more.py and replayed by
+ImageReadMode enums, not_random, read_image of PNG files), recorded from MindSpore 2.10 by record_vision_more.py and replayed by
 tests/test_vision_more.py. The random ones are recorded by their output dtypes and shapes (MindSpore's random
 stream is not reproduced); case code sees ``vision``, ``ms``, ``np``, ``img(shape, seed, dtype)`` and
 ``pil(shape, seed)`` (a PIL image)."""
@@ -16,7 +16,15 @@ def namespace(ms):
     def pil(shape, seed=0):
         from PIL import Image
         return Image.fromarray(ns["img"](shape, seed))
-    ns["pil"] = pil
+    def png(name, shape, seed=0):
+        """The path of a PNG of ``img(shape, seed)`` written by Pillow."""
+        import os
+
+        from cases_dataset import _TMP
+        path = os.path.join(_TMP, f"{name}.png")
+        pil(shape, seed).save(path)
+        return path
+    ns["pil"], ns["png"] = pil, png
     return ns
 
 
@@ -51,6 +59,12 @@ ARRAYS = {
     "random_grayscale.gray": "vision.RandomGrayscale(1.0)(pil((5, 6), 11))",
     "random_grayscale.never": "vision.RandomGrayscale(0.0)(pil((5, 6, 3), 12))",
     "random_erasing.never": f"vision.RandomErasing(0.0)({_CHW})",
+    "read_image.rgb": "vision.read_image(png('rgb', (5, 6, 3), 14))",
+    "read_image.rgb_color": "vision.read_image(png('rgb', (5, 6, 3), 14), vision.ImageReadMode.COLOR)",
+    "read_image.rgba": "vision.read_image(png('rgba', (4, 6, 4), 15))",
+    "read_image.gray": "vision.read_image(png('gray', (5, 4), 16))",
+    "read_image.gray_grayscale": "vision.read_image(png('gray', (5, 4), 16), mode=vision.ImageReadMode.GRAYSCALE)",
+    "read_image.gray_color": "vision.read_image(png('gray', (5, 4), 16), vision.ImageReadMode.COLOR)",
 }
 
 ERRORS = {
@@ -86,6 +100,9 @@ ERRORS = {
     "cut_mix_batch.prob": "vision.CutMixBatch(vision.ImageBatchFormat.NHWC, 1.0, 1.5)",
     "cut_mix_batch.alpha": "vision.CutMixBatch(vision.ImageBatchFormat.NHWC, -1.0)",
     "random_resize.size": "vision.RandomResize(0)",
+    "read_image.filename": "vision.read_image(1)",
+    "read_image.mode": "vision.read_image(png('rgb', (5, 6, 3), 14), 0)",
+    "read_image.missing": "vision.read_image(__import__('cases_dataset')._TMP + '/missing.png')",
 }
 
 SAME_MESSAGE = {"rgb_to_hsv.is_hwc", "rgb_to_hsv.channels", "five_crop.numpy", "five_crop.too_big", "five_crop.size",

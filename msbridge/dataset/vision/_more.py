@@ -1,6 +1,6 @@
 """More ``mindspore.dataset.vision`` operations (issue 18): RgbToHsv / HsvToRgb, ToNumpy, FiveCrop / TenCrop,
-RandomGrayscale, RandomErasing, CutOut, MixUpBatch, CutMixBatch, RandomResize and the ``not_random`` decorator.
-They are re-exported by ``vision.transforms``; random draws come from the pipeline's generator
+RandomGrayscale, RandomErasing, CutOut, MixUpBatch, CutMixBatch, RandomResize, read_image and the ``not_random``
+decorator. They are re-exported by ``vision.transforms``; random draws come from the pipeline's generator
 (``transforms.random_generator``), not MindSpore's (docs/compat/dataset.md)."""
 import colorsys
 import numbers
@@ -10,11 +10,12 @@ import numpy as np
 from ..engine import _check
 from ..engine._errors import pipeline_error
 from ..transforms.transforms import TensorOperation, _check_prob, random_generator
-from .transforms import Grayscale, Resize, _hw, _is_pil, _size
-from .utils import ImageBatchFormat, Inter
+from ._png import SIGNATURE
+from .transforms import Decode, Grayscale, Resize, _hw, _is_pil, _size, read_file
+from .utils import ImageBatchFormat, ImageReadMode, Inter
 
 __all__ = ["RgbToHsv", "HsvToRgb", "ToNumpy", "FiveCrop", "TenCrop", "RandomGrayscale", "RandomErasing", "CutOut",
-           "MixUpBatch", "CutMixBatch", "RandomResize", "not_random"]
+           "MixUpBatch", "CutMixBatch", "RandomResize", "not_random", "read_image"]
 
 _MAX = 16777216
 
@@ -296,3 +297,29 @@ class RandomResize(TensorOperation):
     def _apply(self, img):
         mode = self._MODES[int(random_generator().integers(len(self._MODES)))]
         return Resize(self.size, mode)._apply(img)
+
+
+# --- reading images --------------------------------------------------------------------------------------------
+_PNG_GRAY_TYPES = (0, 4)  # PNG colour types: grey, grey + alpha
+
+
+def read_image(filename, mode=ImageReadMode.UNCHANGED):
+    """``vision.read_image(filename, mode=ImageReadMode.UNCHANGED)``: the image file decoded to uint8 HWC (vision.
+    read_file, then vision.Decode): three channels, alpha dropped; a grey PNG keeps one channel unless ``mode`` is
+    COLOR. GRAYSCALE of a colour image (MindSpore converts through libpng's gamma-aware weights) raises
+    NotImplementedError."""
+    if not isinstance(filename, str):
+        raise TypeError(f"Input filename is not of type {str}, but got: {type(filename)}.")
+    if not isinstance(mode, ImageReadMode):
+        raise TypeError(f"Input mode is not of type {ImageReadMode}, but got: {type(mode)}.")
+    data = read_file(filename)
+    rgb = Decode()(data)
+    gray_png = data[:8].tobytes() == SIGNATURE and len(data) > 25 and data[25] in _PNG_GRAY_TYPES
+    if mode == ImageReadMode.COLOR:
+        return rgb
+    if gray_png:
+        return np.ascontiguousarray(rgb[..., :1])
+    if mode == ImageReadMode.GRAYSCALE:
+        raise NotImplementedError("vision.read_image(mode=ImageReadMode.GRAYSCALE) of a colour image is not "
+                                  "supported by msbridge.")
+    return rgb

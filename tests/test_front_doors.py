@@ -338,6 +338,9 @@ def _variants():
             _prim_door("Select")]),
         "cumsum:prim": ([X, 1], [_fn_door("ops.cumsum", ops.cumsum), _method_door("cumsum"), _prim_door("CumSum")]),
         "cumprod:prim": ([X, 1], [_fn_door("ops.cumprod", ops.cumprod), _prim_door("CumProd")]),
+        "stft:prim": ([In("x", (2, 16)), In("p", (6,), seed=1)], [
+            _fn_door("ops.stft", lambda x, w: ops.stft(x, 8, 3, 6, w, center=False)),
+            _fn_door("ops.STFT(8, 3, 6, False, True, False)", lambda x, w: ops.STFT(8, 3, 6, False, True, False)(x, w))]),
         "sum:prim": ([X, 1], [_fn_door("ops.sum", ops.sum), _method_door("sum"),
                               _fn_door("ops.ReduceSum()", lambda x, a: ops.ReduceSum()(x, a))]),
         "mean:prim": ([X, 1], [_fn_door("ops.mean", ops.mean), _method_door("mean"),

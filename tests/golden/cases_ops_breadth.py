@@ -443,11 +443,17 @@ _APPLY = {
 }
 
 
-def _apply_case(call, state, inputs):
+def _int_list(values):
+    return all(isinstance(v, int) for v in values)
+
+
+def apply_case(call, state, inputs):
+    """A case running ``ms.ops.<call>`` on fresh state Parameters and ``inputs`` (float lists and scalars as Float32
+    Tensors, int lists as Int32 indices): the primitive's outputs and every state Parameter after the update."""
     def case(ms):
         params = [ms.Parameter(ms.Tensor(np.array(v, np.float32)), name=f"{call[:-2]}_{i}") for i, v in enumerate(state)]
-        args = [ms.Tensor(np.array(v, np.float32)) if isinstance(v, list) else ms.Tensor(v, ms.float32)
-                for v in inputs]
+        args = [ms.Tensor(np.array(v, np.int32 if _int_list(v) else np.float32)) if isinstance(v, list)
+                else ms.Tensor(v, ms.float32) for v in inputs]
         out = eval(f"ms.ops.{call}")(*params, *args)  # noqa: S307 - the recorded call
         return out, [p.value() for p in params]
     return case
@@ -488,4 +494,4 @@ def _grad_cases():
 
 
 CASES["grads"] = _grad_cases()
-CASES["apply"] = {name: _apply_case(*spec) for name, spec in _APPLY.items()}
+CASES["apply"] = {name: apply_case(*spec) for name, spec in _APPLY.items()}

@@ -10,6 +10,7 @@ import cases_ops_array
 import cases_ops_breadth
 import cases_ops_math
 import cases_ops_mint
+import cases_ops_names
 import cases_ops_nn
 import cases_ops_prims
 import cases_ops_reduce
@@ -28,6 +29,7 @@ AREAS = {
     "ops_mint": (cases_ops_mint.CASES, False),
     "ops_mint_random": (cases_ops_mint.RULE_CASES, True),
     "ops_breadth": (cases_ops_breadth.CASES, False),
+    "ops_names": (cases_ops_names.CASES, False),
 }
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
 """``mindspore.dataset.vision``: image operations on numpy HWC arrays."""
 from . import transforms, utils
 from .transforms import *  # noqa: F401,F403
-from .utils import Border, ImageBatchFormat, Inter  # noqa: F401
+from .utils import AutoAugmentPolicy, Border, ImageBatchFormat, ImageReadMode, Inter  # noqa: F401

@@ -1208,3 +1208,10 @@ class LinearTransformation(TensorOperation):
             raise ValueError(f"transformation_matrix shape {list(self.transformation_matrix.shape)} not compatible "
                              f"with Numpy image shape {list(img.shape)}.")
         return ((flat - self.mean_vector) @ self.transformation_matrix).reshape(img.shape)
+
+
+# the operations of vision/_more.py (issue 18), under MindSpore's path vision.transforms as well
+from . import _more  # noqa: E402 - it builds on the operations above
+from ._more import *  # noqa: E402,F401,F403
+
+__all__ += _more.__all__

@@ -1,7 +1,7 @@
 """``mindspore.dataset.vision.utils``: the enums of the vision operations."""
 from enum import Enum, IntEnum
 
-__all__ = ["Inter", "Border", "ImageBatchFormat"]
+__all__ = ["Inter", "Border", "ImageBatchFormat", "AutoAugmentPolicy", "ImageReadMode"]
 
 
 class Inter(IntEnum):
@@ -27,3 +27,17 @@ class ImageBatchFormat(IntEnum):
     NHWC = 0
     NCHW = 1
 
+
+
+class AutoAugmentPolicy(str, Enum):
+    """The AutoAugment policies (the data set each was searched on)."""
+    IMAGENET = "imagenet"
+    CIFAR10 = "cifar10"
+    SVHN = "svhn"
+
+
+class ImageReadMode(IntEnum):
+    """How read_image decodes: as stored, as one gray channel, or as three colour channels."""
+    UNCHANGED = 0
+    GRAYSCALE = 1
+    COLOR = 2

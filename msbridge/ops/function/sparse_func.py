@@ -1,7 +1,11 @@
 """The functional ops over ``COOTensor`` / ``CSRTensor`` (``ops.coo_abs``, ``ops.csr_to_dense``, ...): an
 element-wise op maps the stored values through the dense op of the same name and keeps the indices, as
 MindSpore's do."""
+import torch
+
+from ...common.handles import wrap as _wrap
 from ...common.sparse_tensor import COOTensor, CSRTensor
+from ...common.tensor import Tensor
 from . import math_func as M
 from . import nn_func as N
 
@@ -52,3 +56,119 @@ def csr_to_dense(csr_tensor):
 
 
 __all__ += ["csr_to_coo", "csr_to_dense"]
+
+
+def coo_add(x1, x2, thresh):
+    """``ops.coo_add(x1, x2, thresh)``: ``COOTensor.add`` (MindSpore's SparseAdd merge of the two index lists)."""
+    return x1.add(x2, thresh)
+
+
+def csr_add(a, b, alpha, beta):
+    """``ops.csr_add(a, b, alpha, beta)``: ``CSRTensor.add``, alpha * a + beta * b."""
+    if not (isinstance(a, CSRTensor) and isinstance(b, CSRTensor)):
+        raise TypeError("For functional operator csr_add, both inputs a and b must be type of CSRTensor.")
+    if not (isinstance(alpha, Tensor) and isinstance(beta, Tensor)):
+        raise TypeError("For functional operator csr_add, both inputs alpha and beta must be Tensor.")
+    return a.add(b, alpha, beta)
+
+
+def csr_mv(csr_tensor, dense):
+    """``ops.csr_mv(csr_tensor, dense)``: ``CSRTensor.mv`` (torch.sparse.mm with a (columns, 1) Tensor)."""
+    return _check_csr(csr_tensor, "csr_mv").mv(dense)
+
+
+def csr_reduce_sum(csr_tensor, axis):
+    """``ops.csr_reduce_sum(csr_tensor, axis)``: ``CSRTensor.sum(axis)``, the (rows, 1) row sums."""
+    return _check_csr(csr_tensor, "csr_reduce_sum").sum(axis)
+
+
+def _at_entries(indptr, indices, dense, shape):
+    """The values of ``dense`` (broadcast to ``shape``) at the stored positions of a CSR layout (torch)."""
+    rows = CSRTensor(indptr, indices, _wrap(torch.empty(indices.shape[0])), shape).rows()
+    return torch.broadcast_to(dense._t, tuple(shape))[rows, indices._t.long()]
+
+
+def csr_gather(*args):
+    """``ops.csr_gather(indptr, indices, dense, sparse_shape)`` (positional only, as MindSpore's ``(*args)``): the
+    values of ``dense`` at the positions of a CSR layout (advanced indexing)."""
+    return _wrap(_at_entries(*args))
+
+
+def _csr_with_dense(x, y, api, torch_op):
+    x = _check_csr(x, api)
+    return x.with_values(torch_op(x.values._t, _at_entries(x.indptr, x.indices, y, x.shape)))
+
+
+def csr_mul(x, y):
+    """``ops.csr_mul(x, y)``: the stored values of ``x`` times ``y`` (broadcast to x's shape) at their positions."""
+    return _csr_with_dense(x, y, "csr_mul", torch.mul)
+
+
+def csr_div(x, y):
+    """``ops.csr_div(x, y)``: the stored values of ``x`` divided by ``y`` (broadcast) at their positions."""
+    return _csr_with_dense(x, y, "csr_div", torch.div)
+
+
+def csr_softmax(logits, dtype):
+    """``ops.csr_softmax(logits, dtype)``: the softmax of the stored values of each row (torch.softmax over a
+    row's values: exp(v - row max) / row sum)."""
+    if not isinstance(logits, CSRTensor):
+        raise TypeError("For functional operator sparse_matrix_softmax, logits must be type of CSRTensor.")
+    values, rows = logits.values._t, logits.rows()
+    peak = torch.full((logits.shape[0],), -torch.inf, dtype=values.dtype).scatter_reduce(0, rows, values, "amax")
+    exps = torch.exp(values - peak[rows])
+    return logits.with_values(exps / torch.zeros_like(peak).index_add_(0, rows, exps)[rows])
+
+
+def coo2csr(*args):
+    """``ops.coo2csr(row_indices, height)`` (positional only, as MindSpore's ``(*args)``): the ``indptr`` (height + 1
+    long) of sorted COO row indices."""
+    row_indices, height = args
+    rows = row_indices._t
+    counts = torch.bincount(rows.long(), minlength=height)[:height]
+    return _wrap(torch.cat([counts.new_zeros(1), counts.cumsum(0)]).to(rows.dtype))
+
+
+def csr2coo(*args):
+    """``ops.csr2coo(indptr, nnz)`` (positional only, as MindSpore's ``(*args)``): the row index of each of the
+    ``nnz`` stored values of a CSR ``indptr``."""
+    indptr, nnz = args
+    ptr = indptr._t
+    return _wrap(torch.repeat_interleave(torch.arange(ptr.shape[0] - 1, dtype=ptr.dtype), (ptr[1:] - ptr[:-1]).long(),
+                                         output_size=nnz))
+
+
+def coo_concat(sp_input, concat_dim=0):
+    """``ops.coo_concat(sp_input, concat_dim=0)``: the COOTensors side by side along ``concat_dim`` (their indices
+    offset, the entries sorted row-major as MindSpore's SparseConcat orders them)."""
+    indices, values, offset = [], [], 0
+    for coo in sp_input:
+        shift = torch.zeros(2, dtype=coo.indices._t.dtype)
+        shift[concat_dim] = offset
+        indices.append(coo.indices._t + shift)
+        values.append(coo.values._t)
+        offset += coo.shape[concat_dim]
+    indices, values = torch.cat(indices), torch.cat(values)
+    order = torch.sort(indices[:, 0] * (indices[:, 1].max() + 1) + indices[:, 1], stable=True).indices
+    shape = list(sp_input[0].shape)
+    shape[concat_dim] = offset
+    return COOTensor(_wrap(indices[order]), _wrap(values[order]), tuple(shape))
+
+
+def dense_to_sparse_coo(tensor):
+    """``ops.dense_to_sparse_coo(tensor)``: the non-zero entries, row-major, with Int32 indices (torch.nonzero)."""
+    t = tensor._t
+    indices = torch.nonzero(t)
+    return COOTensor(_wrap(indices.int()), _wrap(t[tuple(indices.T)]), tuple(t.shape))
+
+
+def dense_to_sparse_csr(tensor):
+    """``ops.dense_to_sparse_csr(tensor)``: the non-zero entries in compressed rows with Int32 indptr / indices
+    (torch's ``to_sparse_csr`` without the zeros)."""
+    coo = dense_to_sparse_coo(tensor)
+    return CSRTensor(coo2csr(_wrap(coo.indices._t[:, 0]), tensor.shape[0]), _wrap(coo.indices._t[:, 1]), coo.values,
+                     tuple(tensor.shape))
+
+
+__all__ += ["coo_add", "csr_add", "csr_mv", "csr_reduce_sum", "csr_gather", "csr_mul", "csr_div", "csr_softmax",
+            "coo2csr", "csr2coo", "coo_concat", "dense_to_sparse_coo", "dense_to_sparse_csr"]

@@ -5,6 +5,7 @@ from ...common import dtype as mstype
 from ...common.handles import k_matmul as _k_matmul, wrap as _wrap
 from ...common.tensor import binary_op
 from ..function import math_func as F
+from ..function.fft_func import check_stft_attrs, stft_frames
 from ..function._utils import check_axis, tensor_of
 from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive, Primitive, function_primitives
 
@@ -326,3 +327,20 @@ class Median(AttrPrimitive):
 
 
 __all__ += ["Median"]
+
+
+class STFT(AttrPrimitive):
+    """``ops.STFT(n_fft, hop_length, win_length, normalized, onesided, return_complex)(x, window)``: torch.stft
+    with center=False (ops.stft without its centering padding)."""
+    _attrs = (("n_fft", REQUIRED), ("hop_length", REQUIRED), ("win_length", REQUIRED), ("normalized", REQUIRED),
+              ("onesided", REQUIRED), ("return_complex", REQUIRED))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check_stft_attrs(*(getattr(self, name) for name, _ in self._attrs))
+
+    def __call__(self, x, window):
+        return stft_frames(x, window, *(getattr(self, name) for name, _ in self._attrs))
+
+
+__all__ += ["STFT"]

@@ -2,6 +2,8 @@
 import torch
 
 from ... import _geometry as geometry
+from ..._checkparam import (INC_BOTH, LE, check_float_range, check_is_float, check_non_negative_float, check_number,
+                            check_positive_float)
 from ...common.handles import wrap as _wrap
 from .._pool_plan import PoolPlan
 from ..function import nn_func as F
@@ -278,12 +280,25 @@ class _ApplyOptimizer(AttrPrimitive):
         state = [tensor_of(x, self.name, "var") for x in inputs[:self._n_state]]
         dtype = state[0].dtype
         rest = [x._t.to(dtype) if hasattr(x, "_t") else torch.tensor(x, dtype=dtype)
-                for x in inputs[self._n_state:]]
+                for x in inputs[self._n_state:self._n_inputs - self._n_indices]]
         with torch.no_grad():
-            for target, value in zip(state, self._step(*state, *rest)):
+            new = self._update(state, rest, inputs[self._n_inputs - self._n_indices:])
+            for target, value in zip(state, new):
                 target.copy_(value)
         outputs = tuple(_wrap(t) for t in state[:self._returns])
         return outputs[0] if self._returns == 1 else outputs
+
+    _n_indices = 0
+
+    def _update(self, state, rest, _extra):
+        """The new values of the state inputs (``_extra``: the inputs after the rates, the sparse ops' indices);
+        every state and gradient input has var's shape (the rates are scalars)."""
+        var = state[0]
+        for t in state[1:] + [t for t in rest if t.dim() > 0 and t.numel() > 1]:
+            if t.shape != var.shape:
+                raise ValueError(f"For '{self.name}', 'grad' must have the same shape as 'var'. But got 'grad' shape: "
+                                 f"{tuple(t.shape)}, 'var' shape: {tuple(var.shape)}.")
+        return self._step(*state, *rest)
 
     def _step(self, *values):
         raise NotImplementedError
@@ -411,3 +426,257 @@ class ApplyPowerSign(_ApplySign):
 
 __all__ += ["ApplyGradientDescent", "ApplyProximalGradientDescent", "ApplyMomentum", "ApplyAdagrad", "ApplyAdagradV2",
             "ApplyProximalAdagrad", "ApplyAdaMax", "ApplyAdadelta", "ApplyAddSign", "ApplyPowerSign"]
+
+
+# --- the RMSProp / FTRL / AdagradDA / AMSGrad steps, shared by the dense and the sparse primitives ------------------
+def _rms_prop(var, mean_square, moment, lr, grad, decay, momentum, epsilon):
+    """mean_square = decay * mean_square + (1 - decay) * grad^2; moment = momentum * moment + lr * grad /
+    sqrt(mean_square + epsilon); var -= moment."""
+    mean_square = decay * mean_square + (1 - decay) * grad * grad
+    moment = momentum * moment + lr * grad / (mean_square + epsilon).sqrt()
+    return var - moment, mean_square, moment
+
+
+def _ftrl(var, accum, linear, grad, lr, l1, l2, lr_power):
+    """FTRL-proximal: accum += grad^2; linear += grad - (accum_new^-p - accum^-p) / lr * var; var = (sign(linear)
+    * l1 - linear) / (accum_new^-p / lr + 2 * l2) where |linear| > l1, else 0."""
+    accum_new = accum + grad * grad
+    power_new, power = accum_new.pow(-lr_power), accum.pow(-lr_power)
+    linear = linear + grad - (power_new - power) / lr * var
+    quadratic = power_new / lr + 2 * l2
+    var = torch.where(linear.abs() > l1, (torch.sign(linear) * l1 - linear) / quadratic, torch.zeros_like(var))
+    return var, accum_new, linear
+
+
+def _adam(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad):
+    """Adam: m, v the moving moments; var -= lr * sqrt(1 - beta2_power) / (1 - beta1_power) * m / (sqrt(v) +
+    epsilon)."""
+    m = beta1 * m + (1 - beta1) * grad
+    v = beta2 * v + (1 - beta2) * grad * grad
+    return var - lr * (1 - beta2_power).sqrt() / (1 - beta1_power) * m / (v.sqrt() + epsilon), m, v
+
+
+def _amsgrad(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad):
+    """Adam with vhat = max(vhat, v) in the denominator (AMSGrad)."""
+    m = beta1 * m + (1 - beta1) * grad
+    v = beta2 * v + (1 - beta2) * grad * grad
+    vhat = torch.maximum(vhat, v)
+    return var - lr * (1 - beta2_power).sqrt() / (1 - beta1_power) * m / (vhat.sqrt() + epsilon), m, v, vhat
+
+
+class ApplyRMSProp(_ApplyOptimizer):
+    """``ops.ApplyRMSProp(use_locking=False)(var, mean_square, moment, learning_rate, grad, decay, momentum,
+    epsilon)``: the RMSProp step (torch.optim.RMSprop's, epsilon inside the square root). Returns var (MindSpore
+    2.10's CPU kernel returns zeros: docs/compat.md)."""
+    _attrs = (("use_locking", False),)
+    _n_inputs, _n_state = 8, 3
+    _step = staticmethod(_rms_prop)
+
+
+class ApplyCenteredRMSProp(_ApplyOptimizer):
+    """``ops.ApplyCenteredRMSProp(use_locking=False)(var, mean_gradient, mean_square, moment, grad,
+    learning_rate, decay, momentum, epsilon)``: RMSProp on mean_square - mean_gradient^2 (torch.optim.RMSprop
+    with centered=True). Returns var (MindSpore 2.10's CPU kernel returns ones: docs/compat.md)."""
+    _attrs = (("use_locking", False),)
+    _n_inputs, _n_state = 9, 4
+
+    def _step(self, var, mean_grad, mean_square, moment, grad, lr, decay, momentum, epsilon):
+        mean_grad = decay * mean_grad + (1 - decay) * grad
+        mean_square = decay * mean_square + (1 - decay) * grad * grad
+        moment = momentum * moment + lr * grad / (mean_square - mean_grad * mean_grad + epsilon).sqrt()
+        return var - moment, mean_grad, mean_square, moment
+
+
+class ApplyFtrl(_ApplyOptimizer):
+    """``ops.ApplyFtrl(use_locking=False)(var, accum, linear, grad, lr, l1, l2, lr_power)``: one FTRL-proximal
+    step (no torch optimizer has it). Returns var."""
+    _attrs = (("use_locking", False),)
+    _n_inputs, _n_state = 8, 3
+    _step = staticmethod(_ftrl)
+
+
+class ApplyAdagradDA(_ApplyOptimizer):
+    """``ops.ApplyAdagradDA(use_locking=False)(var, gradient_accumulator, gradient_squared_accumulator, grad, lr,
+    l1, l2, global_step)``: Adagrad dual averaging: var = -lr * shrink(accumulator, l1 * step) / (l2 * step * lr
+    + sqrt(squared_accumulator)). Returns var."""
+    _attrs = (("use_locking", False),)
+    _n_inputs, _n_state = 8, 3
+
+    def _step(self, var, accum, squared_accum, grad, lr, l1, l2, global_step):
+        accum, squared_accum = accum + grad, squared_accum + grad * grad
+        shrunk = torch.sign(accum) * torch.clamp(accum.abs() - l1 * global_step, min=0) if l1 > 0 else accum
+        return -lr * shrunk / (l2 * global_step * lr + squared_accum.sqrt()), accum, squared_accum
+
+
+class ApplyAdamWithAmsgrad(_ApplyOptimizer):
+    """``ops.ApplyAdamWithAmsgrad(beta1=0.9, beta2=0.999, epsilon=1e-8, use_locking=False)(var, m, v, vhat,
+    beta1_power, beta2_power, lr, grad)``: Adam with vhat = max(vhat, v) in the denominator (torch.optim.Adam with
+    amsgrad=True). Returns (var, m, v, vhat)."""
+    _attrs = (("beta1", 0.9), ("beta2", 0.999), ("epsilon", 1e-8), ("use_locking", False))
+    _n_inputs, _n_state, _returns = 8, 4, 4
+
+    def _step(self, var, m, v, vhat, beta1_power, beta2_power, lr, grad):
+        return _amsgrad(var, m, v, vhat, beta1_power, beta2_power, lr, self.beta1, self.beta2, self.epsilon, grad)
+
+
+class ApplyAdamWithAmsgradV2(ApplyAdamWithAmsgrad):
+    """``ops.ApplyAdamWithAmsgradV2(use_locking=False)(var, m, v, vhat, beta1_power, beta2_power, lr, beta1,
+    beta2, epsilon, grad)``: ApplyAdamWithAmsgrad with beta1, beta2 and epsilon as inputs."""
+    _attrs = (("use_locking", False),)
+    _n_inputs = 11
+    _step = staticmethod(_amsgrad)
+
+
+# --- SparseApply* / FusedSparse*: the step on the rows of var that ``indices`` names ------------------------------
+class _SparseApplyOptimizer(_ApplyOptimizer):
+    """A sparse Apply primitive: the last input is the Int32/Int64 ``indices`` of the rows of var that the rows of
+    grad (the input before it) update. ``_rows`` is how repeated indices combine, as MindSpore's CPU kernels do:
+    ``"sum"`` (their grads are summed, one step per row), ``"each"`` (one step per index, in order) or ``"dense"``
+    (the grads are summed into a zero gradient of var's shape and every row takes the step)."""
+
+    _n_indices = 1
+    _rows = "sum"
+    _grad_like_var = False  # SparseApplyRMSProp: grad has var's shape
+
+    def _update(self, state, rest, extra):
+        var, (grad, rates) = state[0], (rest[-1], rest[:-1])
+        indices = tensor_of(extra[0], self.name, "indices")
+        if indices.dtype not in (torch.int32, torch.int64):
+            raise TypeError(f"For primitive[{self.name}], the input argument[indices] must be a type of {{Int32, "
+                            f"Int64, Tensor[Int32], Tensor[Int64]}}, but got {_wrap(indices).dtype}")
+        self._check_shapes(var, grad, indices)
+        inside = (indices >= 0) & (indices < var.shape[0])  # MindSpore's kernels skip the rows outside var
+        rows, grad = indices[inside].long(), grad[inside]
+        if self._rows == "dense":
+            return self._step(*state, *rates, torch.zeros_like(var).index_add_(0, rows, grad))
+        new = [s.clone() for s in state]
+        if self._rows == "sum":
+            rows, where = torch.unique(rows, return_inverse=True)
+            grad = torch.zeros((len(rows),) + tuple(grad.shape[1:]), dtype=grad.dtype).index_add_(0, where, grad)
+            for target, value in zip(new, self._step(*[s[rows] for s in state], *rates, grad)):
+                target[rows] = value
+            return new
+        for i, row in enumerate(rows.tolist()):
+            for target, value in zip(new, self._step(*[s[row] for s in new], *rates, grad[i])):
+                target[row] = value
+        return new
+
+    def _check_shapes(self, var, grad, indices):
+        if self._grad_like_var and grad.shape != var.shape:
+            shown = lambda shape: "[" + "".join(f"{d}," for d in shape) + "]"  # noqa: E731 - MindSpore's form
+            raise ValueError(f"For primitive[{self.name}], the shape of grad : {shown(grad.shape)} must be equal "
+                             f"to {shown(var.shape)}")
+        if grad.shape[1:] != var.shape[1:]:
+            raise ValueError(f"For primitive[{self.name}], the var_shape[1:] must be equal to grad_shape[1:], but "
+                             f"got {list(var.shape[1:])} and {list(grad.shape[1:])}.")
+        if indices.numel() != grad.shape[0]:
+            raise ValueError(f"For '{self.name}', the indices size must be equal to grad first dimension size. But "
+                             f"got indices size: {indices.numel()}, grad first dimension size: {grad.shape[0]}.")
+
+
+def _check_ftrl_attrs(prim):
+    check_positive_float(prim.lr, "lr", prim.name)
+    check_non_negative_float(prim.l1, "l1", prim.name)
+    check_non_negative_float(prim.l2, "l2", prim.name)
+    check_is_float(prim.lr_power, "lr_power", prim.name)
+    check_number(prim.lr_power, 0, LE, "lr_power", prim.name)
+
+
+class SparseApplyFtrl(_SparseApplyOptimizer):
+    """``ops.SparseApplyFtrl(lr, l1, l2, lr_power, use_locking=False)(var, accum, linear, grad, indices)``: the
+    ApplyFtrl step on the rows ``indices`` of var, accum and linear (a repeated index steps once per occurrence).
+    Returns (var, accum, linear)."""
+    _attrs = (("lr", REQUIRED), ("l1", REQUIRED), ("l2", REQUIRED), ("lr_power", REQUIRED), ("use_locking", False))
+    _n_inputs, _n_state, _returns = 5, 3, 3
+    _rows = "each"
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        _check_ftrl_attrs(self)
+
+    def _step(self, var, accum, linear, grad):
+        return _ftrl(var, accum, linear, grad, self.lr, self.l1, self.l2, self.lr_power)
+
+
+class FusedSparseFtrl(SparseApplyFtrl):
+    """``ops.FusedSparseFtrl(lr, l1, l2, lr_power, use_locking=False)(var, accum, linear, grad, indices)``:
+    SparseApplyFtrl (its outputs are placeholders in MindSpore; msbridge returns the updated values)."""
+
+
+class SparseApplyAdagrad(_SparseApplyOptimizer):
+    """``ops.SparseApplyAdagrad(lr, update_slots=True, use_locking=False)(var, accum, grad, indices)``: the
+    ApplyAdagrad step on the rows ``indices`` (the grads of a repeated index are summed first); with update_slots
+    False, accum is left as it is. Returns (var, accum)."""
+    _attrs = (("lr", REQUIRED), ("update_slots", True), ("use_locking", False))
+    _n_inputs, _n_state, _returns = 4, 2, 2
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check_is_float(self.lr, "lr", self.name)
+
+    def _step(self, var, accum, grad):
+        if self.update_slots:
+            accum = accum + grad * grad
+        return var - self.lr * grad / accum.sqrt(), accum
+
+
+class SparseApplyAdagradV2(SparseApplyAdagrad):
+    """``ops.SparseApplyAdagradV2(lr, epsilon, use_locking=False, update_slots=True)(var, accum, grad, indices)``:
+    SparseApplyAdagrad with var -= lr * grad / sqrt(accum + epsilon) (epsilon inside the root, as MindSpore 2.10's
+    CPU kernel computes it; ApplyAdagradV2 adds it outside)."""
+    _attrs = (("lr", REQUIRED), ("epsilon", REQUIRED), ("use_locking", False), ("update_slots", True))
+
+    def _step(self, var, accum, grad):
+        if self.update_slots:
+            accum = accum + grad * grad
+        return var - self.lr * grad / (accum + self.epsilon).sqrt(), accum
+
+
+class SparseApplyRMSProp(_SparseApplyOptimizer):
+    """``ops.SparseApplyRMSProp(rho, momentum, epsilon, use_locking=False)(var, ms, mom, lr, grad, indices)``: the
+    ApplyRMSProp step (decay = rho) on the rows ``indices``, once per occurrence of an index; grad has var's shape
+    (MindSpore checks it). Returns (var, ms, mom)."""
+    _attrs = (("rho", REQUIRED), ("momentum", REQUIRED), ("epsilon", REQUIRED), ("use_locking", False))
+    _n_inputs, _n_state, _returns = 6, 3, 3
+    _rows, _grad_like_var = "each", True
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check_float_range(self.rho, 0.0, 1.0, INC_BOTH, "rho", self.name)
+        check_float_range(self.momentum, 0.0, 1.0, INC_BOTH, "momentum", self.name)
+        check_positive_float(self.epsilon, "epsilon", self.name)
+
+    def _step(self, var, mean_square, moment, lr, grad):
+        return _rms_prop(var, mean_square, moment, lr, grad, self.rho, self.momentum, self.epsilon)
+
+
+class FusedSparseProximalAdagrad(_SparseApplyOptimizer):
+    """``ops.FusedSparseProximalAdagrad(use_locking=False)(var, accum, lr, l1, l2, grad, indices)``: the
+    ApplyProximalAdagrad step on the rows ``indices`` (outputs: see FusedSparseFtrl)."""
+    _attrs = (("use_locking", False),)
+    _n_inputs, _n_state, _returns = 7, 2, 2
+    _step = ApplyProximalAdagrad._step
+
+
+class FusedSparseAdam(_SparseApplyOptimizer):
+    """``ops.FusedSparseAdam(use_locking=False, use_nesterov=False)(var, m, v, beta1_power, beta2_power, lr,
+    beta1, beta2, epsilon, grad, indices)``: one Adam step of every row, with the gradient zero outside the rows
+    ``indices`` (torch.optim.Adam on a dense gradient; outputs: see FusedSparseFtrl). use_nesterov=True is not
+    supported (NotImplementedError)."""
+    _attrs = (("use_locking", False), ("use_nesterov", False))
+    _unsupported = {"use_nesterov": False}
+    _n_inputs, _n_state, _returns = 11, 3, 3
+    _rows = "dense"
+
+    _step = staticmethod(_adam)
+
+
+class FusedSparseLazyAdam(FusedSparseAdam):
+    """``ops.FusedSparseLazyAdam(use_locking=False, use_nesterov=False)(...)``: FusedSparseAdam on the rows
+    ``indices`` only, the other rows of var, m and v untouched (nn.LazyAdam's step)."""
+    _rows = "sum"
+
+
+__all__ += ["ApplyRMSProp", "ApplyCenteredRMSProp", "ApplyFtrl", "ApplyAdagradDA", "ApplyAdamWithAmsgrad",
+            "ApplyAdamWithAmsgradV2", "SparseApplyFtrl", "FusedSparseFtrl", "SparseApplyAdagrad", "SparseApplyAdagradV2",
+            "SparseApplyRMSProp", "FusedSparseProximalAdagrad", "FusedSparseAdam", "FusedSparseLazyAdam"]

@@ -45,10 +45,6 @@ NOT_COPIED = {
     "red.logsumexp@inf": "logsumexp with +inf or an all -inf row: MindSpore gives NaN (true +inf / -inf)",
     "bin.xlogy@special": "d xlogy(x, y)/dy = x / y at x = -1, y = -0.0: MindSpore's sign is wrong (its 1 / -0.0 "
                          "is +inf, as bin.div@neg0); bin.xlogy@zero checks its other conventions",
-    "act.softmax@inf_row": "softmax of an all -inf row: MindSpore's CPU kernel gives 0 (value and gradient) along "
-                           "the last axis only and NaN along the others (act.softmax@inf_rows3d); the definition "
-                           "exp(x) / sum(exp(x)) is 0 / 0 = NaN, as torch gives (and detecting the row costs a "
-                           "reduction and a device sync on every call)",
 }
 
 def _families(table):
@@ -64,7 +60,8 @@ NOT_COPIED.update(_families({
     "d log(x) at x = -0.0: MindSpore +inf (1 / -0.0 is -inf), as math.log@special": [
         _A(n) for n in ("Tensor.log", "Tensor.log2", "Tensor.log10", "mint.log", "primitive.Log")],
     "gradient w.r.t. y at y = -0.0: MindSpore's sign is wrong (its 1 / -0.0 is +inf), as bin.xlogy@special": [
-        _A(n) for n in ("Tensor.xlogy", "primitive.Xlogy", "ops.truncate_mod", "primitive.TruncateMod")],
+        _A(n) for n in ("Tensor.xlogy", "primitive.Xlogy", "mint.xlogy", "ops.truncate_mod",
+                        "primitive.TruncateMod")],
     "fmod/remainder(100, inf): MindSpore NaN (IEEE fmod and Python's %: 100); gradient signs at y = -0.0 as "
     "bin.div@neg0": [_A(n) for n in ("Tensor.fmod", "Tensor.remainder", "ops.floor_mod", "ops.floormod",
                                       "ops.tensor_mod", "primitive.FloorMod", "mint.fmod", "mint.remainder")],
@@ -96,14 +93,8 @@ NOT_COPIED.update(_families({
 }))
 # MindSpore conventions at non-differentiable or singular points, and at infinities, that msbridge does not copy yet
 NOT_YET = _families({
-    "mint is torch's own function (mint/_aliases.py); MindSpore's convention at this point (NaN gradient of "
-    "pow(0, 0), cumprod with zeros, xlogy(0, 0) = NaN, softmax of a row with +inf, +-0.0 signs) is applied in ops "
-    "only": [_A(n) for n in ("mint.pow", "mint.float_power", "mint.cumprod", "mint.xlogy", "mint.softmax",
-                             "mint.nn.functional.softmax", "mint.nn.functional.hardswish")],
-    "softmax/log_softmax of a row with +inf: MindSpore NaN at the +inf and 0 elsewhere (torch: NaN for the row)": [
-        _A(n) for n in ("Tensor.softmax", "nn.Softmax", "nn.Softmin", "primitive.Softmax", "nn.LogSoftmax",
-                        "primitive.LogSoftmax", "nn.FocalLoss")],
-    "hardswish(-inf): MindSpore 0 (the limit), msbridge NaN (-inf * 0)": [_A("primitive.HSwish")],
+    "hardswish(-inf): MindSpore 0 (the limit), msbridge NaN (-inf * 0): clamping the input first costs a second "
+    "pass on every call (1.7-2x torch's forward)": [_A("primitive.HSwish"), _A("mint.nn.functional.hardswish")],
     "logcumsumexp with +-inf: MindSpore's gradients NaN where torch gives 0": [_A("Tensor.logcumsumexp")],
     "logit at -0.0: MindSpore's gradient -inf, msbridge +inf": [_A("Tensor.logit")],
     "igammac at a = 0 or x = +-inf: MindSpore NaN, torch 0 or 1": [_A("Tensor.igammac"), _A("primitive.Igammac")],
@@ -111,8 +102,6 @@ NOT_YET = _families({
         _A("Tensor.inverse"), _A("primitive.MatrixInverse"), _A("ops.pinv")],
     "logdet with a negative determinant: MindSpore's gradient is inv(A)^T (of log|det|), torch's 0 (NaN value)": [
         "auto.ops.logdet", _A("ops.logdet")],
-    "MultiClassDiceLoss at inf/zero inputs: MindSpore finite gradients in a column where msbridge's are NaN": [
-        _A("nn.MultiClassDiceLoss")],
 })
 
 

@@ -778,9 +778,14 @@ def xlogy(input, other):
         if both_int_tensors:
             raise TypeError(f"For 'Xlogy', the input type {mstype.from_torch_dtype(a.dtype)} is not supported.")
         a, b = a.float(), b.float()
+    return _wrap(xlogy_t(a, b))
+
+
+def xlogy_t(a, b):
+    """``a * log(b)`` on float tensors, differentiated by ``_Xlogy`` (MindSpore's values and gradients)."""
     if (a.requires_grad or b.requires_grad) and torch.is_grad_enabled():
-        return _wrap(_Xlogy.apply(a, b))
-    return _wrap(a * torch.log(b))
+        return _Xlogy.apply(a, b)
+    return a * torch.log(b)
 
 
 def _three_of_one_dtype(api, input, tensor1, tensor2):

@@ -49,14 +49,30 @@ def sigmoid(input):
 
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
-    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. A slice that is all -inf
-    gives NaN, as its definition (0 / 0) and torch do; MindSpore's CPU kernel gives 0 along the last axis only
-    (docs/compat/autodiff.md: not copied)."""
+    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. Where torch gives a
+    slice of NaN, MindSpore's CPU kernel has conventions along the last axis: a slice holding +inf gives NaN there
+    and 0 elsewhere, an all -inf slice 0 (value and gradient); along other axes both give NaN, as torch. Eager
+    calls find such slices by one sum of the output."""
     axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
-    return torch.softmax(t, axis)
+    out = torch.softmax(t, axis)
+    if axis == t.dim() - 1 and not is_compiling() and out.sum().isnan():
+        empty = (t == -math.inf).all(axis, keepdim=True)
+        t = t.masked_fill(empty, 0)  # finite there, so that the gradient is 0 rather than 0 * NaN
+        return torch.exp(t - torch.logsumexp(t, axis, keepdim=True)).masked_fill(empty, 0)  # NaN at +inf
+    return out
+
+
+def log_softmax_t(t, axis):
+    """torch.log_softmax along ``axis``, except that a slice holding +inf gives NaN there and -inf elsewhere, as
+    MindSpore's kernel (torch: NaN throughout): ``x - logsumexp(x)``, whose logsumexp is +inf there. Eager calls
+    find such slices by one sum of the output."""
+    out = torch.log_softmax(t, axis)
+    if not is_compiling() and out.sum().isnan():
+        return t - torch.logsumexp(t, axis, keepdim=True)
+    return out
 
 
 def softmax(input, axis=-1, *, dtype=None):
@@ -911,7 +927,7 @@ def log_softmax(logits, axis=-1):
     """``ops.log_softmax``: torch.log_softmax along ``axis`` (float inputs)."""
     t = _tensor(logits, "LogSoftmax")
     require_float(t, "LogSoftmax")
-    return _wrap(torch.log_softmax(t, check_axis(axis, t.dim(), "LogSoftmax")))
+    return _wrap(log_softmax_t(t, check_axis(axis, t.dim(), "LogSoftmax")))
 
 
 def softmin(x, axis=-1, *, dtype=None):

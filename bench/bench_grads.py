@@ -74,6 +74,12 @@ CASES = {
                                _ms(lambda: ms.ops.L2Normalize(axis=1)(x)), [X], G),
     "ops.acosh(1 + pos)": (lambda: torch.acosh(1 + POS), _ms(lambda: ms.ops.acosh(_wrap(1 + POS))), [POS], G),
     "ops.softsign(x)": (lambda: torch.nn.functional.softsign(X), _ms(lambda: ms.ops.softsign(x)), [X], G),
+    "ops.logdet(x)": (lambda: torch.logdet(X), _ms(lambda: ms.ops.logdet(x)), [X], None),
+    "ops.softmax(x, -1)": (lambda: torch.softmax(X, -1), _ms(lambda: ms.ops.softmax(x, -1)), [X], G),
+    "ops.log_softmax(x, -1)": (lambda: torch.log_softmax(X, -1), _ms(lambda: ms.ops.log_softmax(x, -1)), [X], G),
+    "ops.nll_loss(x, t, w) w.r.t. x (constant w)": (
+        lambda: torch.nn.functional.nll_loss(X, LAB, W.detach()),
+        _ms(lambda: ms.ops.nll_loss(x, _wrap(LAB), _wrap(W.detach()))), [X], None),
     "ops.nll_loss(x, t, weight) w.r.t. x and weight": (
         lambda: torch.nn.functional.nll_loss(X, LAB, W.detach()),
         _ms(lambda: ms.ops.nll_loss(x, _wrap(LAB), w)), [X], None),

@@ -58,7 +58,7 @@ def softmax_t(t, axis, dtype=None, api="Softmax"):
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
     out = torch.softmax(t, axis)
-    if axis == t.dim() - 1 and not is_compiling() and out.sum().isnan():
+    if axis == t.dim() - 1 and not is_compiling() and math.isnan(out.detach().sum()):
         empty = (t == -math.inf).all(axis, keepdim=True)
         t = t.masked_fill(empty, 0)  # finite there, so that the gradient is 0 rather than 0 * NaN
         return torch.exp(t - torch.logsumexp(t, axis, keepdim=True)).masked_fill(empty, 0)  # NaN at +inf
@@ -70,7 +70,7 @@ def log_softmax_t(t, axis):
     MindSpore's kernel (torch: NaN throughout): ``x - logsumexp(x)``, whose logsumexp is +inf there. Eager calls
     find such slices by one sum of the output."""
     out = torch.log_softmax(t, axis)
-    if not is_compiling() and out.sum().isnan():
+    if not is_compiling() and math.isnan(out.detach().sum()):
         return t - torch.logsumexp(t, axis, keepdim=True)
     return out
 

@@ -45,10 +45,6 @@ NOT_COPIED = {
     "red.logsumexp@inf": "logsumexp with +inf or an all -inf row: MindSpore gives NaN (true +inf / -inf)",
     "bin.xlogy@special": "d xlogy(x, y)/dy = x / y at x = -1, y = -0.0: MindSpore's sign is wrong (its 1 / -0.0 "
                          "is +inf, as bin.div@neg0); bin.xlogy@zero checks its other conventions",
-    "act.softmax@inf_row": "softmax of an all -inf row: MindSpore's CPU kernel gives 0 (value and gradient) along "
-                           "the last axis only and NaN along the others (act.softmax@inf_rows3d); the definition "
-                           "exp(x) / sum(exp(x)) is 0 / 0 = NaN, as torch gives (and detecting the row costs a "
-                           "reduction and a device sync on every call)",
 }
 
 def _families(table):
@@ -64,7 +60,8 @@ NOT_COPIED.update(_families({
     "d log(x) at x = -0.0: MindSpore +inf (1 / -0.0 is -inf), as math.log@special": [
         _A(n) for n in ("Tensor.log", "Tensor.log2", "Tensor.log10", "mint.log", "primitive.Log")],
     "gradient w.r.t. y at y = -0.0: MindSpore's sign is wrong (its 1 / -0.0 is +inf), as bin.xlogy@special": [
-        _A(n) for n in ("Tensor.xlogy", "primitive.Xlogy", "ops.truncate_mod", "primitive.TruncateMod")],
+        _A(n) for n in ("Tensor.xlogy", "primitive.Xlogy", "mint.xlogy", "ops.truncate_mod",
+                        "primitive.TruncateMod")],
     "fmod/remainder(100, inf): MindSpore NaN (IEEE fmod and Python's %: 100); gradient signs at y = -0.0 as "
     "bin.div@neg0": [_A(n) for n in ("Tensor.fmod", "Tensor.remainder", "ops.floor_mod", "ops.floormod",
                                       "ops.tensor_mod", "primitive.FloorMod", "mint.fmod", "mint.remainder")],
@@ -90,29 +87,28 @@ NOT_COPIED.update(_families({
     "mish(inf) and mish(100): MindSpore NaN (true inf, 100), as act.mish@100": [_A("nn.Mish"),
                                                                                   _A("primitive.Mish")],
     "fast_gelu(inf): MindSpore NaN (true inf)": [_A("ops.fast_gelu"), _A("nn.FastGelu"), _A("primitive.FastGeLU")],
+    "logcumsumexp after a +inf: MindSpore's gradient is NaN for the later elements; the output is +inf whatever "
+    "they are, so the derivative is 0 (torch, msbridge)": [_A("Tensor.logcumsumexp")],
+    "igammac(inf, 1) and igammac(100, inf): MindSpore NaN; the limits are 1 and 0 (torch, scipy; msbridge). At "
+    "a = -0.0 MindSpore gives NaN and msbridge torch's 0": [_A("Tensor.igammac"), _A("primitive.Igammac")],
+    "inverse of a singular matrix: none exists; MindSpore returns [[0, 0, -0], [0, 0.25, -1.5], [0, 0, 1]] for "
+    "[[1, 2, 3], [2, 4, 6], [1, 0, 1]] (A times it is not I), an artifact of its elimination; torch and msbridge "
+    "raise": [_A("Tensor.inverse"), _A("primitive.MatrixInverse")],
+    "pinv of a matrix holding +-inf: MindSpore returns NaN columns beside values such as 3.7e-10 from its SVD of "
+    "non-finite input; torch's SVD (and msbridge) raise": [_A("ops.pinv")],
     "at x = inf MindSpore's gradient is NaN; the derivative there is finite (sigmoid(inf) - y, or huber's "
     "delta = 0.125)": [_A("mint.nn.functional.binary_cross_entropy_with_logits"),
                        _A("nn.MultiLabelSoftMarginLoss"), _A("nn.HuberLoss")],
 }))
 # MindSpore conventions at non-differentiable or singular points, and at infinities, that msbridge does not copy yet
 NOT_YET = _families({
-    "mint is torch's own function (mint/_aliases.py); MindSpore's convention at this point (NaN gradient of "
-    "pow(0, 0), cumprod with zeros, xlogy(0, 0) = NaN, softmax of a row with +inf, +-0.0 signs) is applied in ops "
-    "only": [_A(n) for n in ("mint.pow", "mint.float_power", "mint.cumprod", "mint.xlogy", "mint.softmax",
-                             "mint.nn.functional.softmax", "mint.nn.functional.hardswish")],
-    "softmax/log_softmax of a row with +inf: MindSpore NaN at the +inf and 0 elsewhere (torch: NaN for the row)": [
-        _A(n) for n in ("Tensor.softmax", "nn.Softmax", "nn.Softmin", "primitive.Softmax", "nn.LogSoftmax",
-                        "primitive.LogSoftmax", "nn.FocalLoss")],
-    "hardswish(-inf): MindSpore 0 (the limit), msbridge NaN (-inf * 0)": [_A("primitive.HSwish")],
-    "logcumsumexp with +-inf: MindSpore's gradients NaN where torch gives 0": [_A("Tensor.logcumsumexp")],
-    "logit at -0.0: MindSpore's gradient -inf, msbridge +inf": [_A("Tensor.logit")],
-    "igammac at a = 0 or x = +-inf: MindSpore NaN, torch 0 or 1": [_A("Tensor.igammac"), _A("primitive.Igammac")],
-    "inverse/pinv of a singular matrix: torch raises, MindSpore returns inf/NaN": [
-        _A("Tensor.inverse"), _A("primitive.MatrixInverse"), _A("ops.pinv")],
-    "logdet with a negative determinant: MindSpore's gradient is inv(A)^T (of log|det|), torch's 0 (NaN value)": [
-        "auto.ops.logdet", _A("ops.logdet")],
-    "MultiClassDiceLoss at inf/zero inputs: MindSpore finite gradients in a column where msbridge's are NaN": [
-        _A("nn.MultiClassDiceLoss")],
+    "hardswish(-inf): MindSpore 0 (the limit), msbridge NaN (-inf * 0): clamping the input first costs a second "
+    "pass on every call (1.7-2x torch's forward)": [_A("primitive.HSwish"), _A("mint.nn.functional.hardswish")],
+    "logit at -0.0: MindSpore's gradient -inf (1 / -0.0), msbridge +inf (torch's kernel): the sign of an infinite "
+    "gradient at -0.0 would need a backward of three passes where torch's is one kernel": [_A("Tensor.logit")],
+    "logdet of a singular matrix: MindSpore's gradient is NaN throughout (0 / 0), msbridge's the infs and NaNs of "
+    "torch's LU; masking it (a hook or autograd Function on log|det|) measured 1.09-1.17x torch's logdet": [
+        _A("ops.logdet")],
 })
 
 
@@ -151,7 +147,7 @@ def test_known_differences_are_recorded_cases():
 
 
 def test_share_of_equal_cases_does_not_fall():
-    """1167 of 1272 recorded cases equal MindSpore's (91.7%; 97.9% of the 1192 where MindSpore is right): the strict
-    xfails above are the only exceptions, and their number must not grow. (Issue 16's target is 98% of all.)"""
+    """1182 of 1272 recorded cases equal MindSpore's (92.9%; 99.7% of the 1186 where MindSpore is right): the strict
+    xfails above are the only exceptions, and their number must not grow. (Issue 16's target is 98%.)"""
     equal = len(RECORDED) - len(NOT_COPIED) - len(NOT_YET)
-    assert equal / len(RECORDED) >= 0.917 and equal / (len(RECORDED) - len(NOT_COPIED)) >= 0.979
+    assert equal / len(RECORDED) >= 0.929 and equal / (len(RECORDED) - len(NOT_COPIED)) >= 0.996

@@ -7,10 +7,18 @@ import torch.nn.functional as F
 from ...ops.function import nn_func as N
 from .._aliases import define, torch_aligned
 
+
+def _implicit_dim(t):
+    """torch's softmax axis when ``dim`` is None (0 for 0-, 1- and 3-d inputs, else 1)."""
+    return 0 if t.dim() in (0, 1, 3) else 1
+
+
 # mint name: the shared kernel on torch tensors (torch's argument names and defaults)
 KERNELS = {
     "hardswish": N.hardswish_t, "relu6": N.relu6_t, "hardtanh": N.hardtanh_t,
     "leaky_relu": lambda input, negative_slope=0.01: N.leaky_relu_t(input, negative_slope),
+    "softmax": lambda input, dim=None, dtype=None: N.softmax_t(
+        input if dtype is None else input.to(dtype), _implicit_dim(input) if dim is None else dim),
 }
 
 __all__ = define(globals(), F, (
@@ -21,7 +29,7 @@ __all__ = define(globals(), F, (
     "hardshrink", "hardsigmoid", "interpolate", "kl_div", "l1_loss", "layer_norm",
     "linear", "log_softmax", "logsigmoid", "max_pool2d", "max_unpool2d", "mish", "mse_loss",
     "nll_loss", "normalize", "one_hot", "pad", "pixel_shuffle", "prelu", "relu", "selu", "silu",
-    "smooth_l1_loss", "soft_margin_loss", "softmax", "softplus", "softshrink", "threshold", "unfold"))
+    "smooth_l1_loss", "soft_margin_loss", "softplus", "softshrink", "threshold", "unfold"))
 __all__ += define(globals(), torch, ("broadcast_to", "clamp", "flatten", "sigmoid", "tanh"))
 for _name, _kernel in KERNELS.items():
     globals()[_name] = torch_aligned(_kernel, _name)

@@ -117,7 +117,7 @@ def _softmax_axis(axis, api):
 
 
 class Softmax(_Activation):
-    """``nn.Softmax``: ``torch.softmax(x, axis)``."""
+    """``nn.Softmax``: ``torch.softmax(x, axis)`` (``ops.softmax``'s kernel)."""
 
     def __init__(self, axis=-1):
         super().__init__()
@@ -125,22 +125,22 @@ class Softmax(_Activation):
         self.axis = axis
 
     def _activate(self, t):
-        return torch.softmax(t, _check_axis(_softmax_axis(self.axis, "Softmax"), t.dim(), "Softmax"))
+        return N.softmax_t(t, _check_axis(_softmax_axis(self.axis, "Softmax"), t.dim(), "Softmax"))
 
 
 class Softmin(_Activation):
-    """``nn.Softmin``: ``torch.nn.functional.softmin(x, axis)``."""
+    """``nn.Softmin``: ``torch.nn.functional.softmin(x, axis)`` (``ops.softmin``'s kernel: softmax of -x)."""
 
     def __init__(self, axis=-1):
         super().__init__()
         self.axis = axis
 
     def _activate(self, t):
-        return F.softmin(t, _check_axis(_softmax_axis(self.axis, "Softmax"), t.dim(), "Softmax"))
+        return N.softmax_t(-t, _check_axis(_softmax_axis(self.axis, "Softmax"), t.dim(), "Softmax"))
 
 
 class LogSoftmax(_Activation):
-    """``nn.LogSoftmax``: ``torch.log_softmax(x, axis)``."""
+    """``nn.LogSoftmax``: ``torch.log_softmax(x, axis)`` (``ops.log_softmax``'s kernel)."""
 
     def __init__(self, axis=-1):
         super().__init__()
@@ -149,7 +149,7 @@ class LogSoftmax(_Activation):
     def _activate(self, t):
         if not isinstance(self.axis, int) or isinstance(self.axis, bool):
             raise TypeError(f"For 'LogSoftmax', the 'axis' must be int, but got {type(self.axis).__name__}.")
-        return torch.log_softmax(t, _check_axis(self.axis, t.dim(), "LogSoftmax"))
+        return N.log_softmax_t(t, _check_axis(self.axis, t.dim(), "LogSoftmax"))
 
 
 class LogSoftmaxExt(_Activation):

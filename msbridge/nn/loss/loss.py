@@ -489,7 +489,7 @@ class FocalLoss(LossBase):
         x, y = _check_tensor("logits", logits, self.cls_name), _check_tensor("labels", labels, self.cls_name)
         self._check_inputs(x, y)
         x, y = x.reshape(x.shape[0], x.shape[1], -1), y.reshape(y.shape[0], y.shape[1], -1)
-        log_p = F.log_softmax(x, 1)
+        log_p = nn_func.log_softmax_t(x, 1)
         weight = None if self.weight is None else self.weight._t.reshape(1, -1, 1).expand_as(log_p)
         if y.shape[1] == 1:
             index = y.long()

@@ -778,9 +778,14 @@ def xlogy(input, other):
         if both_int_tensors:
             raise TypeError(f"For 'Xlogy', the input type {mstype.from_torch_dtype(a.dtype)} is not supported.")
         a, b = a.float(), b.float()
+    return _wrap(xlogy_t(a, b))
+
+
+def xlogy_t(a, b):
+    """``a * log(b)`` on float tensors, differentiated by ``_Xlogy`` (MindSpore's values and gradients)."""
     if (a.requires_grad or b.requires_grad) and torch.is_grad_enabled():
-        return _wrap(_Xlogy.apply(a, b))
-    return _wrap(a * torch.log(b))
+        return _Xlogy.apply(a, b)
+    return a * torch.log(b)
 
 
 def _three_of_one_dtype(api, input, tensor1, tensor2):
@@ -1273,10 +1278,19 @@ def _sgn(t):
     return torch.sgn(t) if t.is_complex() else torch.sign(t)
 
 
+def logdet_t(t):
+    """torch.logdet's values; differentiated, ``log|det A| + log(sign)`` on torch.linalg.slogdet, whose gradient is
+    MindSpore's ``inv(A)^T`` also where det A < 0 (torch.logdet masks it to 0)."""
+    if not (t.requires_grad and torch.is_grad_enabled()):
+        return torch.logdet(t)
+    sign, logabs = torch.linalg.slogdet(t)
+    return logabs + torch.log(sign)
+
+
 _UNARY_MORE = {"lgamma": (torch.lgamma, "tofloat"), "sgn": (_sgn, "numeric"), "angle": (torch.angle, "complex"),
                "conj": (torch.conj_physical, "numeric"), "real": (torch.real, "any"), "isreal": (torch.isreal, "any"),
                "isneginf": (torch.isneginf, "float"), "isposinf": (torch.isposinf, "float"),
-               "matrix_exp": (torch.linalg.matrix_exp, "float"), "logdet": (torch.logdet, "float"),
+               "matrix_exp": (torch.linalg.matrix_exp, "float"), "logdet": (logdet_t, "float"),
                "pinv": (torch.linalg.pinv, "float"), "msort": (torch.msort, "numeric")}
 for _name, (_fn, _rule) in _UNARY_MORE.items():
     globals()[_name] = unary_op(_fn, _name, _rule)

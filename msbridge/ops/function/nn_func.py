@@ -49,14 +49,30 @@ def sigmoid(input):
 
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
-    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. A slice that is all -inf
-    gives NaN, as its definition (0 / 0) and torch do; MindSpore's CPU kernel gives 0 along the last axis only
-    (docs/compat/autodiff.md: not copied)."""
+    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. Where torch gives a
+    slice of NaN, MindSpore's CPU kernel has conventions along the last axis: a slice holding +inf gives NaN there
+    and 0 elsewhere, an all -inf slice 0 (value and gradient); along other axes both give NaN, as torch. Eager
+    calls find such slices by one sum of the output."""
     axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
-    return torch.softmax(t, axis)
+    out = torch.softmax(t, axis)
+    if axis == t.dim() - 1 and not is_compiling() and math.isnan(out.detach().sum()):
+        empty = (t == -math.inf).all(axis, keepdim=True)
+        t = t.masked_fill(empty, 0)  # finite there, so that the gradient is 0 rather than 0 * NaN
+        return torch.exp(t - torch.logsumexp(t, axis, keepdim=True)).masked_fill(empty, 0)  # NaN at +inf
+    return out
+
+
+def log_softmax_t(t, axis):
+    """torch.log_softmax along ``axis``, except that a slice holding +inf gives NaN there and -inf elsewhere, as
+    MindSpore's kernel (torch: NaN throughout): ``x - logsumexp(x)``, whose logsumexp is +inf there. Eager calls
+    find such slices by one sum of the output."""
+    out = torch.log_softmax(t, axis)
+    if not is_compiling() and math.isnan(out.detach().sum()):
+        return t - torch.logsumexp(t, axis, keepdim=True)
+    return out
 
 
 def softmax(input, axis=-1, *, dtype=None):
@@ -289,18 +305,48 @@ def _smoothing_term(x, target, weight, ignore_index, reduction):
     return smooth.sum() / count
 
 
+_REDUCTION_ENUM = {"none": 0, "mean": 1, "sum": 2}  # at::Reduction, as torch's nll_loss kernels take it
+
+
+class _WeightedNLL(torch.autograd.Function):
+    """torch's nll_loss kernels on (N, C) inputs, with MindSpore's gradient for the class weights too (torch's
+    nll_loss cannot differentiate them): the loss is ``-sum(w[t_i] x[i, t_i])`` (over ``W = sum(w[t_i])`` for
+    'mean'), so class c's weight gets ``-x[i, c]`` (minus the loss, over W, for 'mean') from each sample i of
+    class c: one unweighted nll_loss and one index_add."""
+
+    @staticmethod
+    def forward(ctx, x, target, weight, ignore_index, reduction):
+        out, total = torch.ops.aten.nll_loss_forward(x, target, weight, _REDUCTION_ENUM[reduction], ignore_index)
+        ctx.save_for_backward(x, target, weight, out, total)
+        ctx.ignore_index, ctx.reduction = ignore_index, reduction
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        x, target, weight, out, total = ctx.saved_tensors
+        ignore_index, reduction = ctx.ignore_index, _REDUCTION_ENUM[ctx.reduction]
+        grad_x = grad_w = None
+        if ctx.needs_input_grad[0]:
+            grad_x = torch.ops.aten.nll_loss_backward(grad, x, target, weight, reduction, ignore_index, total)
+        if ctx.needs_input_grad[2]:
+            per_sample = torch.ops.aten.nll_loss_forward(x, target, None, 0, ignore_index)[0]  # 0 where ignored
+            if ctx.reduction == "mean":
+                per_sample = (per_sample - out) * (target != ignore_index)
+                grad = grad / total
+            # an ignored sample adds 0 to whichever class its clamped index names
+            grad_w = torch.zeros_like(weight).index_add_(0, target.clamp(0, weight.shape[0] - 1), per_sample * grad)
+        return grad_x, None, grad_w, None, None
+
+
 def _weighted_nll(x, target, weight, ignore_index, reduction):
-    """nll_loss composed of torch ops, so that the class weights get MindSpore's gradient (torch's nll_loss
-    cannot differentiate them)."""
-    if x.dim() == 1:
-        x, target = x.unsqueeze(0), target.reshape(1)
-    keep = target != ignore_index
-    safe = torch.where(keep, target, torch.zeros_like(target))
-    w = weight[safe] * keep
-    picked = -x.gather(1, safe.unsqueeze(1)).squeeze(1) * w
-    if reduction == "none":
-        return picked
-    return picked.sum() if reduction == "sum" else picked.sum() / w.sum()
+    """nll_loss differentiable w.r.t. ``weight`` too: any input layout (C), (N, C) or (N, C, d1, ...) as the
+    (N, C) rows _WeightedNLL takes."""
+    shape = target.shape
+    if x.dim() != 2:
+        x = x.unsqueeze(0) if x.dim() == 1 else x.movedim(1, -1).reshape(-1, x.shape[1])
+        target = target.reshape(-1)
+    loss = _WeightedNLL.apply(x, target, weight, ignore_index, reduction)
+    return loss.reshape(shape) if reduction == "none" else loss
 
 
 def class_indices(x, target, ignore_index, api):
@@ -318,13 +364,16 @@ def class_indices(x, target, ignore_index, api):
 def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
     """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none)."""
     if weight is not None and weight.requires_grad and torch.is_grad_enabled():
-        loss = _weighted_nll(x, target.long(), weight, ignore_index, reduction)
+        def nll(target):
+            return _weighted_nll(x, target, weight, ignore_index, reduction)
     else:
-        try:
-            loss = F.nll_loss(x, target.long(), weight, ignore_index=ignore_index, reduction=reduction)
-        except IndexError:
-            target = class_indices(x, target, ignore_index, "NLLLoss")
-            loss = F.nll_loss(x, target, weight, ignore_index=ignore_index, reduction=reduction)
+        def nll(target):
+            return F.nll_loss(x, target, weight, ignore_index=ignore_index, reduction=reduction)
+    try:
+        loss = nll(target.long())
+    except IndexError:
+        target = class_indices(x, target, ignore_index, "NLLLoss")
+        loss = nll(target)
     if label_smoothing > 0:
         n_classes = x.shape[0 if x.dim() == 1 else 1]
         smooth = _smoothing_term(x, target, weight, ignore_index, reduction)
@@ -878,7 +927,7 @@ def log_softmax(logits, axis=-1):
     """``ops.log_softmax``: torch.log_softmax along ``axis`` (float inputs)."""
     t = _tensor(logits, "LogSoftmax")
     require_float(t, "LogSoftmax")
-    return _wrap(torch.log_softmax(t, check_axis(axis, t.dim(), "LogSoftmax")))
+    return _wrap(log_softmax_t(t, check_axis(axis, t.dim(), "LogSoftmax")))
 
 
 def softmin(x, axis=-1, *, dtype=None):

@@ -49,30 +49,21 @@ def sigmoid(input):
 
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
-    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. Where torch gives a
-    slice of NaN, MindSpore's CPU kernel has conventions along the last axis: a slice holding +inf gives NaN there
-    and 0 elsewhere, an all -inf slice 0 (value and gradient); along other axes both give NaN, as torch. Eager
-    calls find such slices by one sum of the output."""
+    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. A slice holding +inf or
+    only -inf gives NaN, as torch; MindSpore's CPU kernel has conventions there along the last axis (NaN at +inf
+    and 0 elsewhere; 0 for an all -inf slice) that msbridge does not follow: finding those slices costs a check of
+    every output, a host synchronization per call on a GPU (docs/compat/autodiff.md)."""
     axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
-    out = torch.softmax(t, axis)
-    if axis == t.dim() - 1 and not is_compiling() and math.isnan(out.detach().sum()):
-        empty = (t == -math.inf).all(axis, keepdim=True)
-        t = t.masked_fill(empty, 0)  # finite there, so that the gradient is 0 rather than 0 * NaN
-        return torch.exp(t - torch.logsumexp(t, axis, keepdim=True)).masked_fill(empty, 0)  # NaN at +inf
-    return out
+    return torch.softmax(t, axis)
 
 
 def log_softmax_t(t, axis):
-    """torch.log_softmax along ``axis``, except that a slice holding +inf gives NaN there and -inf elsewhere, as
-    MindSpore's kernel (torch: NaN throughout): ``x - logsumexp(x)``, whose logsumexp is +inf there. Eager calls
-    find such slices by one sum of the output."""
-    out = torch.log_softmax(t, axis)
-    if not is_compiling() and math.isnan(out.detach().sum()):
-        return t - torch.logsumexp(t, axis, keepdim=True)
-    return out
+    """torch.log_softmax along ``axis``; a slice holding +inf gives NaN throughout, as torch (MindSpore's kernel:
+    NaN there and -inf elsewhere; not followed, for the reason given at softmax_t)."""
+    return torch.log_softmax(t, axis)
 
 
 def softmax(input, axis=-1, *, dtype=None):

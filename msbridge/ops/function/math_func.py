@@ -4,7 +4,7 @@ import math
 
 import torch
 
-from ..._checkparam import check_bool, check_value_type, kernel_error
+from ..._checkparam import check_bool, check_not_empty, check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import (KERNELS as _KERNELS, promoted_pair as _common, k_abs as _k_abs, k_add as _k_add,
                                k_eq as _k_eq, k_floordiv as _k_floordiv, k_mod as _k_mod, k_mul as _k_mul,
@@ -160,8 +160,7 @@ def arg_extreme(t, axis, keepdims, api, largest, out=torch.int64):
     if axis is not None:
         check_axis(axis, t.dim(), api)
     fn = torch.argmax if largest else torch.argmin
-    if not t.numel():  # MindSpore's kernel takes no empty input
-        raise RuntimeError(f"For '{api}', the input must not be empty, but got shape {tuple(t.shape)}.")
+    check_not_empty(t, "input", api, RuntimeError)  # (MindSpore's kernel takes no empty input)
     if t.dtype == torch.bool:
         t = t.to(torch.uint8)
     if axis is None:  # of the flattened input; MindSpore 2.10 ignores keepdims here
@@ -555,6 +554,8 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """``ops.nan_to_num``: torch.nan_to_num (float inputs only; ``nan=None`` replaces NaN with 0, as in MindSpore)."""
     t = _unary("NanToNum")(input)
     require_float(t, "nan_to_num")
+    if t.dtype == torch.float64:  # (no Float64 in MindSpore's NanToNum kernel)
+        raise TypeError("For 'NanToNum', the dtype of 'input' must not be float64, but got Float64.")
     return _wrap(torch.nan_to_num(t, 0.0 if nan is None else nan, posinf, neginf))
 
 
@@ -817,8 +818,7 @@ def cumsum(x, axis, dtype=None):
     if t.dtype == torch.bool:
         raise TypeError("For primitive[CumSum], the input type Bool is not supported.")
     target = torch_dtype(dtype, "cumsum") or t.dtype
-    if not t.numel():  # MindSpore's kernel takes no empty input
-        raise RuntimeError(f"For 'CumSum', the input must not be empty, but got shape {tuple(t.shape)}.")
+    check_not_empty(t, "x", "CumSum", RuntimeError)  # (MindSpore's kernel takes no empty input)
     return _wrap(torch.cumsum(t, check_axis(axis, t.dim(), "cumsum"), dtype=target))
 
 
@@ -1030,8 +1030,12 @@ __all__ += ["cumsum", "cumprod", "cummax", "cummin", "logsumexp", "nansum", "nan
 
 
 # --- linear algebra -------------------------------------------------------------------------------
-def _same_dtype_pair(a, b, api, names=("input", "other")):
+def _same_dtype_pair(a, b, api, names=("input", "other"), cast_float=False):
+    """The torch tensors of ``a`` and ``b``, of one dtype (``cast_float``: a float ``b`` is cast to a float
+    ``a``'s dtype), else TypeError."""
     x, y = tensor_of(a, api, names[0]), tensor_of(b, api, names[1])
+    if cast_float and x.is_floating_point() and y.is_floating_point():
+        y = y.to(x.dtype)
     if x.dtype != y.dtype:
         raise TypeError(f"For '{api}', the dtype of '{names[1]}' must be the same as '{names[0]}', but got "
                         f"{mstype.from_torch_dtype(y.dtype)} and {mstype.from_torch_dtype(x.dtype)}.")
@@ -1180,8 +1184,9 @@ def einsum(equation, *operands):
 
 
 def cross(input, other, dim=None):
-    """``ops.cross``: torch.linalg.cross along ``dim`` (the first axis of size 3 when None)."""
-    a, b = _same_dtype_pair(input, other, "cross")
+    """``ops.cross``: torch.linalg.cross along ``dim`` (the first axis of size 3 when None); a float ``other`` is
+    cast to a float ``input``'s dtype, as MindSpore's Cross does."""
+    a, b = _same_dtype_pair(input, other, "cross", cast_float=True)
     if dim is None:
         dim = next((i for i, s in enumerate(a.shape) if s == 3), None)
         if dim is None or b.shape != a.shape:
@@ -1223,6 +1228,8 @@ def trace(input):
 def diag(input):
     """``ops.diag``: torch.diag_embed of the input as a diagonal (an N-D input gives a 2N-D Tensor)."""
     t = tensor_of(input, "diag")
+    if not t.dim():
+        raise ValueError(f"For 'diag', the rank of 'input' must be at least 1, but got a 0-D Tensor ({t.item()}).")
     flat = t.reshape(-1)
     return _wrap(torch.diag(flat).reshape(tuple(t.shape) * 2))
 

@@ -6,7 +6,8 @@ import torch.nn.functional as F
 from torch.compiler import is_compiling
 
 from ... import _geometry as geometry
-from ..._checkparam import InputTypeError, check_input_dtype, check_string, check_value_type, kernel_error
+from ..._checkparam import (InputTypeError, check_input_dtype, check_not_empty, check_rank, check_string,
+                            check_value_type, kernel_error)
 from ...common import dtype as mstype
 from ...common.handles import promoted_pair as _common, k_sub as _k_sub, wrap as _wrap
 from ...common.tensor import Tensor
@@ -234,10 +235,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
     x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     w, pw = _optional_tensor(weight, api, "weight"), _optional_tensor(pos_weight, api, "pos_weight")
-    require_float(x, api)
-    if y.dtype not in (torch.float16, torch.float32, torch.bfloat16):
-        raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{BFloat16, Float16, "
-                        f"Float32}}, but got {mstype.from_torch_dtype(y.dtype)}.")
+    for name, t in (("input", x), ("target", y)):
+        if t.dtype not in (torch.float16, torch.float32, torch.bfloat16):
+            raise TypeError(f"For primitive[{api}], the input argument[{name}] must be a type of {{BFloat16, Float16, "
+                            f"Float32}}, but got {mstype.from_torch_dtype(t.dtype)}.")
     x, y = _common(x, y)
     w, pw = (None if v is None else v.detach() for v in (w, pw))  # constants for MindSpore (zero gradients)
     try:
@@ -316,7 +317,10 @@ def class_indices(x, target, ignore_index, api):
 
 
 def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
-    """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none)."""
+    """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none); integer inputs give a
+    float32 loss, as MindSpore's NLLLoss."""
+    if not x.is_floating_point():
+        x = x.float()
     if weight is not None and weight.requires_grad and torch.is_grad_enabled():
         loss = _weighted_nll(x, target.long(), weight, ignore_index, reduction)
     else:
@@ -473,10 +477,17 @@ def multi_margin_loss_t(x, target, p, margin, weight, reduction, api="MultiMargi
         raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int64]}}, but "
                         f"got Tensor[{mstype.from_torch_dtype(target.dtype)}].")
     require_float(x, api)
-    if x.dtype == torch.float16:  # torch's CPU kernel has no float16
-        weight = None if weight is None else weight.float()
-        return F.multi_margin_loss(x.float(), target, p, margin, weight, reduction=reduction).half()
-    return F.multi_margin_loss(x, target, p, margin, weight, reduction=reduction)
+    half = x.dtype == torch.float16  # torch's CPU kernel has no float16
+    if half:
+        x, weight = x.float(), None if weight is None else weight.float()
+    try:
+        loss = F.multi_margin_loss(x, target, p, margin, weight, reduction=reduction)
+    except RuntimeError as exc:
+        if "target out of range" not in str(exc):
+            raise
+        bad = target[(target < 0) | (target >= x.shape[-1])][0].item()
+        raise ValueError(f"For '{api}', the 'target' values must be in [0, {x.shape[-1]}), but got {bad}.") from None
+    return loss.half() if half else loss
 
 
 def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean"):
@@ -488,10 +499,17 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
     return _wrap(multi_margin_loss_t(x, y, p, float(margin), w, reduction))
 
 
+# the dtypes of MindSpore's Exp kernel, which the losses taking exp of their input (multilabel_soft_margin_loss,
+# PoissonNLLLoss) go through
+EXP_DTYPES = frozenset((torch.bfloat16, torch.bool, torch.complex64, torch.complex128, torch.float16, torch.float32,
+                        torch.float64, torch.int64))
+
+
 def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
     """``ops.multilabel_soft_margin_loss``: F.multilabel_soft_margin_loss per sample, reduced in float32."""
     api = "multilabel_soft_margin_loss"
     x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
+    check_input_dtype(x, EXP_DTYPES, api)
     w = _optional_tensor(weight, api, "weight")
     if y.dtype == torch.bool:
         y = y.to(x.dtype)
@@ -857,8 +875,7 @@ def prelu_t(t, weight, api):
     if weight.numel() not in (1, channels):
         raise ValueError(f"For '{api}', the length of 'weight' must be equal to number of channels: {channels}, "
                          f"but got {tuple(weight.shape)}.")
-    if not t.numel():  # MindSpore's kernel takes no empty input
-        raise RuntimeError(f"For '{api}', the input must not be empty, but got shape {tuple(t.shape)}.")
+    check_not_empty(t, "input", api, RuntimeError)  # (MindSpore's kernel takes no empty input)
     return F.prelu(t, weight.to(t.dtype))
 
 
@@ -1021,7 +1038,7 @@ conv3d = _conv(3)
 
 def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False):
     """``ops.max_pool2d``: torch.nn.functional.max_pool2d (``stride`` defaults to ``kernel_size``)."""
-    t = _tensor(x, "max_pool2d")
+    t = check_rank(_tensor(x, "max_pool2d"), (4,), "x", "max_pool2d")
     result = F.max_pool2d(t, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
     return (_wrap(result[0]), _wrap(result[1])) if return_indices else _wrap(result)
 
@@ -1029,8 +1046,9 @@ def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indice
 def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=0):
     """``ops.avg_pool2d``: torch.nn.functional.avg_pool2d (``divisor_override`` 0 means none)."""
-    t = _tensor(input_x, "avg_pool2d")
+    t = check_rank(_tensor(input_x, "avg_pool2d"), (4,), "input_x", "avg_pool2d")
     require_float(t, "avg_pool2d")
+    check_not_empty(t, "input_x", "avg_pool2d", RuntimeError)
     return _wrap(F.avg_pool2d(t, kernel_size, stride, padding, ceil_mode, count_include_pad,
                               divisor_override or None))
 
@@ -1092,15 +1110,18 @@ def pad(input_x, padding, mode="constant", value=None):
         raise ValueError(f"For 'pad', the 'mode' must be one of {list(_PAD_MODES)}, but got {mode}.")
     if isinstance(padding, Tensor):
         padding = padding._t.tolist()
+    if padding is None:
+        raise TypeError(f"For 'pad', the 'padding' must be a tuple, list or Tensor of ints, but got {padding}.")
     if not isinstance(padding, (tuple, list)) or len(padding) % 2 or len(padding) > 2 * t.dim():
         raise ValueError(f"For 'pad', the length of 'padding' must be even and at most {2 * t.dim()}, but got "
                          f"{padding!r}.")
     if mode != "constant" and value is not None:
         raise ValueError(f"For 'pad', 'value' is only used by the 'constant' mode, but got mode '{mode}'.")
     try:
-        return _wrap(F.pad(t, tuple(padding), mode, value if mode == "constant" else None))
+        out = F.pad(t, tuple(padding), mode, value if mode == "constant" else None)
     except (RuntimeError, NotImplementedError) as exc:
         raise ValueError(f"For 'pad', {exc}") from None
+    return _wrap(check_not_empty(out, "output", "pad"))  # (MindSpore's PadV3 gives no empty output)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):

@@ -1080,7 +1080,10 @@ def _linalg(torch_fn, api, names, ranks=None, kernel_error=ValueError):
         try:
             return _wrap(torch_fn(x, y))
         except RuntimeError as exc:  # a dtype without a kernel is MindSpore's TypeError (as the ``@`` kernel's)
-            raise (TypeError if "not implemented for" in str(exc) else kernel_error)(f"For '{api}', {exc}") from None
+            if "not implemented for" in str(exc):
+                raise TypeError(f"For '{api}', {exc}") from None
+            # (a 0-d operand: its shape inference's ValueError)
+            raise (kernel_error if x.dim() and y.dim() else ValueError)(f"For '{api}', {exc}") from None
     op.__name__ = api
     op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
     op.__signature__ = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
@@ -1660,7 +1663,7 @@ __all__ += ["floordiv", "floormod", "tensor_add", "tensor_sub", "tensor_mul", "t
 def arg_with_value(input, axis, keep_dims, api, largest):
     """(Int64 indices, values) of the max (``largest``) or min along ``axis``: ``ops.ArgMaxWithValue`` /
     ``ArgMinWithValue`` and ``Tensor.argmax_with_value`` / ``argmin_with_value`` (torch.amax/argmax)."""
-    t = tensor_of(input, api)
+    t = check_not_empty(tensor_of(input, api), "input", api)
     reduce_extreme(t.detach(), axis, keep_dims, api, largest)  # MindSpore's checks
     values, indices = extreme_along(t, axis, keep_dims, largest)  # the gradient goes to the returned index
     return _wrap(indices), _wrap(values)

@@ -218,7 +218,11 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
         with torch.no_grad():
             exact = _bce_value(x, y, w)
         return _wrap(_reduced(loss + (exact - loss.detach()), reduction))
-    except RuntimeError:  # NaN or inf, which torch's kernel refuses: MindSpore computes on (NaN results)
+    except RuntimeError:  # a value outside [0, 1], which torch's kernel refuses: MindSpore's kernel refuses it
+        outside = x[(x < 0) | (x > 1)]  # too (inf included), and computes on NaN (NaN results)
+        if outside.numel():
+            raise RuntimeError(f"For '{api}', the value of 'input_x' must be between 0 and 1, but got value: "
+                               f"{outside[0].item()}") from None
         return _wrap(_reduced(_bce_value(x, y, w), reduction))
 
 

@@ -313,7 +313,8 @@ class CosineEmbeddingLoss(LossBase):
     def construct(self, logits_x1, logits_x2, labels):
         for value, name in ((logits_x1, "logits_x1"), (logits_x2, "logits_x2"), (labels, "labels")):
             _check_tensor(name, value, self.cls_name)
-        return nn_func.cosine_embedding_loss(logits_x1, logits_x2, labels, self.margin, self.reduction)
+        return _wrap(nn_func.cosine_embedding_loss_t(logits_x1, logits_x2, labels, self.margin, self.reduction,
+                                                     False))
 
 
 class MarginRankingLoss(LossBase):

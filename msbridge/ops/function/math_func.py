@@ -132,7 +132,13 @@ def reduce_extreme(t, axis, keepdims, api, largest, initial=None, where=None):
     if t.dtype == torch.bool:
         raise TypeError(f"For '{api}', the input type Bool is not supported.")
     t = masked_for_extreme(t, largest, initial, where)
-    result = _reduce(torch.amax if largest else torch.amin, t, reduce_axes(axis, t.dim(), api), keepdims)
+    try:
+        result = _reduce(torch.amax if largest else torch.amin, t, reduce_axes(axis, t.dim(), api), keepdims)
+    except (RuntimeError, IndexError) as exc:  # torch's kernel has no extreme of no elements (its error type,
+        if t.numel():  # MindSpore's wording)
+            raise
+        raise type(exc)(f"For '{api}', the input of shape {tuple(t.shape)} has no element to reduce along axis "
+                        f"{axis}.") from None
     if initial is not None:
         result = (torch.clamp_min if largest else torch.clamp_max)(result, initial).to(t.dtype)
     return result

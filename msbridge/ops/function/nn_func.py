@@ -320,9 +320,47 @@ def class_indices(x, target, ignore_index, api):
     return torch.where((t < 0) & (t != ignore_index), t + n_classes, t)
 
 
+def _nll_gathered(x, target, weight, ignore_index, reduction, label_smoothing, api="NLLLoss"):
+    """MindSpore's nll_loss rule for the input and target shapes torch's kernel rejects: the target, given one
+    dimension less, gains the class axis (axis 0 of a 1-D input, 1 of a 4-D one, the last of a 2-D one; other
+    ranks are viewed as (N, C, 1, -1)), the loss is the input gathered along that axis (torch.gather, MindSpore's
+    GatherD) and averaged over the weights of the gathered elements. Shapes that do not gather are a ValueError."""
+    out_shape = None
+    if x.dim() in (1, 2, 4):
+        axis = {1: 0, 2: -1, 4: 1}[x.dim()]
+    else:
+        out_shape, axis = (x.shape[0],) + tuple(x.shape[2:]), 1
+        x, target = x.reshape(x.shape[0], x.shape[1], 1, -1), target.reshape(x.shape[0], 1, -1)
+    target = target.long()
+    if target.dim() == x.dim() - 1:
+        target = target.unsqueeze(axis)
+    ignored = target == ignore_index
+    target = target.masked_fill(ignored, 0)
+    if weight is not None:
+        x = x * weight.reshape((-1,) + (1,) * (x.dim() - 2) if x.dim() > 2 else (-1,))
+    try:
+        if not target.numel():
+            raise RuntimeError("an empty target")
+        loss = -torch.gather(x, axis, target)
+    except RuntimeError as exc:
+        raise ValueError(f"For '{api}', the 'target' of shape {tuple(target.shape)} does not gather from the "
+                         f"input of shape {tuple(x.shape)} along axis {axis}: {exc}") from None
+    weights = torch.ones_like(loss) if weight is None else weight[target].to(loss.dtype)
+    smooth = -x.sum(axis, keepdim=True)
+    loss, weights, smooth = (torch.where(ignored, 0.0, v).squeeze(axis) for v in (loss, weights, smooth))
+    if reduction != "none":
+        total = weights.sum() if reduction == "mean" else 1
+        loss, smooth = loss.sum() / total, smooth.sum() / total
+    elif out_shape is not None:  # (a target shorter than the input's spatial size repeats along it, as there)
+        loss, smooth = (v.reshape(out_shape) if v.numel() == math.prod(out_shape) else
+                        v.reshape((v.shape[0],) + (1,) * (len(out_shape) - 1)).expand(out_shape)
+                        for v in (loss, smooth))
+    return (1 - label_smoothing) * loss + (label_smoothing / x.shape[axis]) * smooth
+
+
 def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
     """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none); integer inputs give a
-    float32 loss, as MindSpore's NLLLoss."""
+    float32 loss, as MindSpore's NLLLoss; shapes torch's kernel rejects follow ``_nll_gathered``."""
     if not x.is_floating_point():
         x = x.float()
     if weight is not None and weight.requires_grad and torch.is_grad_enabled():
@@ -333,6 +371,8 @@ def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
         except IndexError:
             target = class_indices(x, target, ignore_index, "NLLLoss")
             loss = F.nll_loss(x, target, weight, ignore_index=ignore_index, reduction=reduction)
+        except (ValueError, RuntimeError):
+            return _nll_gathered(x, target, weight, ignore_index, reduction, label_smoothing)
     if label_smoothing > 0:
         n_classes = x.shape[0 if x.dim() == 1 else 1]
         smooth = _smoothing_term(x, target, weight, ignore_index, reduction)
@@ -383,6 +423,11 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
     except IndexError:
         return F.cross_entropy(x, class_indices(x, target, ignore_index, api), weight, ignore_index=ignore_index,
                                reduction=reduction, label_smoothing=label_smoothing)
+    except (ValueError, RuntimeError):  # shapes torch's kernel rejects: MindSpore's nll_loss of the log-softmax
+        if target.dtype != torch.long:
+            raise
+        return _nll_gathered(F.log_softmax(x, 0 if x.dim() == 1 else 1), target, weight, ignore_index, reduction,
+                             label_smoothing, api)
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
@@ -447,13 +492,26 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """``ops.cosine_embedding_loss``: 1 - cos for target 1, max(cos - margin, 0) for -1 (no epsilon, as
     MindSpore), reduced in float32."""
+    return _wrap(cosine_embedding_loss_t(input1, input2, target, margin, reduction, True))
+
+
+def cosine_embedding_loss_t(input1, input2, target, margin, reduction, exact_target):
+    """The torch loss of ``ops.cosine_embedding_loss`` (``exact_target``: the target has the shape of input1
+    without axis 1, that op's check) and of nn.CosineEmbeddingLoss (its Select only broadcasts the target against
+    the per-sample loss)."""
     api = "ops.cosine_embedding_loss"
     x1, x2 = tensor_of(input1, api, "input1"), tensor_of(input2, api, "input2")
     y = tensor_of(target, api, "target")
     _same_dtype(x1, x2, api, "input1", "input2")
-    if x1.dim() < 2 or tuple(y.shape) != tuple(x1.shape[:1]) + tuple(x1.shape[2:]):
+    per_sample = tuple(x1.shape[:1]) + tuple(x1.shape[2:])
+    if x1.dim() < 2 or (exact_target and tuple(y.shape) != per_sample):
         raise ValueError(f"For '{api}', the shape of 'target' must be the shape of 'input1' without axis 1, but "
                          f"got {tuple(y.shape)} and {tuple(x1.shape)}.")
+    try:
+        torch.broadcast_shapes(y.shape, per_sample)
+    except RuntimeError:
+        raise ValueError(f"For 'CosineEmbeddingLoss', the shape of 'labels' {tuple(y.shape)} must broadcast with "
+                         f"the per-sample loss shape {per_sample}.") from None
     if is_int(margin):
         margin = float(margin)
     check_value_type(margin, (float,), "margin", api)
@@ -461,7 +519,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
         raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1],but got {margin}.")
     if x1.dtype in (torch.int32, torch.int64):
         x1, x2 = x1.float(), x2.float()
-    return _wrap(get_loss_t(cosine_embedding_t(x1, x2, y, margin), reduction, "cosine_embedding_loss"))
+    return get_loss_t(cosine_embedding_t(x1, x2, y, margin), reduction, "cosine_embedding_loss")
 
 
 def cosine_embedding_t(x1, x2, y, margin):
@@ -1156,9 +1214,16 @@ def pixel_shuffle(input, upscale_factor):
     return _wrap(F.pixel_shuffle(_tensor(input, "pixel_shuffle"), upscale_factor))
 
 
+def pixel_unshuffle_t(t, r):
+    """F.pixel_unshuffle; an empty input gets its (..., C*r*r, H/r, W/r) shape too (torch returns it as it is)."""
+    if not t.numel():
+        return t.new_empty(t.shape[:-3] + (t.shape[-3] * r * r, t.shape[-2] // r, t.shape[-1] // r))
+    return F.pixel_unshuffle(t, r)
+
+
 def pixel_unshuffle(input, downscale_factor):
     """``ops.pixel_unshuffle``: torch.nn.functional.pixel_unshuffle."""
-    return _wrap(F.pixel_unshuffle(_tensor(input, "pixel_unshuffle"), downscale_factor))
+    return _wrap(pixel_unshuffle_t(_tensor(input, "pixel_unshuffle"), downscale_factor))
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):

@@ -273,17 +273,18 @@ def masked_fill_t(t, mask, value, api="MaskedFill"):
         value = value._t
     elif not isinstance(value, (bool, int, float)):
         raise TypeError(f"For '{api}', 'value' must be a number or a Tensor, but got {type(value).__name__}.")
-    elif isinstance(value, float) and not (t.is_floating_point() or t.is_complex()):
-        # (MindSpore's kernel takes no integer or Bool input with a Float32 value)
-        raise TypeError(f"For '{api}', a float 'value' ({value}) cannot fill a {mstype.from_torch_dtype(t.dtype)} "
-                        "'input_x'.")
     return torch.where(m, torch.as_tensor(value).to(t.dtype), t)
 
 
 def masked_fill(input_x, mask, value):
-    """``ops.masked_fill``: torch.masked_fill (the value is cast to the input dtype)."""
+    """``ops.masked_fill``: torch.masked_fill (the value is cast to the input dtype; a float value for an integer
+    or Bool input is MindSpore's TypeError here, its kernel having no such pair, while Tensor.masked_fill casts)."""
+    t = tensor_of(input_x, "masked_fill", "input_x")
+    if isinstance(value, float) and not (t.is_floating_point() or t.is_complex()):
+        raise TypeError(f"For 'masked_fill', a float 'value' ({value}) cannot fill a "
+                        f"{mstype.from_torch_dtype(t.dtype)} 'input_x'.")
     try:
-        return _wrap(masked_fill_t(tensor_of(input_x, "masked_fill", "input_x"), mask, value))
+        return _wrap(masked_fill_t(t, mask, value))
     except RuntimeError as exc:
         raise kernel_error(exc, "masked_fill") or exc
 

@@ -200,6 +200,8 @@ DTYPE_DIFFERENCES = {
     ("max_pool2d:nn", "nn.MaxPool2d(2, 2)"): "nn.MaxPool2d rejects Int32, ops.max_pool2d takes it",
     ("cross_entropy:nn", "nn.CrossEntropyLoss()"): "nn.CrossEntropyLoss rejects Float64, ops.cross_entropy takes it",
     ("layer_norm:nn", "nn.LayerNorm((4,))"): "nn.LayerNorm of Int32 is a RuntimeError, ops.layer_norm gives Int32",
+    ("masked_fill", "Tensor.masked_fill"): "Tensor.masked_fill casts a float value into an integer tensor, "
+                                           "ops.masked_fill raises TypeError (MindSpore's MaskedFill kernel)",
 }
 
 

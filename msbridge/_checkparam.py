@@ -218,6 +218,23 @@ def check_tensor(value, arg_name=None, prim_name=None):
     return value
 
 
+def check_rank(t, ranks, arg_name=None, prim_name=None):
+    """The torch tensor ``t`` behind ``arg_name`` has one of the ranks ``ranks`` (a tuple), where torch's kernel
+    takes other ranks than MindSpore's shape inference, which raises ValueError; returns ``t``."""
+    if t.dim() not in ranks:
+        raise ValueError(f"{_subject(arg_name, prim_name)} must have rank {' or '.join(map(str, ranks))}, but got "
+                         f"rank {t.dim()} (shape {tuple(t.shape)}).")
+    return t
+
+
+def check_not_empty(t, arg_name=None, prim_name=None, error=ValueError):
+    """The torch tensor ``t`` behind ``arg_name`` has elements, where MindSpore rejects an empty input that torch
+    takes: ValueError from its shape inference, ``error=RuntimeError`` from its CPU kernel; returns ``t``."""
+    if not t.numel():
+        raise error(f"{_subject(arg_name, prim_name)} must not be empty, but got shape {tuple(t.shape)}.")
+    return t
+
+
 # words of torch's kernel messages about their inputs' dtypes, and about their shapes
 _DTYPE_WORDS = ("dtype", "not implemented for", "can't be cast", "scalar type")
 _SHAPE_WORDS = ("size", "shape", "dimension", "dim ", "rank", "Expected", "expected", "must match", "broadcast",

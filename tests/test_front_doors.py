@@ -200,6 +200,8 @@ DTYPE_DIFFERENCES = {
     ("max_pool2d:nn", "nn.MaxPool2d(2, 2)"): "nn.MaxPool2d rejects Int32, ops.max_pool2d takes it",
     ("cross_entropy:nn", "nn.CrossEntropyLoss()"): "nn.CrossEntropyLoss rejects Float64, ops.cross_entropy takes it",
     ("layer_norm:nn", "nn.LayerNorm((4,))"): "nn.LayerNorm of Int32 is a RuntimeError, ops.layer_norm gives Int32",
+    ("masked_fill", "Tensor.masked_fill"): "Tensor.masked_fill casts a float value into an integer tensor, "
+                                           "ops.masked_fill raises TypeError (MindSpore's MaskedFill kernel)",
 }
 
 
@@ -658,12 +660,14 @@ def test_the_table_covers_every_shared_name():
                                   lambda x, i: ops.Gather()(x, i, 1)], ids=["ops.gather", "Tensor.gather", "ops.Gather"])
 def test_gather_checks_the_index_range_at_every_door(door):
     """An index outside the axis is MindSpore's error, naming it, at every door (Tensor.gather once skipped the
-    check and let torch's message through)."""
+    check and let torch's message through); as MindSpore 2.10's kernel (measured), an index in [-size, 0) counts
+    from the end, and the error names a more negative one after adding the size once."""
     x = ms.Tensor(np.arange(12, dtype=np.float32).reshape(3, 4))
-    for bad in (4, -1):
+    for bad, named in ((4, 4), (-5, -1)):
         with pytest.raises(RuntimeError, match=rf"For 'Gather', the 'input_indices' should be in the range \[0, 4\), "
-                                               rf"but got {bad}\."):
+                                               rf"but got {named}\."):
             door(x, ms.Tensor([[0, bad]]))
+    assert door(x, ms.Tensor([[0, -1]])).asnumpy().tolist() == [[[0, 3]], [[4, 7]], [[8, 11]]]
 
 
 @pytest.mark.parametrize("door", [

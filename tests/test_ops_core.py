@@ -17,7 +17,6 @@ KNOWN_DIFFERENCES = {
                                                  "in place",
     "elementwise|ops.tanh(x_f32)": "MindSpore's CPU tanh is an approximation (errors up to 1.5e-5)",
     "select|ops.masked_fill(x_f16, x_f16 < 0, 2)": "MindSpore 2.10 CPU MaskedFill lacks Float16; msbridge fills",
-    "select|ops.masked_fill(x_i32, x_i32 > 0, 1.7)": "MindSpore 2.10 CPU MaskedFill lacks Int32; msbridge fills",
     "select|ops.sort(Tensor([2., np.nan, 1.]))": "MindSpore's CPU sort leaves NaN in place; torch sorts NaN last",
 }
 _GOLDEN = goldens.load("ops_core")

@@ -482,7 +482,7 @@ def _check_shape(shape):
         if not isinstance(value, int) or value <= 0:
             raise ValueError("For 'initializer', the argument 'shape' is invalid, the value of 'shape' must be "
                              f"positive integer, but got {shape}")
-    return shape
+    return None if shape is None else tuple(int(v) for v in shape)  # (True is 1, as in MindSpore)
 
 
 def _from_tensor(init, shape):

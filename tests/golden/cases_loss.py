@@ -182,6 +182,13 @@ ARRAYS = {
     "ops.nll_loss": "ops.nll_loss(LC, Ci)",
     "ops.nll_loss_smooth": "ops.nll_loss(LC, Ci, W, 1, 'mean', 0.2)",
     "ops.nll_loss_smooth_none": "ops.nll_loss(LC, Ci, None, -100, 'none', 0.2)",
+    # shapes torch's kernel rejects and MindSpore's gather takes (issue 20's bad-input suite)
+    "ops.nll_loss_1d_input": "ops.nll_loss(LC[0, :2], Ci[:2])",
+    "ops.nll_loss_2d_target_smooth": "ops.nll_loss(LC, T([[0, 1], [2, 4], [3, 3]], 'int32'), W, 2, 'sum', 0.2)",
+    "ops.nll_loss_3d_short_target": "ops.nll_loss(C3, Ci[:2])",
+    "ops.nll_loss_3d_short_target_none": "ops.nll_loss(C3, Ci[:2], W[:3], -100, 'none', 0.1)",
+    "ops.cross_entropy_1d_input": "ops.cross_entropy(C[0, :2], Ci[:2], reduction='sum')",
+    "ops.cross_entropy_3d_short_target": "ops.cross_entropy(C3, Ci[:2], ignore_index=0)",
     # MSE / L1 / RMSE / MAE
     **_each_reduction("mse", "nn.MSELoss({r})(A, B)"),
     "mse.broadcast": "nn.MSELoss()(A, B[0])",

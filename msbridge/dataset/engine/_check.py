@@ -3,8 +3,11 @@ INT32_MAX = 2147483647
 
 
 def type_of(value, name, types):
-    """TypeError unless ``value`` is one of ``types`` (bool never counts as int)."""
-    if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+    """TypeError unless ``value`` is one of ``types`` (a bool is not an int where ``types`` name int and not bool,
+    MindSpore's rule; it is a numbers.Number)."""
+    if isinstance(value, bool) and int in types and bool not in types:  # (MindSpore prints the tuple here)
+        raise TypeError(f"Argument {name} with value {value} is not of type {tuple(types)}, but got {type(value)}.")
+    if not isinstance(value, types):
         raise TypeError(f"Argument {name} with value {value} is not of type {list(types)}, "
                         f"but got {type(value)}.")
 
@@ -28,9 +31,11 @@ def column_list(value, name):
     """A column name or a list of them, as a list of str."""
     if isinstance(value, str):
         return [value]
-    if not isinstance(value, (list, tuple)) or not value:
+    if not isinstance(value, (list, tuple)):
         raise TypeError(f"Argument {name} with value {value!r} is not of type [<class 'list'>, <class 'str'>], "
                         f"but got {type(value)}.")
+    if not value:
+        raise ValueError(f"{name} should not be empty.")
     for i, item in enumerate(value):
         if not isinstance(item, str):
             raise TypeError(f"Argument {name}[{i}] with value {item!r} is not of type "

@@ -280,12 +280,19 @@ def _ds_callbacks(callbacks):
 
 
 def _callables(operations):
+    """map's ``operations`` as a list of callables, checked as MindSpore's MapDataset does."""
+    if operations is None:  # (MindSpore's engine rejects a map without operations when the pipeline is built)
+        raise RuntimeError("Invalid map: the 'operations' must be given, but got None.")
     ops = list(operations) if isinstance(operations, (list, tuple)) else [operations]
     if not ops:
         raise ValueError("Input operations should not be empty.")
     for op in ops:
+        if isinstance(op, type):
+            raise ValueError("Parameter operations's element of method map should be a dataset processing operation "
+                             f"instance, but got: {op}. It may be missing parentheses for instantiation.")
         if not callable(op):
-            raise TypeError(f"Argument operations with value {op!r} is not callable.")
+            raise ValueError("Parameter operations's element of method map should be a python function or class "
+                             f"method which should be callable, but got: {op!r}.")
     return ops
 
 
@@ -489,6 +496,8 @@ def stack_column(node, arrays, index, name, batch_start):
 class BatchDataset(Dataset):
     """``Dataset.batch``/``padded_batch``: rows grouped and stacked; per_batch_map runs on workers if asked."""
 
+    _engine_checked = -1  # the batch_size MindSpore's validator of batch leaves to its engine (a pipeline error)
+
     def __init__(self, input_dataset, batch_size, drop_remainder=False, num_parallel_workers=None,
                  per_batch_map=None, input_columns=None, output_columns=None, python_multiprocessing=False,
                  max_rowsize=None):
@@ -496,7 +505,8 @@ class BatchDataset(Dataset):
         if not callable(batch_size):
             if not isinstance(batch_size, int) or isinstance(batch_size, bool):
                 raise TypeError("batch_size should either be an int or a callable.")
-            _check.int_in(batch_size, "batch_size", 1)
+            if batch_size != self._engine_checked:
+                _check.int_in(batch_size, "batch_size", 1)
         _check.type_of(drop_remainder, "drop_remainder", (bool,))
         if per_batch_map is not None and not callable(per_batch_map):
             raise TypeError("per_batch_map should be a callable function.")
@@ -522,7 +532,7 @@ class BatchDataset(Dataset):
 
     def _size(self):
         size = self.children[0]._size()
-        if size is None or callable(self.batch_size):
+        if size is None or callable(self.batch_size) or self.batch_size < 1:
             return None
         return size // self.batch_size if self.drop_remainder else math.ceil(size / self.batch_size)
 
@@ -536,6 +546,8 @@ class BatchDataset(Dataset):
         for batch_num in itertools.count():
             info = BatchInfo(batch_num, epoch)
             size = self.batch_size(info) if callable(self.batch_size) else self.batch_size
+            if not isinstance(size, (int, np.integer)) or size < 1:
+                raise _errors.pipeline_error(self, f"batch_size must be a positive int, but got {size!r}.")
             group = list(itertools.islice(rows, size))
             if not group or (self.drop_remainder and len(group) < size):
                 return
@@ -576,6 +588,8 @@ class BatchDataset(Dataset):
 
 class PaddedBatchDataset(BatchDataset):
     """``Dataset.padded_batch``: columns padded to ``pad_info`` shapes (all columns, to the largest, if empty)."""
+
+    _engine_checked = None
 
     def __init__(self, input_dataset, batch_size, drop_remainder=False, num_parallel_workers=None, pad_info=None):
         super().__init__(input_dataset, batch_size, drop_remainder, num_parallel_workers)

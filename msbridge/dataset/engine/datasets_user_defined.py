@@ -157,6 +157,8 @@ class GeneratorDataset(MappableDataset):
 
 def _slices(data, column_names):
     """NumpySlicesDataset's columns: (names, arrays sliced along their first axis)."""
+    if isinstance(data, (list, tuple, np.ndarray)) and not len(data):
+        raise ValueError("Argument data cannot be empty")
     if isinstance(data, dict):
         names, columns = list(data.keys()), [np.asarray(v) for v in data.values()]
     elif isinstance(data, tuple):
@@ -195,7 +197,10 @@ class NumpySlicesDataset(MappableDataset):
         return list(self.column_names)
 
     def _num_rows(self):
-        return len(self.data[0]) if self.data else 0
+        rows = len(self.data[0]) if self.data else 0
+        if not rows:  # (MindSpore's engine rejects a source of no rows when the pipeline is built or sized)
+            raise _errors.pipeline_error(self, "data row of input source must not be 0, got: 0")
+        return rows
 
     def _read(self, index):
         return [np.array(column[index]) if numeric else _fresh(column[index])

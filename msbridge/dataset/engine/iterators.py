@@ -3,7 +3,7 @@ import os
 
 import numpy as np
 
-from . import _errors
+from . import _check, _errors
 from ._rows import to_output
 from ..core import config
 
@@ -65,6 +65,8 @@ class _Iterator:
 
     def __init__(self, dataset, num_epochs=-1, output_numpy=False, do_copy=False):
         _check_epochs(num_epochs)
+        for name, value in (("output_numpy", output_numpy), ("do_copy", do_copy)):
+            _check.type_of(value, name, (bool,))
         self._dataset = dataset
         self._num_epochs = num_epochs
         self._output_numpy = output_numpy
@@ -126,8 +128,8 @@ class TupleIterator(_Iterator):
 
 
 def _check_epochs(num_epochs):
-    if not isinstance(num_epochs, int) or isinstance(num_epochs, bool):
-        raise TypeError(f"Argument num_epochs with value {num_epochs!r} is not of type [<class 'int'>], "
-                        f"but got {type(num_epochs)}.")
-    if num_epochs != -1 and num_epochs <= 0:
-        raise ValueError(f"num_epochs should be either -1 or positive integer, but got {num_epochs}.")
+    """MindSpore's iterator validator: an int in [-1, INT32_MAX]; 0 passes it and its engine rejects it."""
+    _check.int_in(num_epochs, "num_epochs", -1)
+    if not num_epochs:
+        raise _errors.DatasetError(f"{_errors.PIPELINE}\nInvalid num_epochs: the iterator needs -1 or a positive "
+                                   "number of epochs, but got 0.")

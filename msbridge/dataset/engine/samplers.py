@@ -7,7 +7,7 @@ import numbers
 
 import numpy as np
 
-from . import _check
+from . import _check, _errors
 from ._std_shuffle import std_shuffle
 from ..core import config
 
@@ -89,11 +89,14 @@ class SequentialSampler(BuiltinSampler):
 
     def __init__(self, start_index=None, num_samples=None):
         super().__init__(num_samples)
-        if start_index is not None:
-            _check.int_in(start_index, "start_index", 0)
+        if start_index is not None:  # (a negative one is MindSpore's engine's error, when the pipeline runs)
+            _check.type_of(start_index, "start_index", (int,))
         self.start_index = start_index or 0
 
     def _sample(self, n, rng):
+        if self.start_index < 0:
+            raise _errors.DatasetError(f"{_errors.PIPELINE}\nIn SequentialSampler: the start_index must be >= 0, "
+                                       f"but got {self.start_index}.")
         return _limit(np.arange(self.start_index, n), self.num_samples)
 
 
@@ -226,6 +229,12 @@ def select_sampler(num_samples, sampler, shuffle, num_shards, shard_id):
         return sampler
     if (num_shards is None) != (shard_id is None):
         raise ValueError("num_shards and shard_id need to be passed in together.")
+    if num_shards is not None:  # (MindSpore's source validator; DistributedSampler's own check is its engine's)
+        _check.int_in(num_shards, "num_shards", 1)
+        _check.type_of(shard_id, "shard_id", (int,))
+        if shard_id >= num_shards:
+            raise ValueError(f"shard_id should be less than num_shards, but got shard_id {shard_id} and "
+                             f"num_shards {num_shards}.")
     if shuffle is not None:
         _check.type_of(shuffle, "shuffle", (bool,))
     shuffle = True if shuffle is None else shuffle
@@ -238,7 +247,7 @@ class _IterableSampler(BuiltinSampler):
     """Any iterable of indices used as a sampler (a torch-style sampler object)."""
 
     def __init__(self, iterable):
-        if not hasattr(iterable, "__iter__"):
+        if isinstance(iterable, str) or not hasattr(iterable, "__iter__"):
             raise TypeError(f"Unsupported sampler object of type ({type(iterable)})")
         super().__init__(None)
         self.iterable = iterable

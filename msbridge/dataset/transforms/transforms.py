@@ -65,11 +65,16 @@ def _eager_input(value, node):
     array = to_array(value)
     if array.size == 0:
         raise pipeline_error(node, f"the input must not be empty, but got shape {array.shape}.")
+    if node._numeric and array.dtype.kind in "US":
+        raise pipeline_error(node, f"the input must be a numeric tensor, but got a string tensor: {value!r}.")
     return array
 
 
 class TensorOperation:
-    """Base of the operations: ``op(*arrays)`` converts inputs to numpy and runs ``_apply``."""
+    """Base of the operations: ``op(*arrays)`` converts inputs to numpy and runs ``_apply``. ``_numeric``:
+    MindSpore's kernel takes no string tensor (its pipeline RuntimeError)."""
+
+    _numeric = False
 
     def __call__(self, *inputs):
         arrays = [_eager_input(x, self) for x in inputs]
@@ -162,6 +167,8 @@ def nptype(data_type, name="data_type"):
 class TypeCast(TensorOperation):
     """``array.astype`` to a MindSpore dtype (or numpy type)."""
 
+    _numeric = True
+
     def __init__(self, data_type):
         self.data_type = nptype(data_type)
 
@@ -171,6 +178,8 @@ class TypeCast(TensorOperation):
 
 class OneHot(TensorOperation):
     """One-hot rows of ``num_classes`` in the input's dtype; with ``smoothing_rate``, float64 smoothed labels."""
+
+    _numeric = True
 
     def __init__(self, num_classes, smoothing_rate=0.0):
         _check.type_of(num_classes, "num_classes", (int,))
@@ -182,6 +191,8 @@ class OneHot(TensorOperation):
         self.num_classes, self.smoothing_rate = num_classes, smoothing_rate
 
     def _apply(self, x):
+        if x.ndim > 1:
+            raise pipeline_error(self, f"OneHot: OneHot only supports scalars or 1D input, but got rank {x.ndim}.")
         eye = np.eye(self.num_classes)[x.astype(np.int64)]
         if self.smoothing_rate:
             return eye * (1 - self.smoothing_rate) + self.smoothing_rate / self.num_classes
@@ -190,6 +201,10 @@ class OneHot(TensorOperation):
 
 class Fill(TensorOperation):
     """An array of the input's shape and dtype filled with ``fill_value``."""
+
+    @property
+    def _numeric(self):  # (a string input takes a string fill_value only)
+        return not isinstance(self.fill_value, (str, bytes))
 
     def __init__(self, fill_value):
         _check.type_of(fill_value, "fill_value", (str, float, bool, int, bytes))
@@ -209,15 +224,20 @@ class Duplicate(TensorOperation):
 class Concatenate(TensorOperation):
     """``prepend``, the input and ``append`` joined along ``axis`` (1-D)."""
 
+    _numeric = True
+
     def __init__(self, axis=0, prepend=None, append=None):
-        _check.type_of(axis, "axis", (int,))
+        if axis is not None:  # (None: the one axis of the 1-D inputs, as MindSpore takes it)
+            _check.type_of(axis, "axis", (int,))
         self.axis = axis
         self.prepend = None if prepend is None else np.asarray(prepend)
         self.append = None if append is None else np.asarray(append)
 
     def _apply(self, x):
+        if x.ndim != 1:
+            raise pipeline_error(self, f"Concatenate: only 1D input supported, but got rank {x.ndim}.")
         parts = [p for p in (self.prepend, x, self.append) if p is not None]
-        return np.concatenate(parts, axis=self.axis).astype(x.dtype, copy=False)
+        return np.concatenate(parts, axis=self.axis or 0).astype(x.dtype, copy=False)
 
 
 class Relational(enum.IntEnum):
@@ -237,6 +257,10 @@ _COMPARE = {Relational.EQ: np.equal, Relational.NE: np.not_equal, Relational.GT:
 class Mask(TensorOperation):
     """``input <operator> constant`` elementwise, cast to ``dtype`` (bool by default)."""
 
+    @property
+    def _numeric(self):  # (a string input takes a string constant only)
+        return not isinstance(self.constant, (str, bytes))
+
     def __init__(self, operator, constant, dtype=mstype.bool_):
         if not isinstance(operator, Relational):
             raise TypeError(f"Argument operator with value {operator} is not of type [<enum 'Relational'>], "
@@ -253,9 +277,13 @@ class PadEnd(TensorOperation):
 
     def __init__(self, pad_shape, pad_value=None):
         _check.type_of(pad_shape, "pad_shape", (list,))
-        for dim in pad_shape:
-            if dim is not None and (not isinstance(dim, int) or dim <= 0):
-                raise ValueError("pad_shape should be a list of positive ints or None.")
+        for i, dim in enumerate(pad_shape):
+            if dim is not None:
+                if not isinstance(dim, int) or isinstance(dim, bool):
+                    raise TypeError(f"For 'PadEnd', a value in the list 'pad_shape' is not an integer: "
+                                    f"pad_shape[{i}] is {type(dim).__name__} {dim!r}.")
+                if dim <= 0:
+                    raise ValueError("pad_shape should be a list of positive ints or None.")
         self.pad_shape, self.pad_value = pad_shape, 0 if pad_value is None else pad_value
 
     def _apply(self, x):
@@ -294,6 +322,8 @@ def _index(option):
 
 class Slice(TensorOperation):
     """Index each axis with an int, a list of indices, a slice or Ellipsis (lists select on each axis)."""
+
+    _numeric = True
 
     def __init__(self, *slices):
         self.slices = [_index(s) for s in slices]

@@ -62,10 +62,22 @@ def _number(value, name):
     return value
 
 
-def _image(node, img, min_rank=2, max_rank=3):
+def _float32(value, name):
+    """A number that is an int or a float, not a bool (MindSpore's type check, then its check_float32)."""
+    _check.type_of(_number(value, name), name, (float, int))
+    return value
+
+
+def _image(node, img, min_rank=2, max_rank=3, channels=None):
+    """``img`` of a rank in [min_rank, max_rank] and, where the operation's kernel says so, an HWC image of one of
+    ``channels`` channels (else MindSpore's pipeline RuntimeError)."""
     if not min_rank <= img.ndim <= max_rank:
         raise pipeline_error(node, f"{type(node).__name__}: the input should be an image of shape <H,W> or <H,W,C>, "
                                    f"but got rank {img.ndim}.")
+    if channels is not None and img.ndim == 3 and img.shape[2] not in channels:
+        raise pipeline_error(node, f"{type(node).__name__}: the channel of image tensor does not match the "
+                                   f"requirement of operator. Expecting channel in {set(channels)}, but got "
+                                   f"{img.shape[2]}.")
     return img
 
 
@@ -80,13 +92,18 @@ def _saturate(values, dtype):
 # --- pixel arithmetic ------------------------------------------------------------------------------------------
 class _ImageOperation(TensorOperation):
     """A vision operation: called eagerly, each input must be a numpy array or a PIL image (MindSpore's
-    TypeError, naming the operation and the type it got, for None, a list, a str or a Tensor)."""
+    TypeError, naming the operation and the type it got, for None, a list, a str or a Tensor). ``_batched``:
+    MindSpore's kernel also takes a batch of images (N, H, W, C), each transformed on its own."""
+
+    _batched = False
 
     def __call__(self, *inputs):
         for img in inputs:
             if not isinstance(img, np.ndarray) and not _is_pil(img):
                 raise TypeError(f"For '{type(self).__name__}', the input should be NumPy or PIL image, got "
                                 f"{type(img)}.")
+        if self._batched and len(inputs) == 1 and getattr(inputs[0], "ndim", 0) == 4 and len(inputs[0]):
+            return np.stack([super(_ImageOperation, self).__call__(img) for img in inputs[0]])
         return super().__call__(*inputs)
 
 
@@ -94,7 +111,7 @@ class Rescale(_ImageOperation):
     """``image * rescale + shift`` as float32."""
 
     def __init__(self, rescale, shift):
-        self.rescale, self.shift = _number(rescale, "rescale"), _number(shift, "shift")
+        self.rescale, self.shift = _float32(rescale, "rescale"), _float32(shift, "shift")
 
     def _apply(self, img):
         return img.astype(np.float32) * np.float32(self.rescale) + np.float32(self.shift)
@@ -105,7 +122,7 @@ def _channel_stats(values, name, low, high, low_open):
         raise TypeError(f"Argument {name} with value {values} is not of type [<class 'list'>, <class 'tuple'>], "
                         f"but got {type(values)}.")
     for i, v in enumerate(values):
-        _number(v, f"{name}[{i}]")
+        _check.type_of(v, f"{name}[{i}]", (int, float))
         if v < low or v > high or (low_open and v == low):
             bracket = "(" if low_open else "["
             raise ValueError(f"Input {name}[{i}] is not within the required interval of {bracket}{low}, {high}].")
@@ -114,6 +131,8 @@ def _channel_stats(values, name, low, high, low_open):
 
 class Normalize(_ImageOperation):
     """``(image - mean) / std`` per channel, as float32 (channels last, or first with ``is_hwc=False``)."""
+
+    _batched = True
 
     def __init__(self, mean, std, is_hwc=True):
         self.mean = _channel_stats(mean, "mean", 0, 255, False)
@@ -164,7 +183,7 @@ class RandomColorAdjust(_ImageOperation):
         self.hue = _factor_range(hue, "hue", center=0, bound=0.5)
 
     def _apply(self, img):
-        _image(self, img, 3, 3)
+        _image(self, img, 3, 3, channels=(1, 3))
         if self.hue != (0, 0):
             _check_hue_image(self, img)
         rng = random_generator()
@@ -338,8 +357,10 @@ def resize(img, height, width, interpolation):
 class Resize(_ImageOperation):
     """Resize to (h, w), or the shorter side to ``size`` keeping the aspect ratio."""
 
+    _batched = True
+
     def __init__(self, size, interpolation=Inter.BILINEAR):
-        self.size = _size(size)
+        self.size = _size(int(size) if isinstance(size, bool) else size)  # (MindSpore's check: isinstance int)
         self.interpolation = _interpolation(interpolation)
 
     def _apply(self, img):
@@ -407,7 +428,7 @@ class Pad(_ImageOperation):
         self.fill_value, self.padding_mode = _fill(fill_value), _border(padding_mode)
 
     def _apply(self, img):
-        _image(self, img)
+        _image(self, img, channels=(1, 3))
         left, top, right, bottom = self.padding
         return _pad(img, top, bottom, left, right, self.fill_value, self.padding_mode)
 
@@ -418,6 +439,8 @@ def _crop_to(img, height, width, top, left):
 
 class CenterCrop(_ImageOperation):
     """The central (h, w) region (zero padding first when the image is smaller)."""
+
+    _batched = True
 
     def __init__(self, size):
         self.size = _size(size)
@@ -434,6 +457,8 @@ class CenterCrop(_ImageOperation):
 class RandomCrop(_ImageOperation):
     """A random (h, w) window, after optional padding (and padding up to the size with ``pad_if_needed``)."""
 
+    _batched = True
+
     def __init__(self, size, padding=None, pad_if_needed=False, fill_value=0, padding_mode=Border.CONSTANT):
         self.size = _size(size)
         self.padding = None if padding is None else _padding(padding)
@@ -442,7 +467,7 @@ class RandomCrop(_ImageOperation):
         self.fill_value, self.padding_mode = _fill(fill_value), _border(padding_mode)
 
     def _apply(self, img):
-        _image(self, img)
+        _image(self, img, channels=(1, 3))
         if self.padding is not None:
             left, top, right, bottom = self.padding
             img = _pad(img, top, bottom, left, right, self.fill_value, self.padding_mode)
@@ -468,6 +493,8 @@ def _range(value, name):
 class RandomResizedCrop(_ImageOperation):
     """A random window of area ``scale`` and aspect ``ratio`` (``max_attempts`` draws, then the centred
     largest window that fits the ratio), resized to ``size``."""
+
+    _batched = True
 
     def __init__(self, size, scale=(0.08, 1.0), ratio=(3. / 4., 4. / 3.), interpolation=Inter.BILINEAR,
                  max_attempts=10):
@@ -505,6 +532,8 @@ class RandomResizedCrop(_ImageOperation):
 
 class RandomHorizontalFlip(_ImageOperation):
     """Mirror left-right with probability ``prob``."""
+
+    _batched = True
 
     def __init__(self, prob=0.5):
         _check_prob(prob)
@@ -560,6 +589,7 @@ class RandomRotation(_ImageOperation):
     """Rotate counter-clockwise by an angle drawn from ``degrees`` about ``center`` (torch grid_sample)."""
 
     def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
+        _check.type_of(degrees, "degrees", (int, float, list, tuple))
         if isinstance(degrees, numbers.Number):
             if degrees < 0:
                 raise ValueError("Input degrees must be a non negative number.")

@@ -5,12 +5,14 @@ import math
 import torch
 import torch.nn.functional as F
 
-from ..._checkparam import check_bool, check_input_dtype, check_positive_int, check_string, check_value_type
+from ..._checkparam import (check_bool, check_input_dtype, check_not_empty, check_positive_int, check_string,
+                            check_value_type)
 from ...common import dtype as mstype
 from ...common.initializer import HeUniform, Uniform, initializer
 from ...common.parameter import Parameter
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
+from ...ops.function import array_func
 from ...ops.function._interpolate import interpolate_t
 from ...ops.function._utils import FLOATS as _FLOATS
 from ...ops.primitive import Primitive
@@ -265,31 +267,27 @@ class Unflatten(Cell):
 
 
 class _TriangularPart(Cell):
-    """Base of Tril/Triu: ``construct(x, k=0)`` keeps one triangle of the last two dims."""
+    """Base of Tril/Triu: ``construct(x, k=0)`` keeps one triangle of the last two dims (``ops.tril``/``triu``)."""
 
-    _torch_fn = None
+    _op = None
 
     def __init__(self):  # MindSpore's Tril/Triu take no Cell arguments (auto_prefix, flags)
         super().__init__()
 
     def construct(self, x, k=0):
-        t = x._t
-        if t.dim() < 2:
-            raise ValueError(f"For '{type(self).__name__}', the input's rank must be greater than or equal to 2, "
-                             f"but got {t.dim()}.")
-        return _wrap(type(self)._torch_fn(t, k))
+        return type(self)._op(x, k)
 
 
 class Tril(_TriangularPart):
-    """``nn.Tril`` (deprecated in MindSpore): ``torch.tril(x, k)``."""
+    """``nn.Tril`` (deprecated in MindSpore): ``ops.tril(x, k)`` (torch.tril)."""
 
-    _torch_fn = torch.tril
+    _op = staticmethod(array_func.tril)
 
 
 class Triu(_TriangularPart):
-    """``nn.Triu`` (deprecated in MindSpore): ``torch.triu(x, k)``."""
+    """``nn.Triu`` (deprecated in MindSpore): ``ops.triu(x, k)`` (torch.triu)."""
 
-    _torch_fn = torch.triu
+    _op = staticmethod(array_func.triu)
 
 
 class L1Regularizer(Cell):
@@ -402,9 +400,11 @@ class ClipByNorm(Cell):
     def construct(self, x, clip_norm):
         if not isinstance(x, Tensor) or not isinstance(clip_norm, Tensor):
             raise TypeError("For 'ClipByNorm', the input args must be tensor.")
-        if x._t.dtype not in (torch.float16, torch.float32):
-            raise TypeError("For primitive[ClipByNorm], the input argument[x] must be a type of {Float16, Float32}, "
-                            f"but got {x.dtype}.")
+        for name, value in (("x", x), ("clip_norm", clip_norm)):
+            if value._t.dtype not in (torch.float16, torch.float32):
+                raise TypeError(f"For primitive[ClipByNorm], the input argument[{name}] must be a type of "
+                                f"{{Float16, Float32}}, but got {value.dtype}.")
+        check_not_empty(x._t, "x", "ClipByNorm", RuntimeError)
         values, clip = x._t.float(), clip_norm._t.float()
         norm = torch.linalg.vector_norm(values, dim=self.axis, keepdim=True)
         return _wrap(values * clip / torch.maximum(norm, clip))

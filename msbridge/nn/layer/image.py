@@ -3,6 +3,7 @@ import torch.nn.functional as F
 
 from ..._checkparam import check_positive_int
 from ...common.handles import wrap as _wrap
+from ...ops.function import nn_func
 from ..cell import Cell
 
 __all__ = ["PixelShuffle", "PixelUnshuffle"]
@@ -46,4 +47,4 @@ class PixelUnshuffle(Cell):
         if t.shape[-1] % r or t.shape[-2] % r:
             raise ValueError("For 'pixel_unshuffle', the length of second to last 2 dimension should be divisible "
                              f"by downscale_factor, but got input shape {tuple(t.shape)}.")
-        return _wrap(F.pixel_unshuffle(t, r))
+        return _wrap(nn_func.pixel_unshuffle_t(t, r))

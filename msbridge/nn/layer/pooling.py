@@ -345,12 +345,15 @@ class _Adaptive1d(Cell):
     """MindSpore's 1-D adaptive pools: 3-D input whose length is a multiple of ``output_size``."""
 
     _op = None
+    _empty_error = None  # MindSpore's for an empty input (None: it returns an empty result)
 
     def construct(self, x):
         t = validator.check_tensor(x, "x", self.cls_name)._t
         api, size = self.cls_name, self.output_size
         if t.dim() != 3:
             raise ValueError(f"For {api}, the input must has 3 dim, but got {t.dim()}.")
+        if self._empty_error is not None:
+            validator.check_not_empty(t, "x", api, self._empty_error)
         width = t.shape[2]
         if width < size:
             raise ValueError(f"For {api}, the input's last dimension must be greater or equal to output size {size}, "
@@ -381,6 +384,7 @@ class AdaptiveMaxPool1d(_Adaptive1d):
     output_size)."""
 
     _op = F.adaptive_max_pool1d
+    _empty_error = ValueError
 
     def __init__(self, output_size):
         super().__init__()
@@ -401,12 +405,24 @@ def _adaptive_size(output_size, n, prim, check_len):
     return sizes
 
 
+def _adaptive_max_sizes(output_size, n, api):
+    """AdaptiveMaxPool2d/3d's ``output_size`` as an ``n``-tuple (TypeError for anything but an int or a tuple)."""
+    if isinstance(output_size, int) and not isinstance(output_size, bool):
+        return (output_size,) * n
+    if isinstance(output_size, (tuple, list)):
+        return tuple(output_size)
+    raise TypeError(f"For '{api}', the 'output_size' must be an int or a tuple of ints, but got "
+                    f"{type(output_size).__name__}: {output_size!r}.")
+
+
 class _AdaptiveNd(Cell):
     """2-D/3-D adaptive pools: (C, ...) or (N, C, ...) inputs of a float dtype."""
 
     _nd = 2
     _prim = "AdaptiveAvgPool2D"
     _rank_word = "dim"
+    _empty_error = None  # MindSpore's for an empty input (None: it returns an empty result)
+    _takes_ints = False  # (MindSpore's 3-D kernels pool integer inputs too)
 
     def _check_input(self, x):
         t = validator.check_tensor(x, "x", self.cls_name)._t
@@ -416,6 +432,10 @@ class _AdaptiveNd(Cell):
         if len(self._sizes) != self._nd:
             raise ValueError(f"For primitive[{self._prim}], the length of output_size must be equal to {self._nd}, "
                              f"but got {len(self._sizes)}.")
+        if self._empty_error is not None:
+            validator.check_not_empty(t, "x", self._prim, self._empty_error)
+        if self._takes_ints and not t.is_floating_point() and t.dtype != torch.bool:
+            return t
         if not t.is_floating_point():
             raise TypeError(f"For primitive[{self._prim}], the input argument[x] must be a type of "
                             f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, "
@@ -431,6 +451,8 @@ class AdaptiveAvgPool2d(_AdaptiveNd):
         self._sizes = _adaptive_size(output_size, 2, self._prim, check_len=True)
         self.output_size = output_size
 
+    _empty_error = ValueError
+
     def construct(self, x):
         return _wrap(F.adaptive_avg_pool2d(self._check_input(x), self._sizes))
 
@@ -441,6 +463,8 @@ class AdaptiveAvgPool3d(_AdaptiveNd):
     _nd = 3
     _prim = "AdaptiveAvgPool3D"
     _rank_word = "the rank"
+    _empty_error = ValueError
+    _takes_ints = True
 
     def __init__(self, output_size):
         super().__init__()
@@ -448,7 +472,11 @@ class AdaptiveAvgPool3d(_AdaptiveNd):
         self.output_size = output_size
 
     def construct(self, x):
-        return _wrap(F.adaptive_avg_pool3d(self._check_input(x), self._sizes))
+        t = self._check_input(x)
+        if t.is_floating_point():
+            return _wrap(F.adaptive_avg_pool3d(t, self._sizes))
+        # an integer input: the mean truncated to its dtype, as MindSpore's kernel gives
+        return _wrap(F.adaptive_avg_pool3d(t.double(), self._sizes).to(t.dtype))
 
 
 class AdaptiveMaxPool2d(_AdaptiveNd):
@@ -459,9 +487,12 @@ class AdaptiveMaxPool2d(_AdaptiveNd):
 
     def __init__(self, output_size, return_indices=False):
         super().__init__()
-        self.output_size = output_size
+        self.output_size = output_size  # (checked at the call, as MindSpore does)
         self.return_indices = return_indices
-        self._sizes = (output_size,) * 2 if isinstance(output_size, int) else tuple(output_size)
+
+    @property
+    def _sizes(self):
+        return _adaptive_max_sizes(self.output_size, 2, self.cls_name)
 
     def _check_input(self, x):
         if len(self._sizes) != 2:
@@ -480,13 +511,25 @@ class AdaptiveMaxPool3d(_AdaptiveNd):
     _nd = 3
     _prim = "AdaptiveMaxPool3D"
     _rank_word = "rank"
+    _empty_error = RuntimeError
+    _takes_ints = True
 
     def __init__(self, output_size, return_indices=False):
         super().__init__()
-        self._sizes = (output_size,) * 3 if isinstance(output_size, int) else tuple(output_size)
-        self.output_size = self._sizes
+        if isinstance(output_size, str):  # (MindSpore makes a Tensor of it here; the rest is checked at the call)
+            raise TypeError(f"For '{self.cls_name}', the 'output_size' must be an int or a tuple of ints, but got "
+                            f"str: {output_size!r}.")
+        self.output_size = output_size
         self.return_indices = return_indices
 
+    @property
+    def _sizes(self):
+        return _adaptive_max_sizes(self.output_size, 3, self.cls_name)
+
     def construct(self, x):
-        out = F.adaptive_max_pool3d(self._check_input(x), self._sizes, self.return_indices)
-        return (_wrap(out[0]), _wrap(out[1].int())) if self.return_indices else _wrap(out)
+        t = self._check_input(x)
+        values = t if t.is_floating_point() else t.double()  # (an integer input: its maxima in its dtype)
+        out = F.adaptive_max_pool3d(values, self._sizes, self.return_indices)
+        if self.return_indices:
+            return _wrap(out[0].to(t.dtype)), _wrap(out[1].int())
+        return _wrap(out.to(t.dtype))

@@ -80,6 +80,9 @@ def _check_mha_inputs(q, k, v, kpm, attn_mask, num_heads, embed_dim, separate):
                              f"`value`: {_shape(v3)[:2]}.")
     elif k3.shape != v3.shape:
         raise ValueError(f"The shape of `key` {_shape(k3)} does not match `value` {_shape(v3)}.")
+    elif k.shape[-1] != embed_dim:  # (the in-projection's matmul fails in MindSpore's kernel)
+        raise RuntimeError(f"For 'MultiheadAttention', the features of `key` and `value` ({k.shape[-1]}) must be "
+                           f"equal to `embed_dim` ({embed_dim}) (MatMulExt's shape1[-1] and shape2[-2]).")
     return batched
 
 

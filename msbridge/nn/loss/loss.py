@@ -6,7 +6,8 @@ import torch
 import torch.nn.functional as F
 
 from ..._checkparam import (INC_BOTH, INC_NEITHER, InputTypeError, check_bool, check_float_range,
-                            check_positive_float, check_string, check_tensor_dtype, check_value_type)
+                            check_input_dtype, check_positive_float, check_string, check_tensor_dtype,
+                            check_value_type)
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.handles import promoted_pair as _common, wrap as _wrap
@@ -312,7 +313,8 @@ class CosineEmbeddingLoss(LossBase):
     def construct(self, logits_x1, logits_x2, labels):
         for value, name in ((logits_x1, "logits_x1"), (logits_x2, "logits_x2"), (labels, "labels")):
             _check_tensor(name, value, self.cls_name)
-        return nn_func.cosine_embedding_loss(logits_x1, logits_x2, labels, self.margin, self.reduction)
+        return _wrap(nn_func.cosine_embedding_loss_t(logits_x1, logits_x2, labels, self.margin, self.reduction,
+                                                     False))
 
 
 class MarginRankingLoss(LossBase):
@@ -429,6 +431,8 @@ class PoissonNLLLoss(LossBase):
 
     def construct(self, input, target):
         x, y = _check_tensor("input", input, self.cls_name), _check_tensor("target", target, self.cls_name)
+        if self.log_input:
+            check_input_dtype(x, nn_func.EXP_DTYPES, self.cls_name)
         loss = F.poisson_nll_loss(x, y.to(x.dtype), self.log_input, self.full, eps=self.eps, reduction="none")
         return _wrap(self._reduce(loss))
 
@@ -493,7 +497,12 @@ class FocalLoss(LossBase):
         weight = None if self.weight is None else self.weight._t.reshape(1, -1, 1).expand_as(log_p)
         if y.shape[1] == 1:
             index = y.long()
-            log_p = log_p.gather(1, index).squeeze(1)
+            try:
+                picked = log_p.gather(1, index)
+            except RuntimeError:  # an index torch rejects: MindSpore's GatherD takes [-classes, 0) too
+                index = self._wrapped_index(index, x.shape[1])
+                picked = log_p.gather(1, index)
+            log_p = picked.squeeze(1)
             weight = None if weight is None else weight.gather(1, index).squeeze(1)
         modulator = (1 - log_p.exp()).pow(self.gamma)
         if weight is not None:
@@ -516,6 +525,17 @@ class FocalLoss(LossBase):
             raise ValueError(f"For '{self.cls_name}', the 'labels'.shape[1] must be one or equal to "
                              f"'logits'.shape[1]: {x.shape[1]}, but got {y.shape[1]}.")
         check_tensor_dtype(y, (torch.int32, torch.int64, torch.float16, torch.float32), "labels", self.cls_name)
+        if not x.is_floating_point():
+            raise TypeError(f"For '{self.cls_name}', the 'logits' must be a float Tensor, but got "
+                            f"{mstype.from_torch_dtype(x.dtype)}.")
+
+    def _wrapped_index(self, index, classes):
+        """Class indices in [-classes, classes) as [0, classes) (MindSpore's GatherD), else its RuntimeError."""
+        bad = index[(index < -classes) | (index >= classes)]
+        if bad.numel():
+            raise RuntimeError(f"For '{self.cls_name}', the 'labels' must be in [-{classes}, {classes}), but got "
+                               f"{bad[0].item()}.")
+        return index % classes
 
 
 def _dice_loss_t(x, y, smooth):

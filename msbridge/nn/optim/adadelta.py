@@ -24,7 +24,9 @@ class Adadelta(Optimizer):
         self.epsilon = epsilon
 
     def construct(self, grads):
-        if not isinstance(grads, tuple) or not grads or not isinstance(grads[0], Tensor):
+        if grads == ():  # (MindSpore's check reads grads[0])
+            raise IndexError("For 'Adadelta', the 'grads' must be a tuple of Tensor, but got an empty tuple.")
+        if not isinstance(grads, tuple) or not isinstance(grads[0], Tensor):
             raise TypeError("For 'Adadelta', the 'grads' must be a tuple of Tensor.")
         grads, lrs = self._prepare(grads)
         self._advance()

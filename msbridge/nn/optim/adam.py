@@ -41,6 +41,8 @@ class _AdamRule(Optimizer):
     """MindSpore's Adam kernel shared by Adam, LazyAdam and AdamOffload (dense gradients make the lazy and offload
     variants the same update)."""
 
+    _grad_none_error = ValueError
+
     def _init_adam(self, beta1, beta2, eps, power_shape):
         self.beta1 = Tensor(np.float32(beta1))
         self.beta2 = Tensor(np.float32(beta2))
@@ -150,6 +152,7 @@ class AdamWeightDecay(Optimizer):
     (no loss-scale division, no bias correction)."""
 
     _grad_dtypes = "any"  # MindSpore casts the gradients to float32
+    _grads_type_error = check.InputTypeError
 
     def __init__(self, params, learning_rate=1e-3, beta1=0.9, beta2=0.999, eps=1e-6, weight_decay=0.0):
         super().__init__(learning_rate, params, weight_decay)

@@ -15,6 +15,7 @@ class ASGD(Optimizer):
     """``mindspore.nn.ASGD``: state ``mu_<n>``, ``eta_<n>`` (scalars) and ``ax_.<n>``."""
 
     _grad_dtypes = "any"  # MindSpore casts the gradients to float32
+    _grads_type_error = check.InputTypeError
 
     @opt_init_args_register
     def __init__(self, params, learning_rate=0.1, lambd=1e-4, alpha=0.75, t0=1e6, weight_decay=0.0):

@@ -26,6 +26,7 @@ class FTRL(Optimizer):
     and ``linear.<n>``. Weight decay applies to every Parameter (no gamma/beta filter)."""
 
     _grad_kernel = ("ApplyFtrl", "var")
+    _grad_none_error = ValueError
 
     @opt_init_args_register
     def __init__(self, params, initial_accum=0.1, learning_rate=0.001, lr_power=-0.5, l1=0.0, l2=0.0,

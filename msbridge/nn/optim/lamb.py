@@ -7,6 +7,7 @@ follows MindSpore's documented formula (docs/compat/optim.md).
 import numpy as np
 import torch
 
+from ... import _checkparam as check
 from ...common.tensor import Tensor
 from .adam import _check_betas, _update_moments
 from .optimizer import Optimizer, _scalar, opt_init_args_register
@@ -18,6 +19,8 @@ class Lamb(Optimizer):
     """``mindspore.nn.Lamb``: state ``lamb_m.<n>`` and ``lamb_v.<n>``; no loss-scale argument."""
 
     _grad_dtypes = ()
+    _grads_type_error = check.InputTypeError
+    _grad_none_error = RuntimeError  # (its CPU kernel fails)
 
     def _grad_dtype_error(self, param, grad):
         # MindSpore 2.10's Lamb kernel fails with an empty RuntimeError

@@ -27,6 +27,8 @@ class LARS(Optimizer):
     shares the wrapped optimizer's Parameters and ``global_step``; its own ``learning_rate`` is ``fake_lr``."""
 
     _grad_dtypes = ()
+    _grads_type_error = check.InputTypeError
+    _grad_none_error = RuntimeError  # (its CPU kernel fails)
 
     def _grad_dtype_error(self, param, grad):
         return TypeError(f"For primitive[SquareSumAll], the input type must be same.\nname:[x]:"

@@ -14,6 +14,7 @@ class Momentum(Optimizer):
     """``mindspore.nn.Momentum``: the state is ``moments.<param name>`` and the scalar Parameter ``momentum``."""
 
     _grad_kernel = ("ApplyMomentum", "variable")
+    _grads_type_error = check.InputTypeError
 
     @opt_init_args_register
     def __init__(self, params, learning_rate, momentum, weight_decay=0.0, loss_scale=1.0, use_nesterov=False):

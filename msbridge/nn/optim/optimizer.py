@@ -448,6 +448,13 @@ class Optimizer(Cell):
 
     _grad_kernel = None  # (kernel, argument) MindSpore names in that TypeError for some optimizers
     _grad_kernel_error = ValueError  # the exception type MindSpore raises for a gradient of the wrong shape
+    # MindSpore's exception types (measured per optimizer) for ``gradients`` that are neither a tuple nor a list
+    # (None, a str: its map over the Parameters fails, RuntimeError; TypeError or AttributeError where the update
+    # first reads the gradients' dtype, ``check.InputTypeError`` is both), and for a None among the gradients (its
+    # kernel's TypeError or AttributeError; ValueError where its MultitypeFuncGraph finds no match; any other
+    # non-Tensor, a numpy array, is a TypeError everywhere)
+    _grads_type_error = RuntimeError
+    _grad_none_error = check.InputTypeError
 
     def _grad_dtype_error(self, param, grad):
         """MindSpore's error for a gradient dtype its update does not take (subclasses name their kernel)."""
@@ -471,12 +478,13 @@ class Optimizer(Cell):
         changes anything: a failed call leaves Parameters, state and ``global_step`` as they were. ``decayed``:
         the caller adds the weight decay (``_prepare``)."""
         if not isinstance(gradients, tuple):  # MindSpore's map over the Parameters fails on anything else
-            raise RuntimeError(f"For '{self.cls_name}', the 'gradients' must be a tuple of Tensors, one per "
-                               f"Parameter, but got {type(gradients).__name__}.")
+            error = RuntimeError if isinstance(gradients, list) else self._grads_type_error
+            raise error(f"For '{self.cls_name}', the 'gradients' must be a tuple of Tensors, one per Parameter, "
+                        f"but got {type(gradients).__name__}.")
         for g in gradients:
             if not isinstance(g, Tensor):
-                raise TypeError(f"For '{self.cls_name}', every gradient must be a Tensor, but got "
-                                f"{type(g).__name__}.")
+                error = self._grad_none_error if g is None else check.InputTypeError
+                raise error(f"For '{self.cls_name}', every gradient must be a Tensor, but got {type(g).__name__}.")
         if len(gradients) != self.param_length:
             raise RuntimeError(f"For '{self.cls_name}', the number of gradients must be equal to the number of "
                                f"parameters {self.param_length}, but got {len(gradients)}.")

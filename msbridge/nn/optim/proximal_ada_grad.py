@@ -13,6 +13,7 @@ class ProximalAdagrad(Optimizer):
     """``mindspore.nn.ProximalAdagrad``: state ``accum.<n>`` starting at ``accum``."""
 
     _grad_kernel = ("ApplyProximalAdagrad", "var")
+    _grad_none_error = ValueError
 
     @opt_init_args_register
     def __init__(self, params, accum=0.1, learning_rate=0.001, l1=0.0, l2=0.0, use_locking=False, loss_scale=1.0,

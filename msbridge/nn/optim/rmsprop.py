@@ -13,6 +13,7 @@ class RMSProp(Optimizer):
     ones) and ``moment.<n>``."""
 
     _grad_dtypes = ()
+    _grads_type_error = check.InputTypeError
 
     def _grad_dtype_error(self, param, grad):
         kernel, mean_grad = ("ApplyCenteredRMSProp", f"\nname:[mean gradient dtype]:Ref[Tensor[{param.dtype}]].") \

@@ -5,7 +5,7 @@ import numpy as np
 import torch
 
 from ... import context as _context
-from ..._checkparam import check_value_type, kernel_error
+from ..._checkparam import check_not_empty, check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import astype_dtype as _astype_dtype, negative_steps as _negative_steps, wrap as _wrap
 from ...common.tensor import Tensor, device_mismatch
@@ -136,9 +136,11 @@ def flatten(input, order="C", *, start_dim=1, end_dim=-1):
     return _wrap(flatten_t(t, order, start_dim, end_dim))
 
 
-def _tensor_list(tensors, api):
+def _tensor_list(tensors, api, empty_error=TypeError):
+    """The torch tensors of a non-empty tuple or list of Tensors (``empty_error``: MindSpore's type for none)."""
     if not isinstance(tensors, (list, tuple)) or not tensors:
-        raise TypeError(f"For '{api}', the input must be a non-empty tuple or list of Tensors.")
+        error = empty_error if isinstance(tensors, (list, tuple)) else TypeError
+        raise error(f"For '{api}', the input must be a non-empty tuple or list of Tensors, but got {tensors!r}.")
     return [tensor_of(t, api, "tensors") for t in tensors]
 
 
@@ -155,7 +157,7 @@ def stack(tensors, axis=0):
     if isinstance(tensors, (list, tuple)) and not all(isinstance(t, Tensor) for t in tensors):
         raise ValueError(f"For 'Stack', all inputs must be Tensors of the same shape, but got "
                          f"{[type(t).__name__ for t in tensors]}.")
-    ts = _tensor_list(tensors, "Stack")
+    ts = _tensor_list(tensors, "Stack", ValueError)
     if len({t.dtype for t in ts}) > 1:
         raise TypeError("For 'Stack', all input must have the same data type!")
     if len({t.shape for t in ts}) > 1:
@@ -165,7 +167,7 @@ def stack(tensors, axis=0):
 
 def concat(tensors, axis=0):
     """``ops.concat``: torch.cat (equal ranks and dtypes required)."""
-    ts = _tensor_list(tensors, "Concat")
+    ts = _tensor_list(tensors, "Concat", ValueError)
     if len({t.dim() for t in ts}) > 1:
         raise ValueError("For primitive[Concat], element rank must be same.")
     if len({t.dtype for t in ts}) > 1:
@@ -275,9 +277,14 @@ def masked_fill_t(t, mask, value, api="MaskedFill"):
 
 
 def masked_fill(input_x, mask, value):
-    """``ops.masked_fill``: torch.masked_fill (the value is cast to the input dtype)."""
+    """``ops.masked_fill``: torch.masked_fill (the value is cast to the input dtype; a float value for an integer
+    or Bool input is MindSpore's TypeError here, its kernel having no such pair, while Tensor.masked_fill casts)."""
+    t = tensor_of(input_x, "masked_fill", "input_x")
+    if isinstance(value, float) and not (t.is_floating_point() or t.is_complex()):
+        raise TypeError(f"For 'masked_fill', a float 'value' ({value}) cannot fill a "
+                        f"{mstype.from_torch_dtype(t.dtype)} 'input_x'.")
     try:
-        return _wrap(masked_fill_t(tensor_of(input_x, "masked_fill", "input_x"), mask, value))
+        return _wrap(masked_fill_t(t, mask, value))
     except RuntimeError as exc:
         raise kernel_error(exc, "masked_fill") or exc
 
@@ -348,7 +355,10 @@ def topk_t(t, k, dim, largest, sorted, api="TopK"):  # noqa: A002 - MindSpore's 
         raise TypeError(f"For '{api}', the input type Bool is not supported.")
     axis = check_axis(-1 if dim is None else dim, t.dim(), api)
     size = t.shape[axis] if t.dim() else 1
-    if not is_int(k) or not 0 < k <= size:
+    if not is_int(k):
+        raise TypeError(f"For primitive[{api}], the input argument[k] must be a type of {{Int32, Int64}}, but got "
+                        f"{type(k).__name__}: {k!r}.")
+    if not 0 < k <= size:
         raise ValueError(f"For primitive[{api}], the k must be in (0,{size}], but got {k}.")
     values, indices = torch.topk(t, k, dim=axis, largest=largest, sorted=True)
     return values, indices.to(torch.int32)
@@ -403,6 +413,8 @@ def arange(start=0, end=None, step=1, *, dtype=None):
     if (end - start) * step < 0:
         raise ValueError(f"For 'arange', the 'start' ({start}), 'end' ({end}) and 'step' ({step}) are inconsistent.")
     floating = builtins.any(isinstance(v, float) for v in (start, end, step))
+    if floating and not builtins.all(np.isfinite((start, end, step))):
+        raise ValueError(f"For 'arange', the 'start' ({start}), 'end' ({end}) and 'step' ({step}) must be finite.")
     target = torch_dtype(dtype, "arange") or (torch.float32 if floating else torch.int64)
     return _wrap(_context._place(torch.arange(start, end, step, dtype=torch.float64 if floating else torch.int64)
                                  .to(target)))
@@ -411,7 +423,9 @@ def arange(start=0, end=None, step=1, *, dtype=None):
 def linspace(start, end, steps):
     """``ops.linspace``: torch.linspace in Float32."""
     steps = _scalar(steps)
-    if not is_int(steps) or steps <= 0:
+    if not is_int(steps):
+        raise TypeError(f"For 'LinSpace', the 'steps' must be an int, but got {type(steps).__name__}: {steps!r}.")
+    if steps <= 0:
         raise ValueError(f"For 'LinSpace', the 'steps' must be a positive int, but got {steps}.")
     for name, value in (("start", start), ("end", end)):
         if not isinstance(_scalar(value), (int, float)):
@@ -461,18 +475,21 @@ def meshgrid(*inputs, indexing="xy"):
     return tuple(_wrap(g) for g in torch.meshgrid(*ts, indexing=indexing))
 
 
-def _band(fn, api):
+def _band(fn, api, empty_error=None):
+    """``ops.tril``/``ops.triu``; ``empty_error``: MindSpore's CPU kernel's error for an empty input (tril's)."""
     def op(input, diagonal=0):
         t = tensor_of(input, api)
         if t.dim() < 2:
             raise ValueError(f"For '{api}', the rank of 'input' must be at least 2, but got {t.dim()}.")
+        if empty_error is not None:
+            check_not_empty(t, "input", api, empty_error)
         return _wrap(fn(t, _scalar(diagonal)))
     op.__name__ = api
     op.__doc__ = f"``ops.{api}``: torch.{api} (the part of the matrix on one side of ``diagonal``)."
     return op
 
 
-tril = _band(torch.tril, "tril")
+tril = _band(torch.tril, "tril", RuntimeError)
 triu = _band(torch.triu, "triu")
 
 __all__ += ["arange", "linspace", "logspace", "eye", "full_like", "meshgrid", "tril", "triu"]
@@ -549,6 +566,7 @@ def expand(input_x, size):
 def tile(input, dims):
     """``ops.tile``: torch.tile (``dims`` shorter than the rank repeats the last axes)."""
     t = tensor_of(input, "tile")
+    check_not_empty(t, "input", "Tile", RuntimeError)
     if not isinstance(dims, tuple) or not builtins.all(is_int(d) for d in dims):
         raise TypeError(f"For 'Tile', the 'dims' must be a tuple of int, but got {dims!r}.")
     for i, d in enumerate(dims):
@@ -662,7 +680,7 @@ def rank(input_x):
 def hstack(tensors):
     """``ops.hstack``: torch.hstack."""
     try:
-        return _wrap(torch.hstack(_one_dtype(_tensor_list(tensors, "hstack"), "hstack")))
+        return _wrap(torch.hstack(_one_dtype(_tensor_list(tensors, "hstack", ValueError), "hstack")))
     except RuntimeError as exc:
         raise kernel_error(exc, "hstack") or exc
 
@@ -682,7 +700,7 @@ def dstack(tensors):
 
 def column_stack(tensors):
     """``ops.column_stack``: torch.column_stack."""
-    return _wrap(torch.column_stack(_tensor_list(tensors, "column_stack")))
+    return _wrap(torch.column_stack(_tensor_list(tensors, "column_stack", ValueError)))
 
 
 def atleast_1d(inputs):
@@ -743,11 +761,12 @@ def gather(input_params, input_indices, axis, batch_dims=0):
     if batch_dims != 0:
         raise NotImplementedError("ops.gather: 'batch_dims' other than 0 is not supported by msbridge.")
     axis = check_axis(_scalar(axis), p.dim(), "Gather")
-    try:  # torch rejects every index outside [0, size): the range check runs only to name the bad index
+    try:  # torch rejects every index outside [0, size): the range check runs only then
         picked = p.index_select(axis, i.reshape(-1))
-    except (IndexError, RuntimeError):
+    except (IndexError, RuntimeError):  # MindSpore's kernel takes an index in [-size, 0) as index + size
+        i = torch.where(i < 0, i + p.shape[axis], i)
         _check_index_range(i, p.shape[axis], "Gather", "input_indices", 0)
-        raise
+        picked = p.index_select(axis, i.reshape(-1))
     return _wrap(picked.reshape(p.shape[:axis] + i.shape + p.shape[axis + 1:]))
 
 
@@ -919,9 +938,11 @@ _ONE_HOT_TYPES = (torch.float16, torch.float32, torch.int32, torch.int64)
 
 def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
     """``ops.one_hot``: torch.nn.functional.one_hot scaled to ``on_value``/``off_value`` (their dtype)."""
-    i = _index_tensor(indices, "OneHot", "indices")
+    i = check_not_empty(_index_tensor(indices, "OneHot", "indices"), "indices", "OneHot", RuntimeError)
     depth = _scalar(depth)
-    if not is_int(depth) or depth < 0:
+    if not is_int(depth):
+        raise TypeError(f"For 'OneHot', the 'depth' must be an int, but got {type(depth).__name__}: {depth!r}.")
+    if depth < 0:
         raise ValueError(f"For 'OneHot', the 'depth' must be a non-negative int, but got {depth}.")
     on, off = (v._t if isinstance(v, Tensor) else torch.tensor(v) for v in (on_value, off_value))
     for name, v in (("on_value", on), ("off_value", off)):
@@ -929,7 +950,8 @@ def one_hot(indices, depth, on_value=1, off_value=0, axis=-1):
             raise TypeError(f"For primitive[OneHot], the input argument[{name}] must be a Float16, Float32, Int32 or "
                             f"Int64 Tensor, but got {mstype.from_torch_dtype(v.dtype)}.")
     valid = (i >= 0) & (i < depth)  # other indices give an all-off row, as in MindSpore
-    hot = torch.nn.functional.one_hot(torch.where(valid, i, 0), depth).bool() & valid.unsqueeze(-1)
+    hot = (torch.nn.functional.one_hot(torch.where(valid, i, 0), depth).bool() if depth else
+           torch.zeros(i.shape + (0,), dtype=torch.bool, device=i.device)) & valid.unsqueeze(-1)
     out = torch.where(hot, on, off.to(on.dtype))
     if axis != -1:
         out = out.movedim(-1, check_axis(axis, out.dim(), "OneHot"))

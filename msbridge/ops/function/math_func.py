@@ -4,7 +4,7 @@ import math
 
 import torch
 
-from ..._checkparam import check_bool, check_value_type, kernel_error
+from ..._checkparam import check_bool, check_not_empty, check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import (KERNELS as _KERNELS, promoted_pair as _common, k_abs as _k_abs, k_add as _k_add,
                                k_eq as _k_eq, k_floordiv as _k_floordiv, k_mod as _k_mod, k_mul as _k_mul,
@@ -132,7 +132,13 @@ def reduce_extreme(t, axis, keepdims, api, largest, initial=None, where=None):
     if t.dtype == torch.bool:
         raise TypeError(f"For '{api}', the input type Bool is not supported.")
     t = masked_for_extreme(t, largest, initial, where)
-    result = _reduce(torch.amax if largest else torch.amin, t, reduce_axes(axis, t.dim(), api), keepdims)
+    try:
+        result = _reduce(torch.amax if largest else torch.amin, t, reduce_axes(axis, t.dim(), api), keepdims)
+    except (RuntimeError, IndexError) as exc:  # torch's kernel has no extreme of no elements (its error type,
+        if t.numel():  # MindSpore's wording)
+            raise
+        raise type(exc)(f"For '{api}', the input of shape {tuple(t.shape)} has no element to reduce along axis "
+                        f"{axis}.") from None
     if initial is not None:
         result = (torch.clamp_min if largest else torch.clamp_max)(result, initial).to(t.dtype)
     return result
@@ -160,8 +166,7 @@ def arg_extreme(t, axis, keepdims, api, largest, out=torch.int64):
     if axis is not None:
         check_axis(axis, t.dim(), api)
     fn = torch.argmax if largest else torch.argmin
-    if not t.numel():  # MindSpore's kernel takes no empty input
-        raise RuntimeError(f"For '{api}', the input must not be empty, but got shape {tuple(t.shape)}.")
+    check_not_empty(t, "input", api, RuntimeError)  # (MindSpore's kernel takes no empty input)
     if t.dtype == torch.bool:
         t = t.to(torch.uint8)
     if axis is None:  # of the flattened input; MindSpore 2.10 ignores keepdims here
@@ -555,6 +560,8 @@ def nan_to_num(input, nan=None, posinf=None, neginf=None):
     """``ops.nan_to_num``: torch.nan_to_num (float inputs only; ``nan=None`` replaces NaN with 0, as in MindSpore)."""
     t = _unary("NanToNum")(input)
     require_float(t, "nan_to_num")
+    if t.dtype == torch.float64:  # (no Float64 in MindSpore's NanToNum kernel)
+        raise TypeError("For 'NanToNum', the dtype of 'input' must not be float64, but got Float64.")
     return _wrap(torch.nan_to_num(t, 0.0 if nan is None else nan, posinf, neginf))
 
 
@@ -822,8 +829,7 @@ def cumsum(x, axis, dtype=None):
     if t.dtype == torch.bool:
         raise TypeError("For primitive[CumSum], the input type Bool is not supported.")
     target = torch_dtype(dtype, "cumsum") or t.dtype
-    if not t.numel():  # MindSpore's kernel takes no empty input
-        raise RuntimeError(f"For 'CumSum', the input must not be empty, but got shape {tuple(t.shape)}.")
+    check_not_empty(t, "x", "CumSum", RuntimeError)  # (MindSpore's kernel takes no empty input)
     return _wrap(torch.cumsum(t, check_axis(axis, t.dim(), "cumsum"), dtype=target))
 
 
@@ -1035,8 +1041,12 @@ __all__ += ["cumsum", "cumprod", "cummax", "cummin", "logsumexp", "nansum", "nan
 
 
 # --- linear algebra -------------------------------------------------------------------------------
-def _same_dtype_pair(a, b, api, names=("input", "other")):
+def _same_dtype_pair(a, b, api, names=("input", "other"), cast_float=False):
+    """The torch tensors of ``a`` and ``b``, of one dtype (``cast_float``: a float ``b`` is cast to a float
+    ``a``'s dtype), else TypeError."""
     x, y = tensor_of(a, api, names[0]), tensor_of(b, api, names[1])
+    if cast_float and x.is_floating_point() and y.is_floating_point():
+        y = y.to(x.dtype)
     if x.dtype != y.dtype:
         raise TypeError(f"For '{api}', the dtype of '{names[1]}' must be the same as '{names[0]}', but got "
                         f"{mstype.from_torch_dtype(y.dtype)} and {mstype.from_torch_dtype(x.dtype)}.")
@@ -1081,7 +1091,10 @@ def _linalg(torch_fn, api, names, ranks=None, kernel_error=ValueError):
         try:
             return _wrap(torch_fn(x, y))
         except RuntimeError as exc:  # a dtype without a kernel is MindSpore's TypeError (as the ``@`` kernel's)
-            raise (TypeError if "not implemented for" in str(exc) else kernel_error)(f"For '{api}', {exc}") from None
+            if "not implemented for" in str(exc):
+                raise TypeError(f"For '{api}', {exc}") from None
+            # (a 0-d operand: its shape inference's ValueError)
+            raise (kernel_error if x.dim() and y.dim() else ValueError)(f"For '{api}', {exc}") from None
     op.__name__ = api
     op.__doc__ = f"``ops.{api}({names[0]}, {names[1]})``: torch.{torch_fn.__name__} (inputs of one dtype)."
     op.__signature__ = inspect.Signature([inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD)
@@ -1185,8 +1198,9 @@ def einsum(equation, *operands):
 
 
 def cross(input, other, dim=None):
-    """``ops.cross``: torch.linalg.cross along ``dim`` (the first axis of size 3 when None)."""
-    a, b = _same_dtype_pair(input, other, "cross")
+    """``ops.cross``: torch.linalg.cross along ``dim`` (the first axis of size 3 when None); a float ``other`` is
+    cast to a float ``input``'s dtype, as MindSpore's Cross does."""
+    a, b = _same_dtype_pair(input, other, "cross", cast_float=True)
     if dim is None:
         dim = next((i for i, s in enumerate(a.shape) if s == 3), None)
         if dim is None or b.shape != a.shape:
@@ -1228,6 +1242,8 @@ def trace(input):
 def diag(input):
     """``ops.diag``: torch.diag_embed of the input as a diagonal (an N-D input gives a 2N-D Tensor)."""
     t = tensor_of(input, "diag")
+    if not t.dim():
+        raise ValueError(f"For 'diag', the rank of 'input' must be at least 1, but got a 0-D Tensor ({t.item()}).")
     flat = t.reshape(-1)
     return _wrap(torch.diag(flat).reshape(tuple(t.shape) * 2))
 
@@ -1667,7 +1683,7 @@ __all__ += ["floordiv", "floormod", "tensor_add", "tensor_sub", "tensor_mul", "t
 def arg_with_value(input, axis, keep_dims, api, largest):
     """(Int64 indices, values) of the max (``largest``) or min along ``axis``: ``ops.ArgMaxWithValue`` /
     ``ArgMinWithValue`` and ``Tensor.argmax_with_value`` / ``argmin_with_value`` (torch.amax/argmax)."""
-    t = tensor_of(input, api)
+    t = check_not_empty(tensor_of(input, api), "input", api)
     reduce_extreme(t.detach(), axis, keep_dims, api, largest)  # MindSpore's checks
     values, indices = extreme_along(t, axis, keep_dims, largest)  # the gradient goes to the returned index
     return _wrap(indices), _wrap(values)

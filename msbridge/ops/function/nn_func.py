@@ -6,7 +6,8 @@ import torch.nn.functional as F
 from torch.compiler import is_compiling
 
 from ... import _geometry as geometry
-from ..._checkparam import InputTypeError, check_input_dtype, check_string, check_value_type, kernel_error
+from ..._checkparam import (InputTypeError, check_input_dtype, check_not_empty, check_rank, check_string,
+                            check_value_type, kernel_error)
 from ...common import dtype as mstype
 from ...common.handles import promoted_pair as _common, k_sub as _k_sub, wrap as _wrap
 from ...common.tensor import Tensor
@@ -224,7 +225,11 @@ def binary_cross_entropy(logits, labels, weight=None, reduction="mean"):
         with torch.no_grad():
             exact = _bce_value(x, y, w)
         return _wrap(_reduced(loss + (exact - loss.detach()), reduction))
-    except RuntimeError:  # NaN or inf, which torch's kernel refuses: MindSpore computes on (NaN results)
+    except RuntimeError:  # a value outside [0, 1], which torch's kernel refuses: MindSpore's kernel refuses it
+        outside = x[(x < 0) | (x > 1)]  # too (inf included), and computes on NaN (NaN results)
+        if outside.numel():
+            raise RuntimeError(f"For '{api}', the value of 'input_x' must be between 0 and 1, but got value: "
+                               f"{outside[0].item()}") from None
         return _wrap(_reduced(_bce_value(x, y, w), reduction))
 
 
@@ -241,10 +246,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
     x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
     w, pw = _optional_tensor(weight, api, "weight"), _optional_tensor(pos_weight, api, "pos_weight")
-    require_float(x, api)
-    if y.dtype not in (torch.float16, torch.float32, torch.bfloat16):
-        raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{BFloat16, Float16, "
-                        f"Float32}}, but got {mstype.from_torch_dtype(y.dtype)}.")
+    for name, t in (("input", x), ("target", y)):
+        if t.dtype not in (torch.float16, torch.float32, torch.bfloat16):
+            raise TypeError(f"For primitive[{api}], the input argument[{name}] must be a type of {{BFloat16, Float16, "
+                            f"Float32}}, but got {mstype.from_torch_dtype(t.dtype)}.")
     x, y = _common(x, y)
     w, pw = (None if v is None else v.detach() for v in (w, pw))  # constants for MindSpore (zero gradients)
     try:
@@ -352,8 +357,49 @@ def class_indices(x, target, ignore_index, api):
     return torch.where((t < 0) & (t != ignore_index), t + n_classes, t)
 
 
+def _nll_gathered(x, target, weight, ignore_index, reduction, label_smoothing, api="NLLLoss"):
+    """MindSpore's nll_loss rule for the input and target shapes torch's kernel rejects: the target, given one
+    dimension less, gains the class axis (axis 0 of a 1-D input, 1 of a 4-D one, the last of a 2-D one; other
+    ranks are viewed as (N, C, 1, -1)), the loss is the input gathered along that axis (torch.gather, MindSpore's
+    GatherD) and averaged over the weights of the gathered elements. Shapes that do not gather are a ValueError."""
+    out_shape = None
+    if x.dim() in (1, 2, 4):
+        axis = {1: 0, 2: -1, 4: 1}[x.dim()]
+    else:
+        out_shape, axis = (x.shape[0],) + tuple(x.shape[2:]), 1
+        x, target = x.reshape(x.shape[0], x.shape[1], 1, -1), target.reshape(x.shape[0], 1, -1)
+    target = target.long()
+    if target.dim() == x.dim() - 1:
+        target = target.unsqueeze(axis)
+    ignored = target == ignore_index
+    target = target.masked_fill(ignored, 0)
+    if weight is not None:
+        x = x * weight.reshape((-1,) + (1,) * (x.dim() - 2) if x.dim() > 2 else (-1,))
+    try:
+        if not target.numel():
+            raise RuntimeError("an empty target")
+        loss = -torch.gather(x, axis, target)
+    except RuntimeError as exc:
+        raise ValueError(f"For '{api}', the 'target' of shape {tuple(target.shape)} does not gather from the "
+                         f"input of shape {tuple(x.shape)} along axis {axis}: {exc}") from None
+    weights = torch.ones_like(loss) if weight is None else weight[target].to(loss.dtype)
+    smooth = -x.sum(axis, keepdim=True)
+    loss, weights, smooth = (torch.where(ignored, 0.0, v).squeeze(axis) for v in (loss, weights, smooth))
+    if reduction != "none":
+        total = weights.sum() if reduction == "mean" else 1
+        loss, smooth = loss.sum() / total, smooth.sum() / total
+    elif out_shape is not None:  # (a target shorter than the input's spatial size repeats along it, as there)
+        loss, smooth = (v.reshape(out_shape) if v.numel() == math.prod(out_shape) else
+                        v.reshape((v.shape[0],) + (1,) * (len(out_shape) - 1)).expand(out_shape)
+                        for v in (loss, smooth))
+    return (1 - label_smoothing) * loss + (label_smoothing / x.shape[axis]) * smooth
+
+
 def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
-    """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none)."""
+    """F.nll_loss plus MindSpore's label smoothing term (torch's nll_loss has none); integer inputs give a
+    float32 loss, as MindSpore's NLLLoss; shapes torch's kernel rejects follow ``_nll_gathered``."""
+    if not x.is_floating_point():
+        x = x.float()
     if weight is not None and weight.requires_grad and torch.is_grad_enabled():
         def nll(target):
             return _weighted_nll(x, target, weight, ignore_index, reduction)
@@ -365,6 +411,8 @@ def nll_loss_t(x, target, weight, ignore_index, reduction, label_smoothing):
     except IndexError:
         target = class_indices(x, target, ignore_index, "NLLLoss")
         loss = nll(target)
+    except (ValueError, RuntimeError):
+        return _nll_gathered(x, target, weight, ignore_index, reduction, label_smoothing)
     if label_smoothing > 0:
         n_classes = x.shape[0 if x.dim() == 1 else 1]
         smooth = _smoothing_term(x, target, weight, ignore_index, reduction)
@@ -415,6 +463,11 @@ def cross_entropy_t(x, target, weight, ignore_index, reduction, label_smoothing,
     except IndexError:
         return F.cross_entropy(x, class_indices(x, target, ignore_index, api), weight, ignore_index=ignore_index,
                                reduction=reduction, label_smoothing=label_smoothing)
+    except (ValueError, RuntimeError):  # shapes torch's kernel rejects: MindSpore's nll_loss of the log-softmax
+        if target.dtype != torch.long:
+            raise
+        return _nll_gathered(F.log_softmax(x, 0 if x.dim() == 1 else 1), target, weight, ignore_index, reduction,
+                             label_smoothing, api)
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction="mean", label_smoothing=0.0):
@@ -479,13 +532,26 @@ def margin_ranking_loss(input1, input2, target, margin=0.0, reduction="mean"):
 def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
     """``ops.cosine_embedding_loss``: 1 - cos for target 1, max(cos - margin, 0) for -1 (no epsilon, as
     MindSpore), reduced in float32."""
+    return _wrap(cosine_embedding_loss_t(input1, input2, target, margin, reduction, True))
+
+
+def cosine_embedding_loss_t(input1, input2, target, margin, reduction, exact_target):
+    """The torch loss of ``ops.cosine_embedding_loss`` (``exact_target``: the target has the shape of input1
+    without axis 1, that op's check) and of nn.CosineEmbeddingLoss (its Select only broadcasts the target against
+    the per-sample loss)."""
     api = "ops.cosine_embedding_loss"
     x1, x2 = tensor_of(input1, api, "input1"), tensor_of(input2, api, "input2")
     y = tensor_of(target, api, "target")
     _same_dtype(x1, x2, api, "input1", "input2")
-    if x1.dim() < 2 or tuple(y.shape) != tuple(x1.shape[:1]) + tuple(x1.shape[2:]):
+    per_sample = tuple(x1.shape[:1]) + tuple(x1.shape[2:])
+    if x1.dim() < 2 or (exact_target and tuple(y.shape) != per_sample):
         raise ValueError(f"For '{api}', the shape of 'target' must be the shape of 'input1' without axis 1, but "
                          f"got {tuple(y.shape)} and {tuple(x1.shape)}.")
+    try:
+        torch.broadcast_shapes(y.shape, per_sample)
+    except RuntimeError:
+        raise ValueError(f"For 'CosineEmbeddingLoss', the shape of 'labels' {tuple(y.shape)} must broadcast with "
+                         f"the per-sample loss shape {per_sample}.") from None
     if is_int(margin):
         margin = float(margin)
     check_value_type(margin, (float,), "margin", api)
@@ -493,7 +559,7 @@ def cosine_embedding_loss(input1, input2, target, margin=0.0, reduction="mean"):
         raise ValueError(f"For {api}, the value of 'margin' should be in [-1, 1],but got {margin}.")
     if x1.dtype in (torch.int32, torch.int64):
         x1, x2 = x1.float(), x2.float()
-    return _wrap(get_loss_t(cosine_embedding_t(x1, x2, y, margin), reduction, "cosine_embedding_loss"))
+    return get_loss_t(cosine_embedding_t(x1, x2, y, margin), reduction, "cosine_embedding_loss")
 
 
 def cosine_embedding_t(x1, x2, y, margin):
@@ -513,10 +579,17 @@ def multi_margin_loss_t(x, target, p, margin, weight, reduction, api="MultiMargi
         raise TypeError(f"For primitive[{api}], the input argument[target] must be a type of {{Tensor[Int64]}}, but "
                         f"got Tensor[{mstype.from_torch_dtype(target.dtype)}].")
     require_float(x, api)
-    if x.dtype == torch.float16:  # torch's CPU kernel has no float16
-        weight = None if weight is None else weight.float()
-        return F.multi_margin_loss(x.float(), target, p, margin, weight, reduction=reduction).half()
-    return F.multi_margin_loss(x, target, p, margin, weight, reduction=reduction)
+    half = x.dtype == torch.float16  # torch's CPU kernel has no float16
+    if half:
+        x, weight = x.float(), None if weight is None else weight.float()
+    try:
+        loss = F.multi_margin_loss(x, target, p, margin, weight, reduction=reduction)
+    except RuntimeError as exc:
+        if "target out of range" not in str(exc):
+            raise
+        bad = target[(target < 0) | (target >= x.shape[-1])][0].item()
+        raise ValueError(f"For '{api}', the 'target' values must be in [0, {x.shape[-1]}), but got {bad}.") from None
+    return loss.half() if half else loss
 
 
 def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean"):
@@ -528,10 +601,17 @@ def multi_margin_loss(input, target, p=1, margin=1, weight=None, reduction="mean
     return _wrap(multi_margin_loss_t(x, y, p, float(margin), w, reduction))
 
 
+# the dtypes of MindSpore's Exp kernel, which the losses taking exp of their input (multilabel_soft_margin_loss,
+# PoissonNLLLoss) go through
+EXP_DTYPES = frozenset((torch.bfloat16, torch.bool, torch.complex64, torch.complex128, torch.float16, torch.float32,
+                        torch.float64, torch.int64))
+
+
 def multilabel_soft_margin_loss(input, target, weight=None, reduction="mean"):
     """``ops.multilabel_soft_margin_loss``: F.multilabel_soft_margin_loss per sample, reduced in float32."""
     api = "multilabel_soft_margin_loss"
     x, y = tensor_of(input, api, "input"), tensor_of(target, api, "target")
+    check_input_dtype(x, EXP_DTYPES, api)
     w = _optional_tensor(weight, api, "weight")
     if y.dtype == torch.bool:
         y = y.to(x.dtype)
@@ -897,8 +977,7 @@ def prelu_t(t, weight, api):
     if weight.numel() not in (1, channels):
         raise ValueError(f"For '{api}', the length of 'weight' must be equal to number of channels: {channels}, "
                          f"but got {tuple(weight.shape)}.")
-    if not t.numel():  # MindSpore's kernel takes no empty input
-        raise RuntimeError(f"For '{api}', the input must not be empty, but got shape {tuple(t.shape)}.")
+    check_not_empty(t, "input", api, RuntimeError)  # (MindSpore's kernel takes no empty input)
     return F.prelu(t, weight.to(t.dtype))
 
 
@@ -1061,7 +1140,7 @@ conv3d = _conv(3)
 
 def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indices=False, ceil_mode=False):
     """``ops.max_pool2d``: torch.nn.functional.max_pool2d (``stride`` defaults to ``kernel_size``)."""
-    t = _tensor(x, "max_pool2d")
+    t = check_rank(_tensor(x, "max_pool2d"), (4,), "x", "max_pool2d")
     result = F.max_pool2d(t, kernel_size, stride, padding, dilation, ceil_mode, return_indices)
     return (_wrap(result[0]), _wrap(result[1])) if return_indices else _wrap(result)
 
@@ -1069,8 +1148,9 @@ def max_pool2d(x, kernel_size, stride=None, padding=0, dilation=1, return_indice
 def avg_pool2d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=0):
     """``ops.avg_pool2d``: torch.nn.functional.avg_pool2d (``divisor_override`` 0 means none)."""
-    t = _tensor(input_x, "avg_pool2d")
+    t = check_rank(_tensor(input_x, "avg_pool2d"), (4,), "input_x", "avg_pool2d")
     require_float(t, "avg_pool2d")
+    check_not_empty(t, "input_x", "avg_pool2d", RuntimeError)
     return _wrap(F.avg_pool2d(t, kernel_size, stride, padding, ceil_mode, count_include_pad,
                               divisor_override or None))
 
@@ -1132,15 +1212,18 @@ def pad(input_x, padding, mode="constant", value=None):
         raise ValueError(f"For 'pad', the 'mode' must be one of {list(_PAD_MODES)}, but got {mode}.")
     if isinstance(padding, Tensor):
         padding = padding._t.tolist()
+    if padding is None:
+        raise TypeError(f"For 'pad', the 'padding' must be a tuple, list or Tensor of ints, but got {padding}.")
     if not isinstance(padding, (tuple, list)) or len(padding) % 2 or len(padding) > 2 * t.dim():
         raise ValueError(f"For 'pad', the length of 'padding' must be even and at most {2 * t.dim()}, but got "
                          f"{padding!r}.")
     if mode != "constant" and value is not None:
         raise ValueError(f"For 'pad', 'value' is only used by the 'constant' mode, but got mode '{mode}'.")
     try:
-        return _wrap(F.pad(t, tuple(padding), mode, value if mode == "constant" else None))
+        out = F.pad(t, tuple(padding), mode, value if mode == "constant" else None)
     except (RuntimeError, NotImplementedError) as exc:
         raise ValueError(f"For 'pad', {exc}") from None
+    return _wrap(check_not_empty(out, "output", "pad"))  # (MindSpore's PadV3 gives no empty output)
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
@@ -1171,9 +1254,16 @@ def pixel_shuffle(input, upscale_factor):
     return _wrap(F.pixel_shuffle(_tensor(input, "pixel_shuffle"), upscale_factor))
 
 
+def pixel_unshuffle_t(t, r):
+    """F.pixel_unshuffle; an empty input gets its (..., C*r*r, H/r, W/r) shape too (torch returns it as it is)."""
+    if not t.numel():
+        return t.new_empty(t.shape[:-3] + (t.shape[-3] * r * r, t.shape[-2] // r, t.shape[-1] // r))
+    return F.pixel_unshuffle(t, r)
+
+
 def pixel_unshuffle(input, downscale_factor):
     """``ops.pixel_unshuffle``: torch.nn.functional.pixel_unshuffle."""
-    return _wrap(F.pixel_unshuffle(_tensor(input, "pixel_unshuffle"), downscale_factor))
+    return _wrap(pixel_unshuffle_t(_tensor(input, "pixel_unshuffle"), downscale_factor))
 
 
 def unfold(input, kernel_size, dilation=1, padding=0, stride=1):

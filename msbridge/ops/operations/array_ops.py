@@ -174,8 +174,12 @@ class Unique(FunctionPrimitive):
 
 
 class Flatten(FunctionPrimitive):
-    """``ops.Flatten()(x)``: torch.flatten from axis 1 (a 1-D input stays as it is)."""
-    fn = staticmethod(F.flatten)
+    """``ops.Flatten()(x)``: ``x`` as (N, the product of the other dims) (a 1-D input becomes (N, 1), unlike
+    ops.flatten's)."""
+
+    def __call__(self, input_x):
+        t = tensor_of(input_x, "Flatten", "input_x")
+        return F.flatten(input_x) if t.dim() != 1 else _wrap(t.reshape(-1, 1))
 
 
 class BroadcastTo(AttrPrimitive):

@@ -1,6 +1,7 @@
 """Primitive classes of math ops (``ops.Add``, ``ops.ReduceSum``, ``ops.MatMul`` ...)."""
 import torch
 
+from ... import _checkparam as check
 from ...common import dtype as mstype
 from ...common.handles import k_matmul as _k_matmul, wrap as _wrap
 from ...common.tensor import binary_op
@@ -85,7 +86,9 @@ class ReduceMax(_Reduce):
 
 
 class MatMul(Primitive):
-    """``ops.MatMul(transpose_a=False, transpose_b=False)``: torch.matmul, inputs transposed on request."""
+    """``ops.MatMul(transpose_a=False, transpose_b=False)``: torch.matmul of two matrices, transposed on request."""
+
+    _ranks = (2,)  # MindSpore's MatMul takes matrices only (BatchMatMul: any rank)
 
     def __init__(self, transpose_a=False, transpose_b=False):
         super().__init__(type(self).__name__)
@@ -94,6 +97,9 @@ class MatMul(Primitive):
 
     def __call__(self, input, mat2):
         a, b = tensor_of(input, "MatMul"), tensor_of(mat2, "MatMul", "mat2")
+        if self._ranks:
+            check.check_rank(a, self._ranks, "input", "MatMul")
+            check.check_rank(b, self._ranks, "mat2", "MatMul")
         a = a.transpose(-1, -2) if self.transpose_a else a
         b = b.transpose(-1, -2) if self.transpose_b else b
         if a.shape[-1] != b.shape[-2]:
@@ -207,6 +213,7 @@ class CumSum(AttrPrimitive):
         t = tensor_of(input, "CumSum")
         if t.dtype == torch.bool:
             raise TypeError("For primitive[CumSum], the input type Bool is not supported.")
+        check.check_not_empty(t, "input", "CumSum", RuntimeError)
         axis = check_axis(axis, t.dim(), "CumSum")
         return _wrap(_exclusive_reverse(lambda x, a: torch.cumsum(x, a, dtype=x.dtype), t, axis, self.exclusive,
                                         self.reverse, 0))
@@ -241,6 +248,8 @@ class Cummin(AttrPrimitive):
 
 class BatchMatMul(MatMul):
     """``ops.BatchMatMul(transpose_a=False, transpose_b=False)``: torch.matmul over batches."""
+
+    _ranks = None
 
 
 class Einsum(AttrPrimitive):

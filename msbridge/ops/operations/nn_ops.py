@@ -1,6 +1,7 @@
 """Primitive classes of neural-network ops (``ops.ReLU``, ``ops.Softmax`` ...)."""
 import torch
 
+from ... import _checkparam as check
 from ... import _geometry as geometry
 from ..._checkparam import (INC_BOTH, LE, check_float_range, check_is_float, check_non_negative_float, check_number,
                             check_positive_float)
@@ -99,6 +100,7 @@ class Dropout(AttrPrimitive):
 
     def __call__(self, x):
         t = tensor_of(x, "Dropout", "x")
+        require_float(t, "Dropout")
         if not 0 < self.keep_prob <= 1:
             raise ValueError(f"For 'Dropout', 'keep_prob' must be in (0, 1], but got {self.keep_prob}.")
         mask = torch.bernoulli(torch.full(t.shape, float(self.keep_prob), device=t.device)).to(t.dtype)
@@ -148,6 +150,7 @@ class L2Normalize(AttrPrimitive):
 
     def __call__(self, x):
         t = tensor_of(x, "L2Normalize", "x")
+        require_float(t, "L2Normalize")
         axis = self.axis[0] if isinstance(self.axis, (tuple, list)) else self.axis
         if t.requires_grad and torch.is_grad_enabled():
             return _wrap(_L2Normalize.apply(t, axis, self.epsilon))
@@ -208,6 +211,11 @@ class Conv2D(AttrPrimitive):
         F.conv_pad_mode(self.pad_mode, self.pad, 4, "Conv2D")
         if self.data_format != "NCHW":
             raise NotImplementedError("ops.Conv2D: data_format other than 'NCHW' is not supported by msbridge.")
+        kernel = geometry.as_tuple(self.kernel_size, 2)
+        if w.dim() == 4 and (w.shape[0] != self.out_channel or tuple(w.shape[2:]) != kernel):
+            raise RuntimeError(f"For 'Conv2D', the 'weight' shape must be (out_channel, C_in / group, *kernel_size) = "
+                               f"({self.out_channel}, C_in / group, {kernel[0]}, {kernel[1]}), but got "
+                               f"{tuple(w.shape)}.")
         return _wrap(F.conv_t(2, t, w, None, geometry.as_tuple(self.stride, 2), self.pad_mode,
                               geometry.pad_pairs(self.pad, 2), geometry.as_tuple(self.dilation, 2), self.group,
                               "Conv2D"))
@@ -219,10 +227,13 @@ class _Pool2D(AttrPrimitive):
     computation is nn.MaxPool2d/nn.AvgPool2d's (``ops._pool_plan.PoolPlan``), planned on first call."""
     _attrs = (("kernel_size", 1), ("strides", 1), ("pad_mode", "valid"), ("data_format", "NCHW"))
     _plan = None
+    _empty_error = None  # MindSpore's for an empty input (None: it returns an empty result)
 
     def __call__(self, x):
-        t = tensor_of(x, self.name, "x")
+        t = check.check_rank(tensor_of(x, self.name, "x"), (4,), "x", self.name)
         require_float(t, self.name)
+        if self._empty_error is not None:
+            check.check_not_empty(t, "x", self.name, self._empty_error)
         if self._plan is None:
             if self.pad_mode.lower() not in ("valid", "same"):
                 raise ValueError(f"For '{self.name}', 'pad_mode' must be 'valid' or 'same', but got {self.pad_mode}.")
@@ -234,6 +245,7 @@ class _Pool2D(AttrPrimitive):
 class MaxPool(_Pool2D):
     """``ops.MaxPool(kernel_size=1, strides=1, pad_mode='valid')``: torch.nn.functional.max_pool2d."""
     _kind = "max"
+    _empty_error = ValueError
 
 
 class AvgPool(_Pool2D):

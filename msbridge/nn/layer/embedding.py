@@ -1,15 +1,19 @@
-"""mindspore.nn layers: embedding."""
+"""mindspore.nn layers: embedding (Embedding, EmbeddingLookup)."""
 import torch
 
-from ..._checkparam import check_input_dtype, check_value_type
+from ..._checkparam import check_input_dtype, check_positive_float, check_positive_int, check_string, \
+    check_value_type
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.parameter import Parameter
 from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
+from ...ops.function.array_func import expand_dims, gather, where
 from .._amp_state import cast
 from ..cell import Cell
+from .basic import ClipByNorm
 
-__all__ = ["Embedding"]
+__all__ = ["Embedding", "EmbeddingLookup"]
 
 _INDEX_DTYPES = frozenset((torch.int16, torch.int32, torch.int64))
 _ONE_HOT_INDEX_DTYPES = frozenset((torch.int32, torch.int64))
@@ -74,3 +78,50 @@ class Embedding(Cell):
     def extend_repr(self):
         return (f"vocab_size={self.vocab_size}, embedding_size={self.embedding_size}, use_one_hot={self.use_one_hot}, "
                 f"embedding_table={self.embedding_table}, dtype={self.dtype}, padding_idx={self.padding_idx}")
+
+
+class EmbeddingLookup(Cell):
+    """``nn.EmbeddingLookup(vocab_size, embedding_size, param_init='normal', target='CPU', slice_mode='batch_slice',
+    manual_shapes=None, max_norm=None, sparse=True, dtype=mstype.float32)(indices)``: the rows of the Parameter
+    ``embedding_table`` at ``indices`` (``ops.gather``, ``torch.index_select``), each clipped to L2 norm
+    ``max_norm`` if given (``nn.ClipByNorm``). With ``target='CPU'`` indices outside [0, vocab_size) give zero rows
+    (MindSpore's EmbeddingLookup kernel); with ``'DEVICE'`` they are an error (Gather). ``slice_mode`` and
+    ``manual_shapes`` only shard the table under auto parallel, which msbridge does not run; they are kept.
+
+    Differences: with ``sparse=True`` MindSpore differentiates the table sparsely (the gradient holds only the
+    looked-up rows); msbridge gives the dense gradient of the whole table (the same values at those rows, zeros
+    elsewhere). MindSpore 2.10's CPU build has no kernel for ``target='DEVICE', sparse=True`` (SparseGatherV2);
+    msbridge runs it as ``sparse=False``."""
+
+    def __init__(self, vocab_size, embedding_size, param_init="normal", target="CPU", slice_mode="batch_slice",
+                 manual_shapes=None, max_norm=None, sparse=True, dtype=mstype.float32):
+        super().__init__()
+        api = "EmbeddingLookup"
+        self.sparse = check_value_type(sparse, [bool], "sparse", api)
+        self.vocab_size = check_positive_int(vocab_size, "vocab_size", api)
+        self.target = check_string(target, ["CPU", "DEVICE"], "target", api)
+        if not sparse and target == "CPU":
+            raise ValueError(f"For '{api}', 'sparse' must be True when 'target' is \"CPU\", but got 'sparse': "
+                             f"{sparse} and 'target': {target}")
+        self.embedding_size = check_positive_int(embedding_size, "embedding_size", api)
+        self.embedding_table = Parameter(initializer(param_init, [self.vocab_size, self.embedding_size],
+                                                     dtype=dtype), name="embedding_table")
+        self.slice_mode = slice_mode
+        self.manual_shapes = manual_shapes
+        self.max_norm = None
+        if max_norm is not None:
+            self.max_norm = Tensor(check_positive_float(max_norm, "max_norm", api), mstype.float32)
+
+    def construct(self, indices):
+        if self.target == "CPU":
+            if indices._t.dtype not in (torch.int32, torch.int64):
+                raise TypeError("For primitive[EmbeddingLookup], the input argument[indices] must be a type of "
+                                f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{indices.dtype}].")
+            valid = (indices >= 0) & (indices < self.vocab_size)
+            rows = gather(self.embedding_table, where(valid, indices, 0), 0)
+            out = where(expand_dims(valid, -1), rows, 0)
+        else:
+            out = gather(self.embedding_table, indices, 0)
+        if self.max_norm is not None:
+            out = ClipByNorm(tuple(range(indices.ndim, out.ndim)))(out, self.max_norm)
+        return out

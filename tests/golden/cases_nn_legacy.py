@@ -16,6 +16,8 @@ import numpy as np
 import cases_layers
 import goldens
 
+as_arrays = cases_layers.as_arrays  # (the recorder's reader of ARRAYS results)
+
 
 def namespace(ms):
     names = cases_layers.namespace(ms)
@@ -37,16 +39,28 @@ def namespace(ms):
         return ms.COOTensor(ms.Tensor(np.array([[0, 1], [1, 2], [2, 0]], np.int32)),
                             ms.Tensor(np.array([1.5, -2, 3], dtype)), shape)
 
+    def no_init():
+        """``Parameter.init_param`` inside and after ``nn.no_init_parameters()``, and a weight made inside."""
+        with ms.nn.no_init_parameters():
+            inside = ms.Parameter.init_param
+            dense = ms.nn.Dense(2, 3, weight_init="ones")
+        return [inside, ms.Parameter.init_param, dense.weight.asnumpy().tolist()]
+
     class MulAdd(ms.nn.Cell):
         def construct(self, x, y):
             return x * y + x
 
     rng = np.random.RandomState(3)
-    names.update({"G": G, "graph": graph, "coo": coo, "MulAdd": MulAdd,
+    names.update({"G": G, "graph": graph, "coo": coo, "MulAdd": MulAdd, "no_init": no_init,
                   "P": ms.Tensor(rng.uniform(0.5, 3.5, (2, 3)).astype(np.float32)),
                   "Q": ms.Tensor(rng.uniform(0.5, 3.5, (2, 3)).astype(np.float32)),
                   "IMG": ms.Tensor(rng.uniform(0, 1, (2, 3, 6, 7)).astype(np.float32)),
                   "IMG2": ms.Tensor(rng.uniform(0, 1, (2, 3, 6, 7)).astype(np.float32)),
+                  "MF": (ms.Tensor(np.array([[1, 2, 3, 0], [4, 9, 4, 7]], np.int32)),
+                         ms.Tensor(np.array([[1., 0.5, -2., 0.], [1., 1., 0.25, 0.]], np.float32)),
+                         ms.Tensor(np.array([[0, 0, 2, 2], [1, 1, 1, 0]], np.int32))),
+                  "BIG": ms.Tensor(rng.uniform(0, 1, (2, 2, 40, 36)).astype(np.float32)),
+                  "BIG2": ms.Tensor(rng.uniform(0, 1, (2, 2, 40, 36)).astype(np.float32)),
                   "U8": ms.Tensor(rng.randint(0, 256, (1, 2, 5, 5)).astype(np.uint8)),
                   "U8b": ms.Tensor(rng.randint(0, 256, (1, 2, 5, 5)).astype(np.uint8))})
     return names
@@ -55,9 +69,6 @@ def namespace(ms):
 def run(ms, code):
     return goldens.evaluate(code, namespace(ms), quiet=True)
 
-
-as_arrays = cases_layers.as_arrays
-as_json = cases_layers.as_json
 
 VALUES = {
     # math
@@ -69,6 +80,9 @@ VALUES = {
     "img.centralcrop.shapes": "[list(nn.CentralCrop(f)(X((2, 3, 7, 9))).shape) for f in (0.1, 0.3, 0.5, 0.77, 1.0)] "
                               "+ [list(nn.CentralCrop(0.5)(X((3, 8, 5))).shape)]",
     "img.centralcrop.identity": "(lambda x: nn.CentralCrop(1.0)(x) is x)(X((3, 4, 4)))",
+    "img.ssim.params": "[describe(nn.SSIM(filter_size=3)), nn.SSIM(filter_size=3, filter_sigma=0.8).conv.weight"
+                       ".asnumpy().round(6).tolist()]",
+    "img.msssim.params": "describe(nn.MSSSIM(power_factors=(0.5, 0.5), filter_size=3))",
     # combined
     "comb.conv2dbnact.params": "describe(nn.Conv2dBnAct(3, 4, 3, has_bn=True, activation='relu'))",
     "comb.conv2dbnact.params_bias": "describe(nn.Conv2dBnAct(3, 4, 3, has_bias=True))",
@@ -83,6 +97,7 @@ VALUES = {
     "emb.lookup.attrs": "[attrs(nn.EmbeddingLookup(10, 3), 'vocab_size', 'embedding_size', 'target', 'sparse'), "
                         "str(nn.EmbeddingLookup(10, 3, dtype=ms.float16).embedding_table.dtype)]",
     # gradient wrappers
+    "utils.no_init_parameters": "[no_init(), nn.no_init_parameters is ms.nn.utils.no_init_parameters]",
     "wrap.parameterupdate.params": "[p.name for p in nn.ParameterUpdate(ms.Parameter(T([1., 2.]), name='w'))"
                                    ".get_parameters()]",
 }
@@ -119,6 +134,14 @@ ARRAYS = {
     "img.psnr": "graph(lambda: nn.PSNR()(IMG, IMG2))",
     "img.psnr.max_val": "graph(lambda: nn.PSNR(2)(IMG, IMG2))",
     "img.psnr.uint8": "graph(lambda: nn.PSNR(255)(U8, U8b))",
+    "img.ssim": "graph(lambda: nn.SSIM(filter_size=3)(IMG, IMG2))",
+    "img.ssim.defaults": "graph(lambda: nn.SSIM()(BIG, BIG2))",
+    "img.ssim.f16": "graph(lambda: nn.SSIM(max_val=2, filter_size=5, filter_sigma=1.0, k1=0.02, k2=0.05)("
+                    "ms.Tensor(IMG.asnumpy().astype(np.float16)), ms.Tensor(IMG2.asnumpy().astype(np.float16))))",
+    "img.msssim": "graph(lambda: nn.MSSSIM(filter_size=2)(BIG, BIG2))",
+    "img.msssim.levels": "graph(lambda: nn.MSSSIM(power_factors=(0.5, 0.5), filter_size=5, filter_sigma=1.0)(BIG, "
+                         "BIG2))",
+    "img.msssim.uint8": "graph(lambda: nn.MSSSIM(255, power_factors=[0.3, 0.7], filter_size=2)(U8, U8b))",
     # combined
     "comb.conv2dbnact": "filled(nn.Conv2dBnAct(3, 4, 3, has_bn=True, activation='relu'))(X((2, 3, 5, 5)))",
     "comb.conv2dbnact.train": "train(filled(nn.Conv2dBnAct(3, 4, 3, stride=2, pad_mode='pad', padding=1, "
@@ -137,6 +160,14 @@ ARRAYS = {
     "emb.lookup.grad": "grads(filled(nn.EmbeddingLookup(6, 2, target='DEVICE', sparse=False)), "
                        "T([[1, 2], [1, 5]], 'int32'), wrt_input=False)",
     "emb.lookup.init": "nn.EmbeddingLookup(4, 2, param_init='ones')(T([0, 3], 'int64'))",
+    "emb.multifield.sum": "filled(nn.MultiFieldEmbeddingLookup(10, 3, 3))(*MF)",
+    "emb.multifield.mean": "filled(nn.MultiFieldEmbeddingLookup(10, 3, 3, operator='MEAN'))(*MF)",
+    "emb.multifield.max": "filled(nn.MultiFieldEmbeddingLookup(10, 3, 3, operator='MAX'))(*MF)",
+    "emb.multifield.device": "filled(nn.MultiFieldEmbeddingLookup(10, 2, 2, target='DEVICE', sparse=False, "
+                             "operator='MEAN'))(T([[1, 9], [0, 0]], 'int64'), T([[1., 1.], [0., 0.]]), "
+                             "T([[0, 1], [1, 1]], 'int32'))",
+    "emb.multifield.grad": "(lambda cell: G(lambda v: cell(MF[0], v, MF[2]), MF[1]))("
+                           "filled(nn.MultiFieldEmbeddingLookup(10, 3, 3, operator='MEAN')))",
     "emb.lookup.out_of_range": "filled(nn.EmbeddingLookup(4, 2))(T([[5, -1], [3, 0]], 'int32'))",
     # sparse
     "sparse.todense": "nn.SparseToDense()(coo())",
@@ -175,6 +206,17 @@ ERRORS = {
     "img.centralcrop.rank": "nn.CentralCrop(0.5)(X((4, 4)))",
     "img.imagegradients.rank": "nn.ImageGradients()(X((2, 4, 4)))",
     "img.psnr.max_val_type": "nn.PSNR('1')",
+    "img.ssim.filter_size": "nn.SSIM(filter_size=0)",
+    "img.ssim.filter_sigma": "nn.SSIM(filter_sigma=0.0)",
+    "img.ssim.k1": "nn.SSIM(k1=1)",
+    "img.ssim.max_val": "nn.SSIM(max_val=-1.0)",
+    "img.ssim.small": "graph(lambda: nn.SSIM()(IMG, IMG2))",
+    "img.ssim.int": "graph(lambda: nn.SSIM(filter_size=3)(U8, U8b))",
+    "img.ssim.rank": "graph(lambda: nn.SSIM(filter_size=3)(X((3, 6, 6)), X((3, 6, 6))))",
+    "img.msssim.power_factors": "nn.MSSSIM(power_factors=0.5)",
+    "img.msssim.k2": "nn.MSSSIM(k2='0.03')",
+    "img.msssim.int32": "graph(lambda: nn.MSSSIM(filter_size=2)(X((1, 1, 8, 8), 'int32'), "
+                        "X((1, 1, 8, 8), 'int32')))",
     "img.psnr.max_val_zero": "nn.PSNR(0)",
     "img.psnr.rank": "graph(lambda: nn.PSNR()(X((3, 4, 4)), X((3, 4, 4))))",
     "comb.conv2dbnact.has_bn": "nn.Conv2dBnAct(3, 4, 3, has_bn=1)",
@@ -188,6 +230,11 @@ ERRORS = {
     "emb.lookup.vocab": "nn.EmbeddingLookup(0, 3)",
     "emb.lookup.size": "nn.EmbeddingLookup(10, -3)",
     "emb.lookup.max_norm": "nn.EmbeddingLookup(10, 3, max_norm=-1.0)",
+    "emb.multifield.operator": "nn.MultiFieldEmbeddingLookup(10, 3, 2, operator='MIN')",
+    "emb.multifield.field_size": "nn.MultiFieldEmbeddingLookup(10, 3, 0)",
+    "emb.multifield.rank": "nn.MultiFieldEmbeddingLookup(10, 3, 3)(T([1, 2], 'int32'), T([1., 1.]), "
+                           "T([0, 1], 'int32'))",
+    "emb.multifield.values_dtype": "nn.MultiFieldEmbeddingLookup(10, 3, 3)(MF[0], MF[2], MF[2])",
     "wrap.parameterupdate.param": "nn.ParameterUpdate(T([1.]))",
     # the GPU/Ascend-only cells check their arguments before the kernel, also on CPU
     "math.matdet.int": "nn.MatDet()(T([[1, 0], [0, 1]], 'int32'))",
@@ -211,16 +258,3 @@ SAME_MESSAGE = frozenset(ERRORS) - {"emb.lookup.vocab", "wrap.parameterupdate.pa
                                     "math.matrixdiag.bool", "math.matrixsetdiag.rank", "math.matrixdiagpart.rank",
                                     "img.psnr.dtype", "img.psnr.shape", "emb.lookup.device_range"}
 
-_TOLERANCE = goldens.tolerance()
-
-
-def check_value(ms, golden, name):
-    goldens.assert_matches(as_json(run(ms, VALUES[name])), golden["value." + name], name)
-
-
-def check_arrays(ms, golden, name):
-    goldens.assert_array_case(as_arrays(run(ms, ARRAYS[name])), golden, name, lambda dtype: _TOLERANCE(name, dtype))
-
-
-def check_error(ms, golden, name):
-    return goldens.assert_raises_like(golden["error." + name], lambda: run(ms, ERRORS[name]), name in SAME_MESSAGE)

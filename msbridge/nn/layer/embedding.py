@@ -138,8 +138,8 @@ class MultiFieldEmbeddingLookup(EmbeddingLookup):
     dtype=mstype.float32)(input_indices, input_values, field_ids)``: the EmbeddingLookup rows of the (batch, seq)
     ``input_indices`` weighted by ``input_values`` and merged per (sample, field of ``field_ids``) into a (batch,
     field_size, embedding_size) result: ``ops.unsorted_segment_sum`` ('SUM'), that over the sum of
-    ``|input_values|`` ('MEAN', 0 where it is 0, as DivNoNan), or ``ops.unsorted_segment_max`` over the entries of non-zero
-    weight ('MAX', 0 for an empty field). MindSpore's docstring lists Ascend and GPU; its CPU build runs it."""
+    ``|input_values|`` ('MEAN', 0 where it is 0, as DivNoNan), or ``ops.unsorted_segment_max`` over the entries of
+    non-zero weight ('MAX', 0 for an empty field). MindSpore's docstring lists Ascend and GPU; its CPU build runs it."""
 
     def __init__(self, vocab_size, embedding_size, field_size, param_init="normal", target="CPU",
                  slice_mode="batch_slice", feature_num_list=None, max_norm=None, sparse=True, operator="SUM",

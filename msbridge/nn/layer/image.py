@@ -107,6 +107,9 @@ class ImageGradients(Cell):
     W, zero in the last row / column (``ops.pad`` of the differences, ``torch.nn.functional.pad``). Deprecated
     since MindSpore 2.8 for ``ops.conv2d``."""
 
+    def __init__(self):
+        super().__init__()
+
     def construct(self, images):
         _check_4d(images, "images", "ImageGradients")
         dy = pad(images[:, :, 1:, :] - images[:, :, :-1, :], (0, 0, 0, 1))

@@ -236,6 +236,13 @@ logger = logging.getLogger("mindspore")  # MindSpore logs its deprecations (mind
 _HALF_OR_FLOAT = (torch.float16, torch.float32)
 
 
+class _NoArguments(Cell):
+    """A Cell constructed without arguments, as MindSpore's legacy math Cells are (``Cell()``)."""
+
+    def __init__(self):
+        super().__init__()
+
+
 def _float_input(x, name, api, valid=_HALF_OR_FLOAT):
     """MindSpore's dtype check of a math Cell's input (``the 'x' should be one of [...]``)."""
     check_tensor_dtype(x._t, valid, name, api)
@@ -248,7 +255,7 @@ def _same_dtype(x, other, name, api):
     return other
 
 
-class DiGamma(Cell):
+class DiGamma(_NoArguments):
     """``nn.DiGamma()(x)``: ``ops.digamma`` (``torch.digamma``) of a float16/float32 ``x``. MindSpore's docstring
     lists Ascend and GPU; its CPU build runs it too and msbridge matches those values."""
 
@@ -256,7 +263,7 @@ class DiGamma(Cell):
         return digamma(_float_input(x, "x", "DiGamma"))
 
 
-class LGamma(Cell):
+class LGamma(_NoArguments):
     """``nn.LGamma()(x)``: ``ops.lgamma`` (``torch.lgamma``) of a float16/float32 ``x``; non-positive integers give
     inf."""
 
@@ -264,7 +271,7 @@ class LGamma(Cell):
         return lgamma(_float_input(x, "x", "LGamma"))
 
 
-class IGamma(Cell):
+class IGamma(_NoArguments):
     """``nn.IGamma()(a, x)``: ``ops.igamma``, the regularized lower incomplete gamma function
     (``torch.special.gammainc``) of float32 ``a`` and ``x``, broadcast."""
 
@@ -273,7 +280,7 @@ class IGamma(Cell):
         return igamma(a, _same_dtype(a, x, "x", "IGamma"))
 
 
-class LBeta(Cell):
+class LBeta(_NoArguments):
     """``nn.LBeta()(x, y)``: ``log(|Beta(x, y)|) = lgamma(x) + lgamma(y) - lgamma(x + y)`` over ``ops.lgamma``
     (``torch.lgamma``), float16/float32, broadcast. MindSpore switches to Stirling corrections for arguments >= 8;
     msbridge keeps the lgamma form, equal within float32 rounding there."""
@@ -338,7 +345,7 @@ class ReduceLogSumExp(Cell):
         return logsumexp(x, tuple(self.axis) if isinstance(self.axis, list) else self.axis, self.keep_dims)
 
 
-class MatDet(Cell):
+class MatDet(_NoArguments):
     """``nn.MatDet()(a)``: the determinant of positive-definite float16/float32 matrices, ``ops.det``
     (``torch.linalg.det``). MindSpore 2.10 computes it by Cholesky on GPU only (its CPU build has no DetTriangle
     kernel); msbridge runs it everywhere and, for a matrix that is not positive definite, returns its
@@ -348,7 +355,7 @@ class MatDet(Cell):
         return det(_float_input(a, "input_a", "MatDet"))
 
 
-class MatInverse(Cell):
+class MatInverse(_NoArguments):
     """``nn.MatInverse()(a)``: the inverse of positive-definite float16/float32 matrices, ``ops.inverse``
     (``torch.linalg.inv``). MindSpore 2.10 computes it by Cholesky on GPU only (no CholeskyTrsm CPU kernel);
     msbridge runs it everywhere."""
@@ -369,7 +376,7 @@ def _diag_input(x, api, min_rank):
     return x
 
 
-class MatrixDiag(Cell):
+class MatrixDiag(_NoArguments):
     """``nn.MatrixDiag()(x)``: batched diagonal matrices (..., n) -> (..., n, n), ``ops.diag_embed``
     (``torch.diag_embed``). Deprecated since MindSpore 2.0 for ``ops.diag``; MindSpore 2.10's CPU build has no
     MatrixDiag kernel (GPU/Ascend only)."""
@@ -378,7 +385,7 @@ class MatrixDiag(Cell):
         return diag_embed(_diag_input(x, "MatrixDiag", 1))
 
 
-class MatrixDiagPart(Cell):
+class MatrixDiagPart(_NoArguments):
     """``nn.MatrixDiagPart()(x)``: the batched main diagonals (..., m, n) -> (..., min(m, n)), ``ops.diagonal``
     over the last two axes (``torch.diagonal``). Deprecated since MindSpore 2.0 for ``ops.diagonal``; GPU/Ascend
     only in MindSpore 2.10."""
@@ -387,7 +394,7 @@ class MatrixDiagPart(Cell):
         return diagonal(_diag_input(x, "MatrixDiagPart", 2), 0, -2, -1)
 
 
-class MatrixSetDiag(Cell):
+class MatrixSetDiag(_NoArguments):
     """``nn.MatrixSetDiag()(x, diagonal)``: ``x`` with its batched main diagonals replaced by ``diagonal`` (shape
     ``x.shape[:-2] + (min(m, n),)``), ``ops.diagonal_scatter`` (``torch.diagonal_scatter``). Deprecated in
     MindSpore 2.10, which runs it on GPU/Ascend only; its argument checks (run before the kernel) are matched."""

@@ -11,6 +11,9 @@ class SparseToDense(Cell):
     """``nn.SparseToDense()(sparse_tensor)``: the dense Tensor of a COOTensor, ``COOTensor.to_dense()``. Deprecated
     since MindSpore 2.0 for ``COOTensor.to_dense``."""
 
+    def __init__(self):
+        super().__init__()
+
     def construct(self, sparse_tensor):
         return sparse_tensor.to_dense()
 

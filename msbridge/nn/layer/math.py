@@ -1,10 +1,17 @@
 """``mindspore.nn`` layers that are each a thin Cell over one ``mindspore.ops`` function: MatMul, Norm, OneHot,
-Roll, ChannelShuffle, BiDense, LPPool1d/2d, MaxUnpool1d/2d/3d, FractionalMaxPool2d/3d, TimeDistributed."""
+Roll, ChannelShuffle, BiDense, LPPool1d/2d, MaxUnpool1d/2d/3d, FractionalMaxPool2d/3d, TimeDistributed; and the legacy
+math Cells (DiGamma, IGamma, LBeta, LGamma, Moments, Range, ReduceLogSumExp, MatDet, MatInverse, MatrixDiag,
+MatrixDiagPart, MatrixSetDiag)."""
+import logging
 import math
 
+import torch
+
+from ..._checkparam import check_tensor_dtype, check_value_type
 from ...common import dtype as mstype
-from ...ops.function.array_func import one_hot, roll, stack
-from ...ops.function.math_func import matmul
+from ...ops.function.array_func import arange, diagonal_scatter, one_hot, roll, stack
+from ...ops.function.math_func import det, diag_embed, diagonal, digamma, igamma, inverse, lgamma, logsumexp, \
+    matmul, var_mean
 from ...common.initializer import Uniform, initializer
 from ...common.parameter import Parameter
 from ...ops.function import nn_func
@@ -219,3 +226,187 @@ class TimeDistributed(Cell):
         time_axis = self.time_axis % inputs.ndim
         steps = inputs.moveaxis(time_axis, 0)
         return stack([self.layer(steps[i]) for i in range(steps.shape[0])], time_axis)
+
+
+# --- the legacy math Cells: each a thin adapter over its ops function ---------------------------------------------
+__all__ += ["DiGamma", "IGamma", "LBeta", "LGamma", "Moments", "Range", "ReduceLogSumExp", "MatDet", "MatInverse",
+            "MatrixDiag", "MatrixDiagPart", "MatrixSetDiag"]
+
+logger = logging.getLogger("mindspore")  # MindSpore logs its deprecations (mindspore.log's format)
+_HALF_OR_FLOAT = (torch.float16, torch.float32)
+
+
+class _NoArguments(Cell):
+    """A Cell constructed without arguments, as MindSpore's legacy math Cells are (``Cell()``)."""
+
+    def __init__(self):
+        super().__init__()
+
+
+def _float_input(x, name, api, valid=_HALF_OR_FLOAT):
+    """MindSpore's dtype check of a math Cell's input (``the 'x' should be one of [...]``)."""
+    check_tensor_dtype(x._t, valid, name, api)
+    return x
+
+
+def _same_dtype(x, other, name, api):
+    """The second input has the first's dtype (``the 'y' should be Float32``)."""
+    check_tensor_dtype(other._t, (x._t.dtype,), name, api)
+    return other
+
+
+class DiGamma(_NoArguments):
+    """``nn.DiGamma()(x)``: ``ops.digamma`` (``torch.digamma``) of a float16/float32 ``x``. MindSpore's docstring
+    lists Ascend and GPU; its CPU build runs it too and msbridge matches those values."""
+
+    def construct(self, x):
+        return digamma(_float_input(x, "x", "DiGamma"))
+
+
+class LGamma(_NoArguments):
+    """``nn.LGamma()(x)``: ``ops.lgamma`` (``torch.lgamma``) of a float16/float32 ``x``; non-positive integers give
+    inf."""
+
+    def construct(self, x):
+        return lgamma(_float_input(x, "x", "LGamma"))
+
+
+class IGamma(_NoArguments):
+    """``nn.IGamma()(a, x)``: ``ops.igamma``, the regularized lower incomplete gamma function
+    (``torch.special.gammainc``) of float32 ``a`` and ``x``, broadcast."""
+
+    def construct(self, a, x):
+        a = _float_input(a, "a", "IGamma", (torch.float32,))
+        return igamma(a, _same_dtype(a, x, "x", "IGamma"))
+
+
+class LBeta(_NoArguments):
+    """``nn.LBeta()(x, y)``: ``log(|Beta(x, y)|) = lgamma(x) + lgamma(y) - lgamma(x + y)`` over ``ops.lgamma``
+    (``torch.lgamma``), float16/float32, broadcast. MindSpore switches to Stirling corrections for arguments >= 8;
+    msbridge keeps the lgamma form, equal within float32 rounding there."""
+
+    def construct(self, x, y):
+        x = _float_input(x, "x", "LBeta")
+        y = _same_dtype(x, y, "y", "LBeta")
+        return lgamma(x) + lgamma(y) - lgamma(x + y)
+
+
+class Moments(Cell):
+    """``nn.Moments(axis=None, keep_dims=None)(x)``: ``(mean, variance)`` over ``axis`` (all axes for None/()),
+    the population variance; ``ops.var_mean`` (``torch.var_mean(correction=0)``). float16 inputs are computed in
+    float32 and cast back, as MindSpore does. MindSpore logs that the class will be deprecated."""
+
+    def __init__(self, axis=None, keep_dims=None):
+        super().__init__()
+        logger.warning("The Moments class will be deprecated in the future,this function can be replaced by "
+                       ":func:`ops.var_mean`")
+        axis = () if axis is None else axis
+        if isinstance(axis, tuple):
+            for i, item in enumerate(axis):
+                check_value_type(item, [int], f"axis[{i}]", "Moments")
+        self.axis = check_value_type(axis, [int, tuple], "axis", "Moments")
+        self.keep_dims = check_value_type(False if keep_dims is None else keep_dims, [bool], "keep_dims", "Moments")
+
+    def construct(self, x):
+        dtype = _float_input(x, "input x", "Moments").dtype
+        variance, mean = var_mean(x.astype(mstype.float32), self.axis if self.axis != () else None, 0,
+                                  self.keep_dims)
+        return mean.astype(dtype), variance.astype(dtype)
+
+
+class Range(Cell):
+    """``nn.Range(start, limit=None, delta=1)()``: ``ops.arange(start, limit, delta)`` made at construction, int32
+    for int arguments and float32 where one is a float (``torch.arange``). MindSpore logs that the class will be
+    deprecated."""
+
+    def __init__(self, start, limit=None, delta=1):
+        super().__init__()
+        logger.warning("The Range class will be deprecated in the future,this function can be replaced by "
+                       ":func:`ops.range`")
+        if delta == 0:
+            raise ValueError("For 'Range', the 'delta' can not be zero.")
+        floats = any(isinstance(v, float) for v in (start, limit, delta))
+        self.result_tensor = arange(start, limit, delta).astype(mstype.float32 if floats else mstype.int32)
+
+    def construct(self):
+        return self.result_tensor
+
+
+class ReduceLogSumExp(Cell):
+    """``nn.ReduceLogSumExp(axis, keep_dims=False)(x)``: ``ops.logsumexp`` over ``axis`` (an int, list or tuple;
+    ``torch.logsumexp``)."""
+
+    def __init__(self, axis, keep_dims=False):
+        super().__init__()
+        self.axis = check_value_type(axis, [int, list, tuple], "axis", "ReduceLogSumExp")
+        self.keep_dims = check_value_type(keep_dims, [bool], "keep_dims", "ReduceLogSumExp")
+
+    def construct(self, x):
+        return logsumexp(x, tuple(self.axis) if isinstance(self.axis, list) else self.axis, self.keep_dims)
+
+
+class MatDet(_NoArguments):
+    """``nn.MatDet()(a)``: the determinant of positive-definite float16/float32 matrices, ``ops.det``
+    (``torch.linalg.det``). MindSpore 2.10 computes it by Cholesky on GPU only (its CPU build has no DetTriangle
+    kernel); msbridge runs it everywhere and, for a matrix that is not positive definite, returns its
+    determinant where MindSpore's Cholesky fails."""
+
+    def construct(self, a):
+        return det(_float_input(a, "input_a", "MatDet"))
+
+
+class MatInverse(_NoArguments):
+    """``nn.MatInverse()(a)``: the inverse of positive-definite float16/float32 matrices, ``ops.inverse``
+    (``torch.linalg.inv``). MindSpore 2.10 computes it by Cholesky on GPU only (no CholeskyTrsm CPU kernel);
+    msbridge runs it everywhere."""
+
+    def construct(self, a):
+        return inverse(_float_input(a, "input_a", "MatInverse"))
+
+
+_DIAG_DTYPES = (torch.float16, torch.float32, torch.int32, torch.int8, torch.uint8)
+
+
+def _diag_input(x, api, min_rank):
+    if x._t.dtype not in _DIAG_DTYPES:
+        raise TypeError(f"For '{api}', the element of 'x' must be one of Tensor[Float16], Tensor[Float32], "
+                        f"Tensor[Int32], Tensor[Int8], Tensor[UInt8], but got Tensor[{x.dtype}].")
+    if x.ndim < min_rank:
+        raise ValueError(f"For '{api}', the rank of 'x' must be >= {min_rank}, but got {x.ndim}.")
+    return x
+
+
+class MatrixDiag(_NoArguments):
+    """``nn.MatrixDiag()(x)``: batched diagonal matrices (..., n) -> (..., n, n), ``ops.diag_embed``
+    (``torch.diag_embed``). Deprecated since MindSpore 2.0 for ``ops.diag``; MindSpore 2.10's CPU build has no
+    MatrixDiag kernel (GPU/Ascend only)."""
+
+    def construct(self, x):
+        return diag_embed(_diag_input(x, "MatrixDiag", 1))
+
+
+class MatrixDiagPart(_NoArguments):
+    """``nn.MatrixDiagPart()(x)``: the batched main diagonals (..., m, n) -> (..., min(m, n)), ``ops.diagonal``
+    over the last two axes (``torch.diagonal``). Deprecated since MindSpore 2.0 for ``ops.diagonal``; GPU/Ascend
+    only in MindSpore 2.10."""
+
+    def construct(self, x):
+        return diagonal(_diag_input(x, "MatrixDiagPart", 2), 0, -2, -1)
+
+
+class MatrixSetDiag(_NoArguments):
+    """``nn.MatrixSetDiag()(x, diagonal)``: ``x`` with its batched main diagonals replaced by ``diagonal`` (shape
+    ``x.shape[:-2] + (min(m, n),)``), ``ops.diagonal_scatter`` (``torch.diagonal_scatter``). Deprecated in
+    MindSpore 2.10, which runs it on GPU/Ascend only; its argument checks (run before the kernel) are matched."""
+
+    def construct(self, x, diagonal):
+        _diag_input(x, "MatrixSetDiag", 2)
+        if diagonal.dtype != x.dtype:
+            raise TypeError(f"For 'MatrixSetDiag', the type of 'diagonal' should be same as 'x', but got 'x' with "
+                            f"type Tensor[{x.dtype}] and 'diagonal' with type Tensor[{diagonal.dtype}].")
+        expected = list(x.shape[:-2]) + [min(x.shape[-2:])]
+        if list(diagonal.shape) != expected:
+            which = "last" if x.shape[-2] < x.shape[-1] else "second last"
+            raise ValueError(f"For 'MatrixSetDiag', the diagonal shape should be = x shape excluding the {which} "
+                             f"dimension: {expected}, but got {list(diagonal.shape)}.")
+        return diagonal_scatter(x, diagonal, 0, -2, -1)

@@ -5,19 +5,21 @@ import torch.distributed as dist
 
 from ... import context
 from ..._checkparam import check_bool_forward_value_and_grad, check_value_type
-from ...common.parameter import ParameterTuple
+from ...common.parameter import Parameter, ParameterTuple
 from ...common import dtype as mstype
 from ...common.handles import wrap
 from ...communication import GlobalComm, collectives
 from ...ops.composite.base import GradOperation
 from ...ops.function.array_func import cast, fill
-from ...ops.function.grad.grad_func import stop_gradient
+from ...ops.function.grad.grad_func import jvp, stop_gradient, vjp
+from ...ops.function.parameter_func import assign
 from ...ops.functional import mixed_precision_cast
 from ..cell import Cell
 from ..layer.basic import Identity
 from .grad_reducer import DistributedGradReducer
 
-__all__ = ["WithLossCell", "WithGradCell", "WithEvalCell", "ForwardValueAndGrad", "TrainOneStepCell"]
+__all__ = ["WithLossCell", "WithGradCell", "WithEvalCell", "ForwardValueAndGrad", "TrainOneStepCell", "Jvp", "Vjp",
+           "ParameterUpdate"]
 
 
 class WithLossCell(Cell):
@@ -174,3 +176,47 @@ class WithEvalCell(Cell):
             label = mixed_precision_cast(mstype.float32, label)
             outputs = cast(outputs, mstype.float32)
         return self._loss_fn(outputs, label), outputs, label
+
+
+class Jvp(Cell):
+    """``nn.Jvp(fn)(*inputs, v)``: ``(fn(*inputs), Jacobian of fn times v)``, ``ops.jvp`` (``torch.func.jvp``);
+    ``v`` is a Tensor for one input, a tuple of them for several. Deprecated since MindSpore 1.9 for ``ops.jvp``."""
+
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, *args):
+        inputs, v = args[:-1], args[-1]
+        return jvp(self.fn, inputs[0] if len(inputs) == 1 else inputs, v)
+
+
+class Vjp(Cell):
+    """``nn.Vjp(fn)(*inputs, v)``: ``(fn(*inputs), v times the Jacobian of fn)``, ``ops.vjp`` (torch autograd with
+    ``v`` as grad_outputs): one Tensor for one input, a tuple for several. Deprecated since MindSpore 1.9 for
+    ``ops.vjp``."""
+
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+
+    def construct(self, *args):
+        inputs, v = args[:-1], args[-1]
+        output, vjp_fn = vjp(self.fn, *inputs)
+        grads = vjp_fn(v)
+        return output, grads[0] if len(inputs) == 1 else grads
+
+
+class ParameterUpdate(Cell):
+    """``nn.ParameterUpdate(param)(x)``: assigns ``x`` to the Parameter ``param`` (``ops.assign``,
+    ``torch.Tensor.copy_``) and returns ``x``."""
+
+    def __init__(self, param):
+        super().__init__(auto_prefix=False)
+        if not isinstance(param, Parameter):
+            raise TypeError(f"For 'ParameterUpdate', 'param' must be 'Parameter', but got {type(param)}.")
+        self._param = param
+
+    def construct(self, x):
+        assign(self._param, x)
+        return x

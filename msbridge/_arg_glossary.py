@@ -790,6 +790,22 @@ GLOSSARY = {
     "src_rank": "rank whose data is sent",
     "thresh": "threshold: result entries whose magnitude is below it are dropped",
     "use_vertical_flip": "make the flipped crops with a vertical flip instead of a horizontal one",
+    "adjoint_dt": "use the conjugate transpose of the dense matrix",
+    "adjoint_st": "use the conjugate transpose of the sparse matrix",
+    "after_fake": "quantization-aware training flag kept for MindSpore's signature (no effect in msbridge)",
+    "central_fraction": "fraction of each side kept around the image centre, in (0, 1]",
+    "feature_num_list": "number of features in each field (used by the field slice mode)",
+    "field_size": "number of fields the looked-up rows are summed into",
+    "filter_sigma": "standard deviation of the Gaussian window",
+    "filter_size": "side length of the Gaussian window",
+    "has_bn": "apply a BatchNorm layer after the linear part",
+    "k1": "stabilising constant of the luminance term (times max_val, squared)",
+    "k2": "stabilising constant of the contrast term (times max_val, squared)",
+    "limit": "end of the range (exclusive); with None, the range runs from 0 to start",
+    "manual_shapes": "shard shapes of the table for the manual slice mode",
+    "param": "the Parameter to update",
+    "param_init": "initializer of the embedding table: a name, an Initializer or a Tensor",
+    "power_factors": "weight of each scale's contrast-structure term",
 }
 
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as hs
 import cases_checkpoint as cases
 import goldens
 import msbridge as ms
-from msbridge.train._ckpt import read, wire
+from msbridge.train._ckpt import crypto, read, wire
 from msbridge.train._ckpt import safetensors_wire as st_wire
 
 GOLDEN_DIR = os.path.join(goldens.HERE, "checkpoint")
@@ -512,6 +512,26 @@ def test_encrypted_round_trip_with_fresh_ivs(tmp_path, mode, key):
         np.testing.assert_array_equal(loaded[name].asnumpy(), param.asnumpy())
     with pytest.raises(ValueError, match="dec_key"):
         ms.load_checkpoint(first, dec_key=b"x" * len(key), dec_mode=mode)
+
+
+@pytest.mark.parametrize("mode", ["AES-CBC", "SM4-CBC"])
+def test_a_wrong_cbc_key_that_unpads_still_names_dec_key(tmp_path, mode):
+    """About 1 wrong key in 256 decrypts a CBC file to noise that ends in valid padding; the noise then fails to
+    parse, and that is MindSpore's wrong-key error too (it failed 1 suite run in a few as a parse error)."""
+    pytest.importorskip("cryptography")
+    path = str(tmp_path / "a.ckpt")
+    ms.save_checkpoint(cases._Two.build(ms), path, enc_key=b"k" * 16, enc_mode=mode)
+    with open(path, "rb") as f:
+        data = f.read()
+    for i in range(1, 20000):
+        wrong = i.to_bytes(16, "little")
+        try:
+            crypto.decrypt(data, wrong, mode, path)
+        except ValueError:
+            continue
+        break
+    with pytest.raises(ValueError, match="dec_key"):
+        ms.load_checkpoint(path, dec_key=wrong, dec_mode=mode)
 
 
 def test_encryption_without_cryptography_names_the_argument(tmp_path):

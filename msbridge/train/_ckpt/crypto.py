@@ -74,11 +74,18 @@ def encrypt(plain, key, mode):
         yield _encrypt_piece(primitives, bytes(view[i:i + _PIECE]), key, mode)
 
 
+def wrong_key(path):
+    """MindSpore's ValueError for an encrypted file that a key does not open (or that is damaged)."""
+    return ValueError(f"Failed to read the checkpoint file {path}. The file may be encrypted or tempered with, "
+                      "please pass in the correct 'dec_key' or check the file integrity.")
+
+
 def decrypt(data, key, mode, path):
-    """The plain checkpoint bytes of an encrypted file; ValueError on a wrong key, mode or a damaged file."""
+    """The plain checkpoint bytes of an encrypted file; ValueError on a wrong key, mode or a damaged file. A wrong
+    key for the CBC modes can still end in valid padding (about 1 in 256 keys): then the bytes are noise, and the
+    reader's parse error is reported as ``wrong_key`` too (read.read_ckpt)."""
     primitives = _primitives("load_checkpoint", "dec_key")
-    failure = ValueError(f"Failed to read the checkpoint file {path}. The file may be encrypted or tempered with, "
-                         "please pass in the correct 'dec_key' or check the file integrity.")
+    failure = wrong_key(path)
     tag_len = _TAG_LEN if mode == "AES-GCM" else 0
     out, pos = [], 0
     try:

@@ -215,7 +215,17 @@ def _open_ckpt(path, dec_key, dec_mode):
 
 def read_ckpt(path, keep, crc_check, dec_key, dec_mode):
     """{name: Parameter or str} of the .ckpt at ``path`` (decrypted with ``dec_key``), the entries whose names
-    ``keep(name)`` accepts; split entries are joined."""
+    ``keep(name)`` accepts; split entries are joined. A decrypted file that does not parse was opened with a wrong
+    key: MindSpore's wrong-key error, as when decryption itself fails."""
+    try:
+        return _read_entries(path, keep, crc_check, dec_key, dec_mode)
+    except ValueError as exc:
+        if dec_key is None:
+            raise
+        raise crypto.wrong_key(path) from exc
+
+
+def _read_entries(path, keep, crc_check, dec_key, dec_mode):
     params = {}
     with _open_ckpt(path, dec_key, dec_mode) as file:
         end = _ckpt_body_end(file, crc_check)

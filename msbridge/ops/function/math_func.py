@@ -598,9 +598,10 @@ def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=Fal
     kernel = torch_fn if grad is None else _with_grad(torch_fn, grad)
 
     def op(input, other):
-        if input.__class__ is Tensor and other.__class__ is Tensor:
+        if type(input) is Tensor and type(other) is Tensor:
             a, b = input._t, other._t
-            if a.dtype is b.dtype and (any_dtype or float_only and a.is_floating_point()):
+            dtype = a.dtype
+            if dtype is b.dtype and (any_dtype or float_only and dtype.is_floating_point):
                 try:  # the hot path: two Tensors of one dtype the rule accepts
                     return _wrap(torch_fn(a, b) if grad is None or not (a.requires_grad or b.requires_grad)
                                  else kernel(a, b))

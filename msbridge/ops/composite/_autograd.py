@@ -56,7 +56,7 @@ def _same_objects(recorded, args, kwargs):
 def record_forward(cell, args, kwargs, run):
     """Run a ``set_grad`` cell's forward on traced inputs and keep the record for its gradient call (not inside
     another differentiation, nor under torch.no_grad)."""
-    if depth() or not torch.is_grad_enabled():
+    if _state.grad_depth or not torch.is_grad_enabled():
         return run(args, kwargs)
     if is_compiling():  # inputs stay untraced: a compiled gradient call reuses the record for weights only
         out = run(args, kwargs)
@@ -169,7 +169,7 @@ def gradients(out, targets, sens=None):
             id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
         try:
             grads = torch.autograd.grad([o for o, _ in pairs], [targets[i] for i in wanted], [s for _, s in pairs],
-                                        allow_unused=True, create_graph=depth() > 0)
+                                        allow_unused=True, create_graph=_state.grad_depth > 0)
         finally:
             _state.int_sens = saved
         for i, g in zip(wanted, grads):

@@ -16,7 +16,7 @@ _MIXED_TYPES = (mstype.float32, mstype.float16, mstype.bfloat16)
 # Under GRAPH_MODE, msbridge.common.api sets this to the function compiling a top-level Cell call (and back to
 # None while a compiled call runs, so nested Cells are traced into the same graph).
 _GRAPH_ENTRY = None
-_ATTRIBUTE_STORES = ("_params", "_parameters", "_buffers", "_modules")
+_TORCH_STORES = ("_parameters", "_buffers", "_modules")
 
 
 def _addindent(text, spaces):
@@ -148,9 +148,12 @@ class Cell(torch.nn.Module):
     # --- attributes -----------------------------------------------------------------------------------
     def __getattr__(self, name):
         # msbridge's Parameters, then torch.nn.Module.__getattr__'s stores in its order, looked up here in one
-        # frame (sub-cells are read this way on every call of a network)
+        # frame (Parameters and sub-cells are read this way on every call of a network)
         instance = self.__dict__
-        for store in _ATTRIBUTE_STORES:
+        params = instance.get("_params")
+        if params is not None and name in params:
+            return params[name]
+        for store in _TORCH_STORES:
             values = instance.get(store)
             if values is not None and name in values:
                 return values[name]

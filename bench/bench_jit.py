@@ -1,7 +1,7 @@
 """GRAPH_MODE and @jit (torch.compile underneath) beside eager msbridge, native torch eager and native
 torch.compile.
 
-    python bench/bench_jit.py [--quick] [workload index...]
+    python bench/bench_jit.py [--quick] [--cuda] [workload index...]
 
 Workloads (the nets of tests/jit_zoo.py, the same structure on the torch side), one torch thread:
 - training steps with TrainOneStepCell (SoftmaxCrossEntropyWithLogits + Momentum): MLP 784-256-128-10 batch 64,
@@ -15,6 +15,9 @@ torch.compile of a whole step (``fullgraph=True``: forward, ``torch.autograd.gra
 trace_autograd_ops, the same momentum update with foreach ops). Both compiled
 sides use inductor. The first call (compilation) is timed apart, in wall-clock seconds; steady state is process
 CPU time per step, median of interleaved blocks (bench/common.py explains why CPU time).
+
+``--cuda``: the same on the GPU (``set_device("GPU")``, torch's modules and data on cuda:0), batches 8 times
+larger, wall time between synchronizations; results in bench/results/jit_cuda*.md.
 """
 import os
 import platform
@@ -34,7 +37,11 @@ from msbridge import nn, ops  # noqa: E402
 import jit_zoo  # noqa: E402
 
 QUICK = "--quick" in sys.argv
+CUDA = "--cuda" in sys.argv
 BLOCKS = 5 if QUICK else 9
+DEVICE = torch.device("cuda" if CUDA else "cpu")
+BATCH = 8 if CUDA else 1          # batch multiplier: GPU runs use 8x the CPU batch sizes
+SYNC = torch.cuda.synchronize if CUDA else None
 
 
 # --- the torch twins of the zoo nets ---------------------------------------------------------------------------
@@ -162,6 +169,8 @@ def _in_mode(fn, body):
 def _first_call(fn, args):
     start = time.perf_counter()
     fn(*args)
+    if SYNC:
+        SYNC()
     return time.perf_counter() - start
 
 
@@ -173,21 +182,30 @@ def _run(variants, steps):
     samples = {name: [] for name in variants}
     for _ in range(BLOCKS):
         for name, (fn, args) in variants.items():
-            samples[name].append(_in_mode(fn, lambda: per_call_seconds(lambda: fn(*args), steps, 1)))
+            samples[name].append(_in_mode(fn, lambda: per_call_seconds(lambda: fn(*args), steps, 1, SYNC)))
     return {name: (first[name], statistics.median(samples[name]) * 1e3) for name in variants}
 
 
 def _data(shape, classes=10, seed=0):
+    """(x, y) as numpy, batch ``shape[0] * BATCH``."""
     rng = np.random.default_rng(seed)
+    shape = (shape[0] * BATCH,) + tuple(shape[1:])
     x = rng.normal(size=shape).astype(np.float32)
     y = rng.integers(0, classes, shape[0]).astype(np.int32)
     return x, y
 
 
+def _torch_data(x, y=None):
+    """The torch side's copies on DEVICE (msbridge's Tensors land there through set_device)."""
+    tx = torch.from_numpy(x).to(DEVICE)
+    return tx if y is None else (tx, torch.from_numpy(y).long().to(DEVICE))
+
+
 def _training(ms_net, torch_net, shape, steps):
     x, y = _data(shape)
     mx, my = ms.Tensor(x), ms.Tensor(y)
-    tx, ty = torch.from_numpy(x), torch.from_numpy(y).long()
+    tx, ty = _torch_data(x, y)
+    torch_net = _on_device(torch_net)
     eager_cell = _ms_train_cell(ms_net())
     graph_cell = _ms_train_cell(ms_net())
     jit_cell = _ms_train_cell(ms_net())
@@ -204,7 +222,8 @@ def _training(ms_net, torch_net, shape, steps):
 
 def _inference(ms_net, torch_net, shape, steps):
     x, _ = _data(shape)
-    mx, tx = ms.Tensor(x), torch.from_numpy(x)
+    mx, tx = ms.Tensor(x), _torch_data(x)
+    torch_net = _on_device(torch_net)
     eager_net, graph_net = ms_net().set_train(False), ms_net().set_train(False)
     t_eager, t_compiled = torch_net().eval(), torch_net().eval()
     compiled = torch.compile(t_compiled, fullgraph=True)
@@ -226,10 +245,10 @@ def _inference(ms_net, torch_net, shape, steps):
 def _value_and_grad(steps):
     x, y = _data((64, 784))
     mx, my = ms.Tensor(x), ms.Tensor(y)
-    tx, ty = torch.from_numpy(x), torch.from_numpy(y).long()
+    tx, ty = _torch_data(x, y)
     mlp = lambda: jit_zoo.mlp(ms, sizes=(784, 256, 10))[0]  # noqa: E731
-    torch_mlp = lambda: torch.nn.Sequential(torch.nn.Linear(784, 256), torch.nn.ReLU(),  # noqa: E731
-                                            torch.nn.Linear(256, 10))
+    torch_mlp = _on_device(lambda: torch.nn.Sequential(torch.nn.Linear(784, 256), torch.nn.ReLU(),
+                                                       torch.nn.Linear(256, 10)))
     variants = {
         "torch eager": (_torch_train_step(torch_mlp()), (tx, ty)),
         "torch.compile": (torch.compile(_torch_functional_step(torch_mlp()), fullgraph=True), (tx, ty)),
@@ -239,26 +258,41 @@ def _value_and_grad(steps):
     return _run(variants, steps)
 
 
+def _on_device(build):
+    return lambda: build().to(DEVICE)
+
+
 def main():
-    torch.set_num_threads(1)
+    if CUDA:
+        ms.set_device("GPU")
+    else:
+        torch.set_num_threads(1)
     ms.common.api._configure_dynamo()  # the same dynamo settings for the native torch.compile runs
     lenet = lambda: jit_zoo.lenet5(ms)[0]  # noqa: E731
     resnet = lambda: jit_zoo.resnet8(ms)[0]  # noqa: E731
     steps = 20 if QUICK else 60
     workloads = [
-        ("MLP 784-256-128-10 training, batch 64 (TrainOneStepCell, Momentum)",
+        (f"MLP 784-256-128-10 training, batch {64 * BATCH} (TrainOneStepCell, Momentum)",
          lambda: _training(_MLP3, _torch_mlp, (64, 784), steps * 2)),
-        ("value_and_grad step: MLP 784-256-10, batch 64, Momentum", lambda: _value_and_grad(steps * 2)),
-        ("ResNet-8 training, batch 16, 32x32", lambda: _training(resnet, _TorchResNet8, (16, 3, 32, 32), steps // 2)),
-        ("ResNet-8 inference, batch 16, 32x32", lambda: _inference(resnet, _TorchResNet8, (16, 3, 32, 32), steps)),
-        ("LeNet5 + BatchNorm training, batch 32", lambda: _training(lenet, _TorchLeNet5, (32, 1, 32, 32), steps)),
+        (f"value_and_grad step: MLP 784-256-10, batch {64 * BATCH}, Momentum", lambda: _value_and_grad(steps * 2)),
+        (f"ResNet-8 training, batch {16 * BATCH}, 32x32",
+         lambda: _training(resnet, _TorchResNet8, (16, 3, 32, 32), steps // 2)),
+        (f"ResNet-8 inference, batch {16 * BATCH}, 32x32",
+         lambda: _inference(resnet, _TorchResNet8, (16, 3, 32, 32), steps)),
+        (f"LeNet5 + BatchNorm training, batch {32 * BATCH}",
+         lambda: _training(lenet, _TorchLeNet5, (32, 1, 32, 32), steps)),
     ]
     machine = f"{platform.machine()}, {os.cpu_count()} cores, {_cpu_model()}, torch {torch.__version__}"
+    if CUDA:
+        where = (f"GPU ({torch.cuda.get_device_name()}; host {machine}), TF32 as MindSpore's GPU defaults (convolutions "
+                 "on, matmul off). Step: wall time per step between CUDA synchronizations")
+    else:
+        where = (f"CPU ({machine}), 1 torch thread, a machine shared with other jobs. Step: process CPU time per "
+                 "step")
     lines = ["# GRAPH_MODE and @jit against eager and native torch (bench/bench_jit.py)", "",
-             f"CPU ({machine}), 1 torch thread, a machine shared with other jobs. Compile: wall-clock seconds of "
-             "the first call (dynamo + AOTAutograd + inductor, or just the first step for the eager variants); on "
-             "the loaded machine these swing widely. Step: process CPU time per step, median of "
-             f"{BLOCKS} interleaved blocks. Ratios: step time / native torch eager and / native torch.compile.", ""]
+             f"{where}, median of {BLOCKS} interleaved blocks. Compile: wall-clock seconds of the first call "
+             "(dynamo + AOTAutograd + inductor, or just the first step for the eager variants); on a loaded "
+             "machine these swing widely. Ratios: step time / native torch eager and / native torch.compile.", ""]
     only = [a for a in sys.argv[1:] if not a.startswith("--")]
     for index, (title, run) in enumerate(workloads):
         if only and str(index) not in only:
@@ -270,7 +304,7 @@ def main():
         for name, (first, step) in result.items():
             lines.append(f"| {name} | {first:.2f} | {step:.3f} | {step / eager_t:.3f} | {step / compiled_t:.3f} |")
         lines.append("")
-        name = "jit" + ("_quick" if QUICK else "") + "".join("_" + i for i in only)
+        name = "jit" + ("_cuda" if CUDA else "") + ("_quick" if QUICK else "") + "".join("_" + i for i in only)
         write_results(name, "\n".join(lines))  # after each workload
 
 

@@ -268,9 +268,9 @@ def main(base, rounds=60, base_commit=None):
         f"Each tree's workloads run under callgrind after the same warm-up; a workload's count is (instructions of "
         f"2N calls - those of N calls) / N, N = {CALLS} ({STEP_CALLS} for the Dense(16,16) workloads), each window "
         "started from a fresh gc state with the warmed-up heap frozen. `own` leaves out glibc's allocator "
-        "(malloc/free): its count depends on the heap's history (it moves the identical `torch:` rows by up to "
-        "+-30% between the trees); without it the `torch:` rows agree within 0.1%, which is the noise floor of "
-        "this table. `/ torch`: msbridge's own count over the matching `torch:` row's, after.", "",
+        "(malloc/free): its count depends on the heap's history, so it differs between the trees even for the "
+        "identical `torch:` rows (column `after / before (all)`); without it the `torch:` rows agree within 0.1%, "
+        "the noise floor of this table. `/ torch`: msbridge's own count over the matching `torch:` row's, after.", "",
         "| workload | before own | after own | after / before | before all | after all | after / before (all) "
         "| after / torch |", "|---|---|---|---|---|---|---|---|", *counted, "",
         "## Per-call CPU time, interleaved in one run", "",

@@ -2,6 +2,7 @@
 
 Run: git worktree add --detach /tmp/base <earlier commit>   (or: git archive <commit> | tar -x -C /tmp/base)
      python bench/bench_revisions.py /tmp/base [ROUNDS [BASE_COMMIT]]   (writes bench/results/revisions.md)
+     (needs valgrind and gcc for the instruction counts)
 
 One worker process per tree imports that tree's msbridge (and nothing of its bench/: the workloads are this
 file's, so both trees run the same code) and builds every workload once. Each round asks both workers in turn
@@ -10,17 +11,22 @@ the worker with ``time.process_time``; only one worker runs at a time. A round's
 batches measured a few milliseconds apart, so load from other processes hits both alike; the table gives the
 median quotient over the rounds and its 10th-90th percentile spread. The torch rows run the same torch code in
 both workers: their quotient shows the noise floor of the run.
+
+Wall-clock quotients on a shared machine have a noise floor of a few percent; the same workloads are also counted
+in instructions per call under callgrind (``count_instructions``), which repeats to the instruction whatever the
+load, once the C allocator's share (which depends on the heap's history) is set apart.
 """
 import json
 import os
 import statistics
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BATCH_SECONDS = 0.02
 
-_WORKER = r'''
+_WORKLOADS = r'''
 import json, sys, time
 sys.path.insert(0, sys.argv[1])
 import torch
@@ -88,6 +94,9 @@ for name, (native, bridged) in PAIRS.items():
 for fn in FNS.values():
     for _ in range(200):
         fn()
+'''
+
+_WORKER = _WORKLOADS + r'''
 print(json.dumps(list(FNS)), flush=True)
 for line in sys.stdin:
     name, calls = json.loads(line)
@@ -97,6 +106,40 @@ for line in sys.stdin:
         fn()
     print(json.dumps(time.process_time() - start), flush=True)
 '''
+
+# Instruction counts: the worker runs under callgrind with instrumentation off (imports and warm-up at valgrind's
+# uninstrumented speed), then for each workload collects two windows of CALLS and 2 * CALLS calls, each started
+# from a fresh gc state, and dumps each window's counts to a file of its own; (2N window - N window) / N is the
+# per-call count, free of the constant cost of the window's start and end. The objects alive after the warm-up
+# are frozen (gc.freeze): the collections in a window traverse what the calls allocate, not the whole heap of
+# torch and msbridge, which differs between the trees.
+_COUNTER = _WORKLOADS + r"""
+import ctypes, gc
+cg = ctypes.CDLL(sys.argv[2])
+op_calls, step_calls = json.loads(sys.argv[3])
+gc.collect()
+gc.freeze()
+cg.cg_start()
+windows = {}
+for name, fn in FNS.items():
+    windows[name] = n = step_calls if "Dense" in name else op_calls
+    for window in (n, 2 * n):
+        gc.collect()
+        cg.cg_zero()
+        for _ in range(window):
+            fn()
+        cg.cg_dump()
+print(json.dumps(windows), flush=True)
+"""
+
+_CALLGRIND_C = """
+#include <valgrind/callgrind.h>
+void cg_start(void) { CALLGRIND_START_INSTRUMENTATION; }
+void cg_zero(void) { CALLGRIND_ZERO_STATS; }
+void cg_dump(void) { CALLGRIND_DUMP_STATS; }
+"""
+CALLS = 500  # calls in an instruction-count window; the Dense(16,16) workloads take STEP_CALLS
+STEP_CALLS = 50
 
 
 class _Worker:
@@ -117,12 +160,61 @@ class _Worker:
         self.proc.wait()
 
 
+def count_instructions(trees, out_dir):
+    """{tree: {workload: (instructions per call, of them in the C allocator)}}: each tree's workloads run under
+    callgrind, the trees in parallel."""
+    lib = os.path.join(out_dir, "cg.so")
+    with open(os.path.join(out_dir, "cg.c"), "w") as f:
+        f.write(_CALLGRIND_C)
+    subprocess.run(["gcc", "-O1", "-shared", "-fPIC", "-o", lib, os.path.join(out_dir, "cg.c")], check=True)
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    procs = {}
+    for i, tree in enumerate(trees):
+        prefix = os.path.join(out_dir, f"tree{i}")
+        procs[tree] = (prefix, subprocess.Popen(
+            ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--compress-strings=no", "--dump-line=no",
+             f"--callgrind-out-file={prefix}.out", sys.executable, "-c", _COUNTER, tree, lib,
+             json.dumps([CALLS, STEP_CALLS])],
+            cwd=tree, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True))
+    counts = {}
+    for tree, (prefix, proc) in procs.items():
+        windows = json.loads(proc.communicate()[0].splitlines()[-1])
+        dumps = [_dump_counts(f"{prefix}.out.{k}") for k in range(1, 2 * len(windows) + 1)]
+        counts[tree] = {name: tuple((dumps[2 * j + 1][i] - dumps[2 * j][i]) / n for i in (0, 1))
+                        for j, (name, n) in enumerate(windows.items())}
+    return counts
+
+
+def _dump_counts(path):
+    """(all instructions, those in glibc's allocator) of one callgrind dump: the sum of every function's own cost,
+    the allocator's being the functions of glibc's malloc/ sources."""
+    total = allocator = 0
+    source, in_allocator, inclusive = "", False, False
+    with open(path) as f:
+        for line in f:
+            if line.startswith("fl="):
+                source = line
+            elif line.startswith("fn="):
+                in_allocator = "/malloc/" in source
+            elif line.startswith("calls="):
+                inclusive = True  # the next cost line is the call's inclusive cost, counted in the callee
+            elif line[:1].isdigit() or line[:1] in "+-*":
+                fields = line.split()
+                if inclusive:
+                    inclusive = False
+                elif len(fields) > 1:
+                    total += int(fields[1])
+                    allocator += int(fields[1]) if in_allocator else 0
+    return total, allocator
+
+
 def _percentile(values, q):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def main(base, rounds=60, base_commit=None):
+def time_rows(base, rounds):
+    """The wall-clock table's rows: per-call CPU time of each workload in both trees, interleaved."""
     before, after = _Worker(base), _Worker(HERE)
     names = [n for n in after.names if n in before.names]
     calls = {n: max(1, round(BATCH_SECONDS * 50 / max(after.time(n, 50), 1e-6))) for n in names}
@@ -137,20 +229,57 @@ def main(base, rounds=60, base_commit=None):
             quotients[name].append(got["after"] / got["before"])
     before.close()
     after.close()
+    medians = {n: [statistics.median(per_call[n][side]) * 1e6 for side in ("before", "after")] for n in names}
     rows = []
     for name in names:
-        b, a = (statistics.median(per_call[name][side]) * 1e6 for side in ("before", "after"))
-        q = quotients[name]
+        (b, a), q = medians[name], quotients[name]
         rows.append(f"| {name} | {b:.2f} | {a:.2f} | {statistics.median(q):.3f} | "
-                    f"{_percentile(q, 0.1):.3f} - {_percentile(q, 0.9):.3f} |")
+                    f"{_percentile(q, 0.1):.3f} - {_percentile(q, 0.9):.3f} | {_to_torch(medians, name)} |")
+    return rows
+
+
+def count_rows(base):
+    """The instruction table's rows: instructions per call of each workload in both trees (callgrind)."""
+    with tempfile.TemporaryDirectory() as out_dir:
+        counts = count_instructions([base, HERE], out_dir)
+    own = {n: [total - allocator for total, allocator in (counts[base][n], counts[HERE][n])] for n in counts[HERE]}
+    rows = []
+    for name, (b_own, a_own) in own.items():
+        b, a = counts[base][name][0], counts[HERE][name][0]
+        rows.append(f"| {name} | {b_own:.0f} | {a_own:.0f} | {a_own / b_own:.4f} | {b:.0f} | {a:.0f} | {a / b:.4f} | "
+                    f"{_to_torch(own, name)} |")
+    return rows
+
+
+def _to_torch(values, name):
+    """msbridge's value over native torch's (the matching ``torch:`` row), after: ``values[name]`` is (before,
+    after)."""
+    native = values.get("torch: " + name)
+    return "" if native is None else f"{values[name][1] / native[1]:.2f}"
+
+
+def main(base, rounds=60, base_commit=None):
+    timed = time_rows(base, rounds)
+    counted = count_rows(base)
     text = "\n".join([
-        "# Before/after: per-call CPU time of each workload on two trees, interleaved in one run (1 thread)", "",
-        f"before = {base} ({base_commit or _commit(base)}), after = this tree ({_commit(HERE)}); {rounds} rounds, each timing one "
-        f"~{BATCH_SECONDS * 1e3:.0f} ms batch of every workload in both trees back to back (order alternating); "
-        "after/before is the median over the rounds of each round's quotient, with its 10th-90th percentile "
-        "spread. The `torch:` rows run identical torch code in both trees: their quotients are the noise floor.",
-        "", "| workload | before us/call | after us/call | after / before | spread (p10 - p90) |",
-        "|---|---|---|---|---|", *rows, ""])
+        "# Before/after: each workload on two trees (1 thread)", "",
+        f"before = {base} ({base_commit or _commit(base)}), after = this tree ({_commit(HERE)}).", "",
+        "## Instructions per call (callgrind: deterministic, independent of the machine's load)", "",
+        f"Each tree's workloads run under callgrind after the same warm-up; a workload's count is (instructions of "
+        f"2N calls - those of N calls) / N, N = {CALLS} ({STEP_CALLS} for the Dense(16,16) workloads), each window "
+        "started from a fresh gc state with the warmed-up heap frozen. `own` leaves out glibc's allocator "
+        "(malloc/free): its count depends on the heap's history, so it differs between the trees even for the "
+        "identical `torch:` rows (column `after / before (all)`); without it the `torch:` rows agree within 0.1%, "
+        "the noise floor of this table. `/ torch`: msbridge's own count over the matching `torch:` row's, after.", "",
+        "| workload | before own | after own | after / before | before all | after all | after / before (all) "
+        "| after / torch |", "|---|---|---|---|---|---|---|---|", *counted, "",
+        "## Per-call CPU time, interleaved in one run", "",
+        f"{rounds} rounds, each timing one ~{BATCH_SECONDS * 1e3:.0f} ms batch of every workload in both trees "
+        "back to back (order alternating); after/before is the median over the rounds of each round's quotient, "
+        "with its 10th-90th percentile spread. The `torch:` rows run identical torch code in both trees: their "
+        "quotients are the noise floor. `/ torch`: msbridge's median over the matching `torch:` row's, after.",
+        "", "| workload | before us/call | after us/call | after / before | spread (p10 - p90) | after / torch |",
+        "|---|---|---|---|---|---|", *timed, ""])
     print(text)
     with open(os.path.join(HERE, "bench", "results", "revisions.md"), "w") as f:
         f.write(text)

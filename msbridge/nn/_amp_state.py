@@ -99,9 +99,16 @@ def _casting():
         _state.casting = False
 
 
+# Whether any thread has entered a mixed-precision block yet: until one has, every thread's dtypes are None and
+# ``cast`` (on the path of every layer call) skips the per-thread read. Set once and never reset.
+_entered = False
+
+
 @contextmanager
 def _setting(name, torch_dtype):
     """Run a block with the per-thread ``name`` set to ``torch_dtype`` and the cast mode on; always restored."""
+    global _entered
+    _entered = True
     previous = getattr(_state, name)
     setattr(_state, name, torch_dtype)
     try:
@@ -132,6 +139,8 @@ def cast_floats(value, torch_dtype):
 
 def cast(t):
     """``t`` (a torch tensor) in the current compute dtype, if one is set and ``t`` is floating."""
+    if not _entered:
+        return t
     target = _state.compute_dtype
     if target is None or t.dtype == target or not t.is_floating_point():
         return t

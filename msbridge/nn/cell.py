@@ -16,6 +16,7 @@ _MIXED_TYPES = (mstype.float32, mstype.float16, mstype.bfloat16)
 # Under GRAPH_MODE, msbridge.common.api sets this to the function compiling a top-level Cell call (and back to
 # None while a compiled call runs, so nested Cells are traced into the same graph).
 _GRAPH_ENTRY = None
+_TORCH_STORES = ("_parameters", "_buffers", "_modules")
 
 
 def _addindent(text, spaces):
@@ -146,13 +147,17 @@ class Cell(torch.nn.Module):
 
     # --- attributes -----------------------------------------------------------------------------------
     def __getattr__(self, name):
-        params = self.__dict__.get("_params")
+        # msbridge's Parameters, then torch.nn.Module.__getattr__'s stores in its order, looked up here in one
+        # frame (Parameters and sub-cells are read this way on every call of a network)
+        instance = self.__dict__
+        params = instance.get("_params")
         if params is not None and name in params:
             return params[name]
-        try:
-            return torch.nn.Module.__getattr__(self, name)
-        except AttributeError:
-            raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.") from None
+        for store in _TORCH_STORES:
+            values = instance.get(store)
+            if values is not None and name in values:
+                return values[name]
+        raise AttributeError(f"The '{type(self).__name__}' object has no attribute '{name}'.")
 
     def __setattr__(self, name, value):
         if isinstance(value, Parameter):

@@ -58,7 +58,8 @@ def _linear(t, weight, bias, in_channels, api):
     if t.dtype != w.dtype:
         raise TypeError(f"For '{api}', the input and the weight must have the same dtype, but got input "
                         f"{mstype.from_torch_dtype(t.dtype)} and weight {mstype.from_torch_dtype(w.dtype)}.")
-    if t.dim() == 0 or t.shape[-1] != in_channels:
+    shape = t.shape
+    if not shape or shape[-1] != in_channels:
         raise ValueError(f"For '{api}', the last dimension of the input must be {in_channels}, "
                          f"but got input shape {tuple(t.shape)}.")
     return F.linear(t, w, None if bias is None else cast(bias._t))

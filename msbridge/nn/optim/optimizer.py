@@ -86,8 +86,10 @@ def opt_init_args_register(fn):
 def _uniform(values):
     """The common value of ``values`` when they are all equal, else None."""
     first = values[0]
+    if all(v is first for v in values):  # one shared rate (the usual case): uniform, traced or not
+        return first
     if is_compiling():  # traced scalars cannot be compared: only the very same value counts as uniform
-        return first if all(v is first for v in values) else None
+        return None
     return first if all(v == first for v in values) else None
 
 

@@ -137,26 +137,28 @@ class TrainOneStepCell(Cell):
     def construct(self, *inputs):
         loss = self.network(*inputs)
         if self.sense_flag:
-            sens = fill(loss.dtype, loss.shape, self.sens)
-            grads = self._reduced_gradients(lambda: self.grad(self.network, self.weights)(*inputs, sens))
+            inputs += (fill(loss.dtype, loss.shape, self.sens),)
+            grad_fn = self.grad(self.network, self.weights)
         else:
-            grads = self._reduced_gradients(lambda: self.grad_no_sens(self.network, self.weights)(*inputs))
+            grad_fn = self.grad_no_sens(self.network, self.weights)
+        grads = self._reduced_gradients(grad_fn, inputs)
         self.optimizer(grads)
         loss = stop_gradient(loss)  # a value, as in MindSpore: its graph was consumed by the gradient call
         if self.return_grad:
             return loss, dict(zip(self.weights_name, grads))
         return loss
 
-    def _reduced_gradients(self, compute, transform=None):
-        """``self.grad_reducer`` applied to ``compute()``'s gradients (each first passed through ``transform``, a
-        function of a torch tensor). msbridge's DistributedGradReducer starts each bucket's all-reduce while
-        backward still runs (``reduce_during``); any other reducer Cell runs after the gradients."""
-        if isinstance(self.grad_reducer, DistributedGradReducer):
-            return self.grad_reducer.reduce_during(compute, transform)
-        grads = compute()
+    def _reduced_gradients(self, grad_fn, args, transform=None):
+        """``self.grad_reducer`` applied to the gradients ``grad_fn(*args)`` (each first passed through
+        ``transform``, a function of a torch tensor). msbridge's DistributedGradReducer starts each bucket's
+        all-reduce while backward still runs (``reduce_during``); any other reducer Cell runs after the gradients."""
+        reducer = self.grad_reducer
+        if isinstance(reducer, DistributedGradReducer):
+            return reducer.reduce_during(lambda: grad_fn(*args), transform)
+        grads = grad_fn(*args)
         if transform is not None:
             grads = tuple(wrap(transform(g._t)) for g in grads)
-        return self.grad_reducer(grads)
+        return reducer(grads)
 
 
 class WithEvalCell(Cell):

@@ -91,7 +91,7 @@ class TrainOneStepWithLossScaleCell(TrainOneStepCell):
         sens = _wrap(torch.ones_like(loss._t) * scaling_sens._t.to(loss._t.dtype))
         inverse = torch.reciprocal(scaling_sens._t)
         # unscaled, then reduced (in backward where the reducer can): the overflow check sees the reduced gradients
-        grads = self._reduced_gradients(lambda: self.grad(self.network, self.weights)(*inputs, sens),
+        grads = self._reduced_gradients(self.grad(self.network, self.weights), inputs + (sens,),
                                        lambda g: g * inverse.to(g.dtype))
         cond = self.get_overflow_status(None, grads)
         overflow = self.process_loss_scale(cond)

@@ -56,7 +56,7 @@ def _same_objects(recorded, args, kwargs):
 def record_forward(cell, args, kwargs, run):
     """Run a ``set_grad`` cell's forward on traced inputs and keep the record for its gradient call (not inside
     another differentiation, nor under torch.no_grad)."""
-    if depth() or not torch.is_grad_enabled():
+    if _state.grad_depth or not torch.is_grad_enabled():
         return run(args, kwargs)
     if is_compiling():  # inputs stay untraced: a compiled gradient call reuses the record for weights only
         out = run(args, kwargs)
@@ -70,13 +70,17 @@ def record_forward(cell, args, kwargs, run):
     return out
 
 
-def _take_record(fn, args, kwargs, by_input):
+def _take_compiled_record(fn, args, kwargs, by_input):
+    """Under torch.compile: (args, kwargs, output) of the recorded forward of ``fn`` on these very inputs, or
+    None (and None when the gradient is taken by input: the record's inputs are not traced)."""
+    entry = _compiled_records.pop(id(fn), None)
+    if entry is None or by_input or not _same_objects(entry[0], args, kwargs):
+        return None
+    return args, kwargs, entry[1]
+
+
+def _take_record(fn, args, kwargs):
     """(traced args, traced kwargs, output) of the recorded forward of ``fn`` on these very inputs, or None."""
-    if is_compiling():
-        entry = _compiled_records.pop(id(fn), None)
-        if entry is None or by_input or not _same_objects(entry[0], args, kwargs):
-            return None
-        return args, kwargs, entry[1]
     records = _state.records
     try:
         entry = records.get(fn)
@@ -107,10 +111,11 @@ def differentiate(fn, args, kwargs, positions, select, sens=None, trace_kwargs=F
     output to differentiate and the torch tensors to differentiate it against. The recorded set_grad forward on
     these very inputs is used if there is one, unless torch reports that a tensor it saved has been changed in
     place since (a Parameter updated between the forward and the gradient call): then the forward runs again."""
-    recorded = _take_record(fn, args, kwargs, bool(positions) or trace_kwargs)
-    if recorded is not None and is_compiling():
-        return recorded[0], recorded[2], gradients(*select(*recorded), sens)
-    if recorded is not None:
+    if is_compiling():
+        recorded = _take_compiled_record(fn, args, kwargs, bool(positions) or trace_kwargs)
+        if recorded is not None:
+            return recorded[0], recorded[2], gradients(*select(*recorded), sens)
+    elif (recorded := _take_record(fn, args, kwargs)) is not None:
         try:
             return recorded[0], recorded[2], gradients(*select(*recorded), sens)
         except RuntimeError as exc:
@@ -164,7 +169,7 @@ def gradients(out, targets, sens=None):
             id(o._t): s for o, s in zip(outputs, sens_t) if not o._t.requires_grad}
         try:
             grads = torch.autograd.grad([o for o, _ in pairs], [targets[i] for i in wanted], [s for _, s in pairs],
-                                        allow_unused=True, create_graph=depth() > 0)
+                                        allow_unused=True, create_graph=_state.grad_depth > 0)
         finally:
             _state.int_sens = saved
         for i, g in zip(wanted, grads):

@@ -582,20 +582,38 @@ def _promoted_pair(input, other, api):
     return a.to(common), b.to(common)
 
 
-def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=False, names=("input", "other")):
+def _with_grad(torch_fn, function):
+    """``torch_fn`` of two torch tensors, or the autograd Function ``function`` (MindSpore's gradient) where
+    autograd records the call."""
+    def kernel(a, b):
+        if (a.requires_grad or b.requires_grad) and torch.is_grad_enabled():
+            return function.apply(a, b)
+        return torch_fn(a, b)
+    return kernel
+
+
+def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=False, names=("input", "other"),
+                   grad=None):
     """A functional op applying ``torch_fn`` to two operands (Tensors or numbers) after MindSpore's promotion.
 
     ``rule`` applies to the promoted dtype (see ``_check_dtype_rule``); ``same_dtype``: two Tensors of one dtype
     are required; ``tensors_only``: numbers are a TypeError, or, when it is ``"or bool"``, numbers other than
-    Python bools (all measured per op on MindSpore 2.10)."""
+    Python bools (all measured per op on MindSpore 2.10); ``grad``: a torch.autograd.Function of the two
+    operands with MindSpore's gradient, applied instead of ``torch_fn`` where autograd records the call."""
     operand_types = (Tensor, bool) if tensors_only == "or bool" else Tensor
+    any_dtype, float_only = rule == "any", rule == "float"
+    kernel = torch_fn if grad is None else _with_grad(torch_fn, grad)
+
     def op(input, other):
-        if input.__class__ is Tensor and other.__class__ is Tensor and input._t.dtype is other._t.dtype \
-                and (rule == "any" or rule == "float" and input._t.is_floating_point()):
-            try:  # the hot path: two Tensors of one dtype the rule accepts
-                return _wrap(torch_fn(input._t, other._t))
-            except RuntimeError:
-                pass  # the checked path below raises MindSpore's error
+        if type(input) is Tensor and type(other) is Tensor:
+            a, b = input._t, other._t
+            dtype = a.dtype
+            if dtype is b.dtype and (any_dtype or float_only and dtype.is_floating_point):
+                try:  # the hot path: two Tensors of one dtype the rule accepts
+                    return _wrap(torch_fn(a, b) if grad is None or not (a.requires_grad or b.requires_grad)
+                                 else kernel(a, b))
+                except RuntimeError:
+                    pass  # the checked path below raises MindSpore's error
         if tensors_only and not (isinstance(input, operand_types) and isinstance(other, operand_types)):
             raise TypeError(f"For '{api}', the inputs must be Tensors, but got {type(input).__name__} and "
                             f"{type(other).__name__}.")
@@ -604,7 +622,7 @@ def binary_rule_op(torch_fn, api, rule="any", same_dtype=False, tensors_only=Fal
                             f"{input.dtype} and {other.dtype}.")
         a, b = _promoted_pair(input, other, api)
         try:
-            return _wrap(torch_fn(_check_dtype_rule(a, rule, api), _check_dtype_rule(b, rule, api)))
+            return _wrap(kernel(_check_dtype_rule(a, rule, api), _check_dtype_rule(b, rule, api)))
         except RuntimeError as exc:
             raise ValueError(f"For '{api}', {exc}") from None
     op.__name__ = api
@@ -667,14 +685,12 @@ class _Xdivy(torch.autograd.Function):
 
 
 _BINARY = {  # MindSpore name -> (torch function, keyword options of binary_rule_op)
-    "atan2": (lambda a, b: _Atan2.apply(a, b) if (_needs_grad(a) or _needs_grad(b)) and torch.is_grad_enabled()
-              else torch.atan2(a, b), {"rule": "float", "names": ("input", "other")}),
+    "atan2": (torch.atan2, {"rule": "float", "names": ("input", "other"), "grad": _Atan2}),
     "fmod": (torch.fmod, {}),
     "logaddexp": (torch.logaddexp, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "logaddexp2": (torch.logaddexp2, {"rule": "float", "same_dtype": True, "tensors_only": True}),
     "true_divide": (_k_truediv, {"names": ("dividend", "divisor")}),
-    "xdivy": (lambda a, b: _Xdivy.apply(a, b) if (_needs_grad(a) or _needs_grad(b)) and torch.is_grad_enabled()
-              else torch.where(a == 0, 0.0, a / b), {"rule": "float"}),
+    "xdivy": (lambda a, b: torch.where(a == 0, 0.0, a / b), {"rule": "float", "grad": _Xdivy}),
     "copysign": (_float_result(torch.copysign), {"rule": "numeric"}),
     "fmax": (torch.fmax, {"rule": "numeric"}),
     "heaviside": (torch.heaviside, {"rule": "numeric", "same_dtype": True, "tensors_only": True}),

@@ -232,7 +232,7 @@ class TimeDistributed(Cell):
 __all__ += ["DiGamma", "IGamma", "LBeta", "LGamma", "Moments", "Range", "ReduceLogSumExp", "MatDet", "MatInverse",
             "MatrixDiag", "MatrixDiagPart", "MatrixSetDiag"]
 
-logger = logging.getLogger("mindspore")  # MindSpore logs its deprecations (mindspore.log's format)
+_logger = logging.getLogger("mindspore")  # MindSpore logs its deprecations (mindspore.log's format)
 _HALF_OR_FLOAT = (torch.float16, torch.float32)
 
 
@@ -298,7 +298,7 @@ class Moments(Cell):
 
     def __init__(self, axis=None, keep_dims=None):
         super().__init__()
-        logger.warning("The Moments class will be deprecated in the future,this function can be replaced by "
+        _logger.warning("The Moments class will be deprecated in the future,this function can be replaced by "
                        ":func:`ops.var_mean`")
         axis = () if axis is None else axis
         if isinstance(axis, tuple):
@@ -321,7 +321,7 @@ class Range(Cell):
 
     def __init__(self, start, limit=None, delta=1):
         super().__init__()
-        logger.warning("The Range class will be deprecated in the future,this function can be replaced by "
+        _logger.warning("The Range class will be deprecated in the future,this function can be replaced by "
                        ":func:`ops.range`")
         if delta == 0:
             raise ValueError("For 'Range', the 'delta' can not be zero.")

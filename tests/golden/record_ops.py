@@ -8,6 +8,7 @@ import sys
 
 import cases_ops_array
 import cases_ops_breadth
+import cases_ops_linalg
 import cases_ops_math
 import cases_ops_mint
 import cases_ops_names
@@ -30,6 +31,7 @@ AREAS = {
     "ops_mint_random": (cases_ops_mint.RULE_CASES, True),
     "ops_breadth": (cases_ops_breadth.CASES, False),
     "ops_names": (cases_ops_names.CASES, False),
+    "ops_linalg": (cases_ops_linalg.CASES, False),
 }
 
 if __name__ == "__main__":

@@ -174,6 +174,9 @@ CALLS = {
     "matrix_band_part": [X, 1, 0],
     "lu_solve": [In("x", (3, 2)), In(data=[[2.0, 1.0, 0.0], [0.5, 2.5, 1.0], [0.0, -0.4, 4.4]]),
                  In(data=[1, 2, 3], dtype=torch.int32)],
+    # more math (ops.function.math_extra_func)
+    "inv": [X], "imag": [X], "polygamma": [In(data=1, dtype=torch.int64), P], "zeta": [In("g"), P],
+    "population_count": [In("i")],
 }
 
 # Operations whose ops function and Tensor method are different operations in MindSpore 2.10 (the method takes

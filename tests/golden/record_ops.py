@@ -13,6 +13,7 @@ import cases_ops_linalg
 import cases_ops_math
 import cases_ops_mint
 import cases_ops_names
+import cases_ops_nn_prims
 import cases_ops_nn
 import cases_ops_prims
 import cases_ops_reduce
@@ -34,6 +35,7 @@ AREAS = {
     "ops_names": (cases_ops_names.CASES, False),
     "ops_linalg": (cases_ops_linalg.CASES, False),
     "ops_extra": (cases_ops_extra.CASES, False),
+    "ops_nn_prims": (cases_ops_nn_prims.CASES, False),
 }
 
 if __name__ == "__main__":

@@ -2,6 +2,8 @@
 ``ops.InplaceAdd``, ``ops.AddN``, ``ops.Zeta`` ...), each calling the one function of its op; and the primitive
 instances ``mindspore.ops`` exports under function names (``ops.reduce_sum`` is a ``ReduceSum()``, ``ops.pows`` a
 ``Pow()``)."""
+import inspect
+
 from ... import _checkparam as check
 from ...common import dtype as mstype
 from ..function import inplace_func as I
@@ -18,6 +20,7 @@ __all__ = ["BartlettWindow", "BlackmanWindow", "HammingWindow", "IndexAdd", "Inp
 # ``ops.reduce_sum(x, axis)`` ... and ``ops.pows``: MindSpore's primitive instances (not in ops.operations)
 reduce_sum, reduce_mean, reduce_max, reduce_min = ReduceSum(), ReduceMean(), ReduceMax(), ReduceMin()
 pows = Pow()
+pows.__signature__ = inspect.signature(M.pow)  # as MindSpore's instance shows its call's (input, exponent)
 INSTANCES = ["reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "pows"]
 
 

@@ -2,7 +2,8 @@
 ``LayerNorm``, ``GLU``, ``Gelu``, ``FastGelu``, the loss primitives, ``L2Loss``; ``SoftMarginLoss`` has no
 MindSpore 2.10 CPU kernel and is left out) and the array / image ops ``lrn`` / ``LRN``, ``reverse_sequence``,
 ``DepthToSpace`` / ``SpaceToDepth``, ``space_to_batch_nd`` / ``batch_to_space_nd``, ``iou`` / ``IOU``,
-``mirror_pad`` / ``MirrorPad`` and ``soft_shrink``, against MindSpore 2.10 (values, errors, gradients). Snippets run on a fresh ``record_tensor.namespace``."""
+``mirror_pad`` / ``MirrorPad`` and ``soft_shrink``, against MindSpore 2.10 (values, errors, gradients). Snippets
+run on a fresh ``record_tensor.namespace``."""
 import numpy as np
 
 from record_tensor import namespace

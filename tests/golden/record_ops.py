@@ -8,6 +8,7 @@ import sys
 
 import cases_ops_array
 import cases_ops_breadth
+import cases_ops_conv_prims
 import cases_ops_extra
 import cases_ops_linalg
 import cases_ops_math
@@ -36,6 +37,7 @@ AREAS = {
     "ops_linalg": (cases_ops_linalg.CASES, False),
     "ops_extra": (cases_ops_extra.CASES, False),
     "ops_nn_prims": (cases_ops_nn_prims.CASES, False),
+    "ops_conv_prims": (cases_ops_conv_prims.CASES, False),
 }
 
 if __name__ == "__main__":

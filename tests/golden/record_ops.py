@@ -7,6 +7,7 @@ Run with MindSpore's venv::
 import sys
 
 import cases_ops_array
+import cases_ops_boxes
 import cases_ops_breadth
 import cases_ops_conv_prims
 import cases_ops_extra
@@ -38,6 +39,7 @@ AREAS = {
     "ops_extra": (cases_ops_extra.CASES, False),
     "ops_nn_prims": (cases_ops_nn_prims.CASES, False),
     "ops_conv_prims": (cases_ops_conv_prims.CASES, False),
+    "ops_boxes": (cases_ops_boxes.CASES, False),
 }
 
 if __name__ == "__main__":

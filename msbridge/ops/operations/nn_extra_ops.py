@@ -6,6 +6,7 @@ import torch
 
 from ... import _checkparam as check
 from ...common.handles import wrap as _wrap
+from ..function import box_func as B
 from ..function import nn_extra_func as X
 from ..function import nn_func as N
 from ..function._utils import tensor_of
@@ -257,3 +258,48 @@ class IOU(AttrPrimitive):
 
     def __call__(self, anchor_boxes, gt_boxes):
         return X.iou(anchor_boxes, gt_boxes, self.mode)
+
+
+# --- detection and image ops (ops.function.box_func) ------------------------------------------------------------
+class BoundingBoxEncode(AttrPrimitive):
+    """``ops.BoundingBoxEncode(means=(0.0, 0.0, 0.0, 0.0), stds=(1.0, 1.0, 1.0, 1.0))(anchor_box, groundtruth_box)``:
+    ``ops.bounding_box_encode``."""
+    _attrs = (("means", (0.0, 0.0, 0.0, 0.0)), ("stds", (1.0, 1.0, 1.0, 1.0)))
+
+    def __call__(self, anchor_box, groundtruth_box):
+        return B.bounding_box_encode(anchor_box, groundtruth_box, self.means, self.stds)
+
+
+class BoundingBoxDecode(AttrPrimitive):
+    """``ops.BoundingBoxDecode(max_shape, means=(0.0, 0.0, 0.0, 0.0), stds=(1.0, 1.0, 1.0, 1.0),
+    wh_ratio_clip=0.016)(anchor_box, deltas)``: ``ops.bounding_box_decode``."""
+    _attrs = (("max_shape", REQUIRED), ("means", (0.0, 0.0, 0.0, 0.0)), ("stds", (1.0, 1.0, 1.0, 1.0)),
+              ("wh_ratio_clip", 0.016))
+
+    def __call__(self, anchor_box, deltas):
+        return B.bounding_box_decode(anchor_box, deltas, self.max_shape, self.means, self.stds, self.wh_ratio_clip)
+
+
+class CheckValid(FunctionPrimitive):
+    """``ops.CheckValid()(bboxes, img_metas)``: ``ops.check_valid``."""
+    fn = staticmethod(B.check_valid)
+
+
+class CropAndResize(AttrPrimitive):
+    """``ops.CropAndResize(method='bilinear', extrapolation_value=0.0)(x, boxes, box_index, crop_size)``:
+    ``ops.crop_and_resize``."""
+    _attrs = (("method", "bilinear"), ("extrapolation_value", 0.0))
+
+    def __call__(self, x, boxes, box_index, crop_size):
+        return B.crop_and_resize(x, boxes, box_index, crop_size, self.method, self.extrapolation_value)
+
+
+class Col2Im(AttrPrimitive):
+    """``ops.Col2Im(kernel_size, dilation=1, padding=0, stride=1)(x, output_size)``: ``ops.col2im``."""
+    _attrs = (("kernel_size", REQUIRED), ("dilation", 1), ("padding", 0), ("stride", 1))
+
+    def __call__(self, x, output_size):
+        return B.col2im(x, output_size, self.kernel_size, self.dilation, self.padding, self.stride)
+
+
+__all__ += ["BoundingBoxEncode", "BoundingBoxDecode", "CheckValid", "CropAndResize", "Col2Im"]

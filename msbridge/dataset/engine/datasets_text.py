@@ -1,38 +1,30 @@
 """Text sources read from local files (nothing is downloaded): ``TextFileDataset`` (one ``text`` row per non-empty
-line, files in name order), ``IMDBDataset`` (aclImdb folders); the CSV and
+line, files in name order, read as text_sources.py reads corpora), ``IMDBDataset`` (aclImdb folders); the CSV and
 other corpora are in text_sources.py."""
 import os
 
 import numpy as np
 
-from ._files import file_list, shuffle_flag
 from .datasets import Shuffle
-from .datasets_vision import UsageSource, _FileSource
+from .datasets_vision import UsageSource
+from .text_sources import FileList
 
 __all__ = ["TextFileDataset", "IMDBDataset"]
 
 
-class TextFileDataset(_FileSource):
-    """Lines of text files (empty lines skipped); shuffled by default."""
+class TextFileDataset(FileList):
+    """Lines of text files (empty lines skipped), in MindSpore's non-mappable reader order (text_sources.py);
+    shuffled by default."""
+
+    _column_names = ("text",)
 
     def __init__(self, dataset_files, num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
                  num_shards=None, shard_id=None, cache=None):
-        self.dataset_files = file_list(dataset_files)
-        super().__init__(num_samples, num_parallel_workers, shuffle_flag(shuffle), None, num_shards, shard_id,
-                         cache)
+        super().__init__(dataset_files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
 
-    def _columns(self):
-        return ["text"]
-
-    def _load(self):
-        lines = []
-        for path in self.dataset_files:
-            with open(path, encoding="utf-8") as f:
-                lines.extend(line.rstrip("\r\n") for line in f if line.strip("\r\n"))
-        return [lines]
-
-    def _read(self, index):
-        return [np.array(self._arrays()[0][index])]
+    def _parse(self, path):
+        with open(path, encoding="utf-8") as f:
+            return [[line.rstrip("\r\n")] for line in f if line.strip("\r\n")]
 
 
 class IMDBDataset(UsageSource):

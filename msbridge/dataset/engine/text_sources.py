@@ -11,6 +11,7 @@ dropping out. A shard holds ``ceil(rows / num_shards)`` consecutive rows of the 
 the first file. With shuffle on, msbridge permutes the shard's rows with the pipeline seed (not MindSpore's order).
 """
 import csv
+import json
 import math
 import os
 
@@ -19,12 +20,12 @@ import numpy as np
 from ..core import config
 from . import _check, _errors
 from .datasets import Shuffle
-from ._files import shuffle_flag
+from ._files import file_list, shuffle_flag
 from .datasets_vision import _FileSource, check_dir, check_usage
 
 __all__ = ["AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsDataset", "YahooAnswersDataset",
            "YelpReviewDataset", "EnWik9Dataset", "PennTreebankDataset", "WikiTextDataset", "CoNLL2000Dataset",
-           "UDPOSDataset", "SST2Dataset"]
+           "UDPOSDataset", "SST2Dataset", "CLUEDataset", "SQuADDataset", "Multi30kDataset"]
 
 
 def interleave(blocks, workers):
@@ -58,17 +59,12 @@ def shard_blocks(sizes, num_shards, shard_id):
 
 
 class RowFileSource(_FileSource):
-    """A text source over the files of a usage (``_files``: usage -> file names under ``dataset_dir``, in reading
-    order), each file parsed into rows by ``_parse(path)``; rows come in MindSpore's reader order (see the module
-    docstring)."""
+    """A text source over files (``_paths()``, in reading order), each parsed into rows by ``_parse(path)``; rows
+    come in MindSpore's reader order (see the module docstring)."""
 
-    _files = {}
     _column_names = ()
 
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
-                 num_shards=None, shard_id=None, cache=None):
-        self.dataset_dir = check_dir(dataset_dir)
-        self.usage = check_usage(usage, tuple(self._files)) if len(self._files) > 1 else None
+    def __init__(self, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache):
         self.shuffle_rows = shuffle_flag(shuffle)
         if num_shards is not None and shard_id is None:
             raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
@@ -84,9 +80,7 @@ class RowFileSource(_FileSource):
         return list(self._column_names)
 
     def _paths(self):
-        names = self._files[self.usage] if self.usage else next(iter(self._files.values()))
-        paths = [os.path.join(self.dataset_dir, name) for name in names]
-        return [p for p in paths if os.path.isfile(p)]
+        raise NotImplementedError
 
     def _parse(self, path):
         raise NotImplementedError
@@ -110,8 +104,7 @@ class RowFileSource(_FileSource):
         files = self._arrays()
         if not files:
             raise _errors.pipeline_error(self, f"Invalid data, {type(self).__name__} API can't read the data file "
-                                               "(interface mismatch or no data found). Check the files in "
-                                               f"directory: {self.dataset_dir}")
+                                               "(interface mismatch or no data found).")
         blocks = [self._block(files[f], lo, hi)
                   for f, lo, hi in shard_blocks(self._counts(), self.num_shards, self.shard_id)]
         rows = interleave(blocks, self.num_parallel_workers or config.get_num_parallel_workers())
@@ -133,7 +126,35 @@ class RowFileSource(_FileSource):
         return len(self._order())
 
 
-class CsvCorpus(RowFileSource):
+class FileList(RowFileSource):
+    """A source over ``dataset_files`` (a path, pattern or list of them; read in name order)."""
+
+    def __init__(self, dataset_files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache):
+        self.dataset_files = file_list(dataset_files)
+        super().__init__(num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
+
+    def _paths(self):
+        return self.dataset_files
+
+
+class CorpusDir(RowFileSource):
+    """A corpus folder: ``_files`` maps each usage to its file names under ``dataset_dir``, in reading order."""
+
+    _files = {}
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
+                 num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        self.usage = check_usage(usage, tuple(self._files)) if len(self._files) > 1 else None
+        super().__init__(num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
+
+    def _paths(self):
+        names = self._files[self.usage] if self.usage else next(iter(self._files.values()))
+        paths = [os.path.join(self.dataset_dir, name) for name in names]
+        return [p for p in paths if os.path.isfile(p)]
+
+
+class CsvCorpus(CorpusDir):
     """The CSV corpora: every CSV record one row of strings (``csv`` quoting, as the corpora are written)."""
 
     def _parse(self, path):
@@ -170,7 +191,7 @@ def _lines(path):
     return lines[:-1] if lines and lines[-1] == "" else lines
 
 
-class LineCorpus(RowFileSource):
+class LineCorpus(CorpusDir):
     """A corpus of one ``text`` string per non-empty line."""
 
     _column_names = ("text",)
@@ -198,7 +219,7 @@ class WikiTextDataset(LineCorpus):
     _files = _usage_files("wiki.{}.tokens", ("train", "valid", "test"))
 
 
-class EnWik9Dataset(RowFileSource):
+class EnWik9Dataset(CorpusDir):
     """The ``enwik9`` file: one ``text`` row per line, empty lines included (MindSpore cuts shards over every line
     but counts only the non-empty ones in ``get_dataset_size``)."""
 
@@ -216,7 +237,7 @@ class EnWik9Dataset(RowFileSource):
         return [sum(1 for row in rows if row[0]) for rows in self._arrays()]
 
 
-class TaggedSentences(RowFileSource):
+class TaggedSentences(CorpusDir):
     """Sentences of one tagged word per line, a blank line ending a sentence: a row holds each field's column of
     words as a 1-D string array. MindSpore counts the word lines, cuts shards over them and ends a block's last
     sentence at the first word line past the block; a sentence still open at the end of a file is dropped."""
@@ -274,7 +295,7 @@ class UDPOSDataset(TaggedSentences):
         return fields
 
 
-class SST2Dataset(RowFileSource):
+class SST2Dataset(CorpusDir):
     """SST-2 ``train.tsv``/``dev.tsv`` (``sentence``, ``label``) and ``test.tsv`` (``sentence``), header lines
     skipped; strings."""
 
@@ -291,3 +312,105 @@ class SST2Dataset(RowFileSource):
     def _parse(self, path):
         rows = [line.split("\t") for line in _lines(path)[1:] if line]
         return [row[1:] for row in rows] if self.usage == "test" else rows
+
+
+def _json_value(value):
+    """A JSON value as MindSpore's readers store it: integers uint32, lists string arrays, the rest strings."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return np.array(value, dtype=np.uint32)
+    return np.array(value) if isinstance(value, list) else np.array(str(value))
+
+
+_CLUE_KEYS = {  # task -> (keys of train/eval, keys of test); "target/" keys are read from the nested target object
+    "AFQMC": (("sentence1", "sentence2", "label"), ("id", "sentence1", "sentence2")),
+    "TNEWS": (("label", "label_desc", "sentence", "keywords"), ("id", "keywords", "sentence")),
+    "IFLYTEK": (("label", "label_des", "sentence"), ("id", "sentence")),
+    "CMNLI": (("sentence1", "sentence2", "label"), ("id", "sentence1", "sentence2")),
+    "WSC": (("target/span1_index", "target/span2_index", "target/span1_text", "target/span2_text", "idx", "text",
+             "label"),
+            ("target/span1_index", "target/span2_index", "target/span1_text", "target/span2_text", "idx", "text")),
+    "CSL": (("id", "abst", "keyword", "label"), ("id", "abst", "keyword")),
+}
+
+
+class CLUEDataset(FileList):
+    """CLUE JSON-lines files of a ``task`` and ``usage``: the task's keys as columns in name order, strings as
+    strings, integers uint32, lists string arrays (a missing key is MindSpore's pipeline error)."""
+
+    def __init__(self, dataset_files, task="AFQMC", usage="train", num_samples=None, num_parallel_workers=None,
+                 shuffle=Shuffle.GLOBAL, num_shards=None, shard_id=None, cache=None):
+        task = "AFQMC" if task is None else task
+        usage = "train" if usage is None else usage
+        if task not in _CLUE_KEYS:
+            raise ValueError("task should be 'AFQMC', 'TNEWS', 'IFLYTEK', 'CMNLI', 'WSC' or 'CSL'.")
+        if usage not in ("train", "test", "eval"):
+            raise ValueError("usage should be 'train', 'test' or 'eval'.")
+        self.task, self.usage = task, usage
+        super().__init__(dataset_files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
+
+    def _keys(self):
+        return sorted(_CLUE_KEYS[self.task][self.usage == "test"], key=lambda k: k.split("/")[-1])
+
+    def _columns(self):
+        return [k.split("/")[-1] for k in self._keys()]
+
+    def _value(self, record, key):
+        for part in key.split("/"):
+            if not isinstance(record, dict) or part not in record:
+                raise _errors.pipeline_error(self, f"Invalid file, in given JSON file, failed to find key: {part}")
+            record = record[part]
+        return _json_value(record)
+
+    def _parse(self, path):
+        with open(path, encoding="utf-8") as f:
+            records = [json.loads(line) for line in f if line.strip()]
+        return [[self._value(r, k) for k in self._keys()] for r in records]
+
+
+class SQuADDataset(CorpusDir):
+    """SQuAD 1.1/2.0 JSON files (``train-v1.1.json``, ``train-v2.0.json``, ``dev-...``; ``all``: train then dev):
+    one row a question: ``context``, ``question``, ``text`` (answer texts, [''] without answers) and
+    ``answer_start`` (uint32, [2**32 - 1] without answers)."""
+
+    _column_names = ("context", "question", "text", "answer_start")
+    _files = {"train": ("train-v1.1.json", "train-v2.0.json"), "dev": ("dev-v1.1.json", "dev-v2.0.json"),
+              "all": ("train-v1.1.json", "train-v2.0.json", "dev-v1.1.json", "dev-v2.0.json")}
+
+    def _parse(self, path):
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)["data"]
+        rows = []
+        for article in data:
+            for paragraph in article["paragraphs"]:
+                for qa in paragraph["qas"]:
+                    answers = qa["answers"] or [{"text": "", "answer_start": -1}]
+                    rows.append([paragraph["context"], qa["question"], [a["text"] for a in answers],
+                                 np.array([a["answer_start"] for a in answers], dtype=np.int64).astype(np.uint32)])
+        return rows
+
+
+class Multi30kDataset(CorpusDir):
+    """Multi30k ``training/train.{en,de}``, ``validation/val.*``, ``mmt16_task1_test/test.*`` (``all``: test, train,
+    valid): ``text`` and ``translation``, the lines of the ``language_pair`` files side by side; as MindSpore 2.10,
+    the lines where the English file is empty are skipped, whichever language comes first."""
+
+    _column_names = ("text", "translation")
+    _files = {"train": ("training/train",), "test": ("mmt16_task1_test/test",), "valid": ("validation/val",),
+              "all": ("mmt16_task1_test/test", "training/train", "validation/val")}
+
+    def __init__(self, dataset_dir, usage=None, language_pair=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=Shuffle.GLOBAL, num_shards=None, shard_id=None, cache=None):
+        language_pair = ["en", "de"] if language_pair is None else language_pair
+        if list(language_pair) not in (["en", "de"], ["de", "en"]):
+            raise ValueError(f"language_pair can only be ['en', 'de'] or ['en', 'de'], but got {language_pair}")
+        self.language_pair = list(language_pair)
+        super().__init__(dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
+
+    def _paths(self):
+        names = [os.path.join(self.dataset_dir, stem) for stem in self._files[self.usage]]
+        return [p for p in names if os.path.isfile(p + ".en")]
+
+    def _parse(self, path):
+        lines = {lang: _lines(f"{path}.{lang}") for lang in ("en", "de")}
+        pairs = zip(lines[self.language_pair[0]], lines[self.language_pair[1]], lines["en"])
+        return [[a, b] for a, b, en in pairs if en]

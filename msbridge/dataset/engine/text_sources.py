@@ -28,6 +28,25 @@ __all__ = ["AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsD
            "UDPOSDataset", "SST2Dataset", "CLUEDataset", "SQuADDataset", "Multi30kDataset"]
 
 
+def check_shards(num_shards, shard_id):
+    """MindSpore's checks of ``num_shards``/``shard_id`` on the file sources (before the sampler's own)."""
+    if num_shards is not None and shard_id is None:
+        raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
+    if num_shards is not None:
+        _check.int_in(num_shards, "num_shards", 1)
+        _check.type_of(shard_id, "shard_id", (int,))
+        if not 0 <= shard_id < num_shards:
+            raise ValueError(f"Input shard_id is not within the required interval of [0, {num_shards - 1}].")
+
+
+def choice(value, name, valid):
+    """``value`` if it is one of ``valid`` (MindSpore's ValueError naming the argument otherwise)."""
+    _check.type_of(value, name, (str,))
+    if value not in valid:
+        raise ValueError(f"Input {name} is not within the valid set of {list(valid)}.")
+    return value
+
+
 def interleave(blocks, workers):
     """MindSpore's non-mappable reader order: ``blocks`` (lists of rows) dealt to ``workers`` round-robin, then one
     row from each worker in turn until all have run dry."""
@@ -66,13 +85,7 @@ class RowFileSource(_FileSource):
 
     def __init__(self, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache):
         self.shuffle_rows = shuffle_flag(shuffle)
-        if num_shards is not None and shard_id is None:
-            raise RuntimeError("num_shards is specified and currently requires shard_id as well.")
-        if num_shards is not None:
-            _check.int_in(num_shards, "num_shards", 1)
-            _check.type_of(shard_id, "shard_id", (int,))
-            if not 0 <= shard_id < num_shards:
-                raise ValueError(f"Input shard_id is not within the required interval of [0, {num_shards - 1}].")
+        check_shards(num_shards, shard_id)
         super().__init__(num_samples, num_parallel_workers, False, None, num_shards, shard_id, cache)
         self.num_samples, self.num_shards, self.shard_id = num_samples, num_shards, shard_id
 

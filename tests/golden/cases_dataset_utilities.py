@@ -1,5 +1,5 @@
-"""mindspore.dataset's RandomDataset, DatasetCache and sync_wait_for_dataset (and, below, serialize/deserialize/
-show/compare): what can be compared with MindSpore 2.10, whose random draws msbridge does not reproduce: columns,
+"""mindspore.dataset's RandomDataset, DatasetCache and sync_wait_for_dataset, and serialize/deserialize/show/
+compare (MindSpore's JSON form, temporary paths and the machine's default worker count named): what can be compared with MindSpore 2.10, whose random draws msbridge does not reproduce: columns,
 dtypes, shapes, sizes, the one-value-per-tensor fill, the ranges of drawn dimensions, argument checks. Recorded by
 record_dataset_utilities.py and replayed on msbridge by tests/test_dataset_utilities.py.
 
@@ -8,10 +8,12 @@ Case code sees ``ds``, ``ms``, ``np``, ``rows``, ``schema(*columns)`` (a Schema 
 ``drawn(dataset)`` (properties of a RandomDataset without schema).
 """
 import importlib
+import json
+import os
 
 import numpy as np
 
-from cases_dataset import as_json  # noqa: F401 - this module's as_json too
+from cases_dataset import _TMP, as_json, image_folder, mnist_dir, text_file  # noqa: F401 - as_json is ours too
 
 
 def namespace(ms):
@@ -38,7 +40,33 @@ def namespace(ms):
                 all(1 <= len(s) <= 4 and all(1 <= d <= 32 for d in s) for s in shapes),
                 all(len(np.unique(x)) == 1 for r in rows(dataset) for x in r), dataset.get_dataset_size()]
 
-    return {"ds": ds, "ms": ms, "np": np, "rows": rows, "schema": schema, "described": described, "drawn": drawn}
+    def scrubbed(dataset):
+        """serialize's dict with the temporary folder and the default worker count (machine dependent) named."""
+        text = json.dumps(ds.serialize(dataset)).replace(_TMP, "<tmp>")
+        default = ds.config.get_num_parallel_workers()
+        return json.loads(text.replace(f'"num_parallel_workers": {default},', '"num_parallel_workers": "default",'))
+
+    def sums(dataset):
+        return [[str(x.dtype), list(x.shape), float(np.asarray(x, np.float64).sum())] for r in rows(dataset)
+                for x in r]
+
+    vision = importlib.import_module(ms.__name__ + ".dataset.vision")
+    transforms = importlib.import_module(ms.__name__ + ".dataset.transforms")
+
+    def mnist_pipe():
+        return ds.MnistDataset(mnist_dir(), "train", shuffle=False, num_samples=4).map(
+            [vision.Rescale(1 / 255., 0.), vision.HWC2CHW()], ["image"]).map(transforms.TypeCast(ms.int32),
+                                                                             ["label"]).batch(2, True)
+
+    def json_file(dataset):
+        path = os.path.join(_TMP, f"pipeline_{ms.__name__}.json")
+        ds.serialize(dataset, path)
+        return path
+
+    return {"ds": ds, "ms": ms, "np": np, "rows": rows, "schema": schema, "described": described, "drawn": drawn,
+            "scrubbed": scrubbed, "sums": sums, "V": vision, "T": transforms, "mnist_pipe": mnist_pipe,
+            "mnist_dir": mnist_dir, "image_folder": image_folder, "text_file": text_file, "json_file": json_file,
+            "nums": lambda name="x": ds.NumpySlicesDataset([1, 2, 3], [name], shuffle=False)}
 
 
 def run(ms, code):
@@ -65,6 +93,40 @@ VALUES = {
                         "prefetch_size=4))",
 }
 
+_INTERS = ("NEAREST", "LINEAR", "CUBIC", "AREA")
+VALUES.update({
+    "serialize.mnist_pipeline": "scrubbed(mnist_pipe().shuffle(4).repeat(2).take(3).skip(1).project(['label', "
+                                "'image']).rename(['label'], ['y']))",
+    "serialize.vision_ops": "scrubbed(nums().map([V.Normalize([0.5], [0.2]), V.Resize((4, 5)), V.Resize(3), "
+                            "V.RandomHorizontalFlip(0.3), T.OneHot(10), V.Decode(), V.CenterCrop(4), V.ToTensor(), "
+                            "T.Compose([V.HWC2CHW(), T.TypeCast(ms.float16)])], ['x']))",
+    "serialize.interpolations": "[scrubbed(nums().map(V.Resize(2, getattr(V.Inter, i))))['operations'] for i in "
+                                f"{_INTERS}]",
+    "serialize.python_ops": "scrubbed(nums().map(lambda x: x, input_columns=['x'], output_columns=['y']).filter("
+                            "lambda y: True).batch(2, per_batch_map=lambda y, i: y, input_columns=['y']))",
+    "serialize.zip": "scrubbed(ds.zip((nums('a'), nums('b'))))",
+    "serialize.concat": "scrubbed(nums().concat(nums()))",
+    "serialize.samplers": "[scrubbed(ds.MnistDataset(mnist_dir(), sampler=s))['sampler'] for s in "
+                          "[ds.SequentialSampler(1, 2), ds.SubsetRandomSampler([1, 2]), ds.SubsetSampler([2, 0], 1)]]",
+    "serialize.default_shuffle": "scrubbed(ds.MnistDataset(mnist_dir(), 'test'))",
+    "serialize.shards": "scrubbed(ds.Cifar10Dataset(mnist_dir(), num_shards=2, shard_id=1, shuffle=False))",
+    "serialize.text_file": "scrubbed(ds.TextFileDataset(text_file('s.txt', 'a\\nb\\n'), num_samples=1, "
+                           "shuffle=False))",
+    "serialize.image_folder": "scrubbed(ds.ImageFolderDataset(image_folder(), class_indexing={'cat': 0}, "
+                              "extensions=['.png'], decode=True, shuffle=False))",
+    "deserialize.round_trip": "(lambda p: (lambda q: [type(q).__name__ == 'Dataset', ds.compare(p, q), "
+                              "q.get_col_names(), q.get_dataset_size(), sums(q) == sums(p), sums(q)])"
+                              "(ds.deserialize(input_dict=ds.serialize(p))))(mnist_pipe())",
+    "deserialize.file": "(lambda p: sums(ds.deserialize(json_filepath=json_file(p))) == sums(p))(mnist_pipe()"
+                        ".project(['label']).repeat(2).skip(1).take(2))",
+    "deserialize.text_file": "rows(ds.deserialize(input_dict=ds.serialize(ds.TextFileDataset(text_file('d.txt', "
+                             "'a\\nb\\nc\\n'), shuffle=False, num_shards=2, shard_id=1))))",
+    "deserialize.nothing": "ds.deserialize()",
+    "compare.same_and_different": "[ds.compare(mnist_pipe(), mnist_pipe()), ds.compare(mnist_pipe(), "
+                                  "mnist_pipe().repeat(2))]",
+    "show.returns": "ds.show(nums().batch(2))",
+})
+
 ERRORS = {
     "random.total_rows_type": "ds.RandomDataset(total_rows='x')",
     "random.schema_type": "ds.RandomDataset(schema=3, total_rows=2)",
@@ -76,7 +138,12 @@ ERRORS = {
     "cache.port": "ds.DatasetCache(1, port=80)",
     "cache.spilling": "ds.DatasetCache(1, spilling=1)",
     "cache.size": "ds.DatasetCache(1, size=-2)",
+    "serialize.not_a_dataset": "ds.serialize(3)",
+    "compare.not_a_dataset": "ds.compare(nums(), 3)",
+    "deserialize.python_op": "rows(ds.deserialize(input_dict=ds.serialize(nums().map(lambda x: x))))",
+    "deserialize.generator": "rows(ds.deserialize(input_dict=ds.serialize(nums())))",
 }
 
 SAME_MESSAGE = {"random.total_rows_type", "random.schema_type", "random.columns_list_type", "cache.session_id",
-                "cache.session_id_type", "cache.port", "cache.spilling", "cache.size"}
+                "cache.session_id_type", "cache.port", "cache.spilling", "cache.size", "serialize.not_a_dataset",
+                "compare.not_a_dataset"}

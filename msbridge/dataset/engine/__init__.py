@@ -11,3 +11,4 @@ from .schema import Schema  # noqa: F401
 from .text_sources import *  # noqa: F401,F403
 from .audio_sources import *  # noqa: F401,F403
 from .random_and_cache import *  # noqa: F401,F403
+from .serializer import *  # noqa: F401,F403

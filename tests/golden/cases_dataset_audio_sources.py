@@ -6,6 +6,7 @@ tests/test_dataset_audio_sources.py.
 Case code sees ``ds``, ``np``, ``rows`` (one epoch as numpy lists), ``summary`` (columns, size, dtypes, rows),
 ``corpus(name)`` (the folder of a corpus) and ``missing``.
 """
+import functools
 import importlib
 import os
 import wave
@@ -13,11 +14,12 @@ import wave
 import numpy as np
 
 from cases_dataset import _TMP, as_json  # noqa: F401 - as_json is this module's too
+from cases_dataset_text_sources import write_files
 
 _EXTREMES = [-32768, -32767, -1, 0, 1, 32767]
 
 
-def _wav(path, n, rate, seed, channels=1):
+def _wav(path, n, rate, seed, channels):
     samples = np.random.RandomState(seed).randint(-32768, 32768, size=n * channels).astype("<i2")
     if seed == 0:
         samples[:len(_EXTREMES)] = _EXTREMES[:len(samples)]
@@ -59,16 +61,9 @@ _TEXT = {
 
 def corpus(name):
     """The folder of one of the small corpora above (written once under the cases' temporary directory)."""
-    folder = os.path.join(_TMP, "audio_corpora", name)
-    if not os.path.isdir(folder):
-        for i, (rel, n, rate, channels) in enumerate(_WAVS[name]):
-            os.makedirs(os.path.dirname(os.path.join(folder, rel)), exist_ok=True)
-            _wav(os.path.join(folder, rel), n, rate, i, channels)
-        for rel, text in _TEXT.get(name, {}).items():
-            os.makedirs(os.path.dirname(os.path.join(folder, rel)), exist_ok=True)
-            with open(os.path.join(folder, rel), "w", newline="") as f:
-                f.write(text)
-    return folder
+    wavs = {rel: functools.partial(_wav, n=n, rate=rate, seed=i, channels=channels)
+            for i, (rel, n, rate, channels) in enumerate(_WAVS[name])}
+    return write_files(os.path.join(_TMP, "audio_corpora", name), dict(wavs, **_TEXT.get(name, {})))
 
 
 def namespace(ms):

@@ -64,13 +64,21 @@ _FILES = {
 
 def corpus(name):
     """The folder of one of the small corpora above (written once under the cases' temporary directory)."""
-    folder = os.path.join(_TMP, "text_corpora", name)
+    return write_files(os.path.join(_TMP, "text_corpora", name), _FILES[name])
+
+
+def write_files(folder, files):
+    """``folder`` with ``files`` ({relative path: text, or a function writing the file at a path}) written into
+    it, unless it exists already."""
     if not os.path.isdir(folder):
-        os.makedirs(folder)
-        for file, text in _FILES[name].items():
-            os.makedirs(os.path.dirname(os.path.join(folder, file)), exist_ok=True)
-            with open(os.path.join(folder, file), "w", newline="") as f:
-                f.write(text)
+        for rel, content in files.items():
+            path = os.path.join(folder, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            if callable(content):
+                content(path)
+                continue
+            with open(path, "w", newline="") as f:
+                f.write(content)
     return folder
 
 

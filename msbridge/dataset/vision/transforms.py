@@ -2,7 +2,7 @@
 
 Pixel arithmetic is numpy; resampling (Resize, RandomResizedCrop, RandomRotation) is torch
 (``interpolate``/``grid_sample``), rounded and saturated back to the input dtype as OpenCV does, except uint8
-bilinear resizes, which reproduce OpenCV's fixed-point arithmetic bit for bit (``_cv_resize``).
+bilinear, bicubic and area resizes, which reproduce OpenCV's fixed-point arithmetic bit for bit (``_cv_resize``).
 """
 import io
 import math
@@ -19,7 +19,7 @@ from ..engine import _check
 from ..engine._errors import pipeline_error
 from ..engine._rows import to_array
 from ..transforms.transforms import TensorOperation, TypeCast, _check_prob, nptype, random_generator
-from ._cv_resize import resize_bilinear_u8
+from ._cv_resize import resize_area_u8, resize_bicubic_u8, resize_bilinear_u8
 from ._hsv import shift_hue
 from .utils import Border, Inter
 
@@ -327,6 +327,7 @@ class Grayscale(TensorOperation):
 # --- geometry --------------------------------------------------------------------------------------------------
 _TORCH_MODES = {Inter.NEAREST: "nearest", Inter.BILINEAR: "bilinear", Inter.BICUBIC: "bicubic",
                 Inter.AREA: "area"}
+_CV_U8 = {Inter.BILINEAR: resize_bilinear_u8, Inter.BICUBIC: resize_bicubic_u8, Inter.AREA: resize_area_u8}
 
 
 def _interpolation(interpolation, name="interpolation"):
@@ -339,12 +340,12 @@ def _interpolation(interpolation, name="interpolation"):
 
 
 def resize(img, height, width, interpolation):
-    """``img`` resized to (height, width): uint8 bilinear bit for bit as OpenCV (``_cv_resize``), the rest with
-    torch.nn.functional.interpolate (OpenCV's pixel centres)."""
+    """``img`` resized to (height, width): uint8 bilinear, bicubic and area bit for bit as OpenCV (``_cv_resize``),
+    the rest with torch.nn.functional.interpolate (OpenCV's pixel centres)."""
     if img.shape[:2] == (height, width):
         return img.copy()
-    if interpolation == Inter.BILINEAR and img.dtype == np.uint8:
-        return resize_bilinear_u8(img, height, width)
+    if interpolation in _CV_U8 and img.dtype == np.uint8:
+        return _CV_U8[interpolation](img, height, width)
     t = torch.from_numpy(np.ascontiguousarray(img, dtype=np.float32))
     t = (t[None, None] if img.ndim == 2 else t.permute(2, 0, 1)[None])
     mode = _TORCH_MODES[interpolation]

@@ -1,11 +1,13 @@
-"""GaussianBlur (and the geometric warps) against goldens recorded from MindSpore 2.10 (golden/cases_vision_warp.py):
-uint8 bit for bit (OpenCV's fixed-point arithmetic reproduced in vision/_cv_filter.py), float within 1e-5."""
+"""GaussianBlur, Affine and RandomAffine against goldens recorded from MindSpore 2.10 (golden/cases_vision_warp.py):
+uint8 bit for bit (OpenCV's fixed-point arithmetic reproduced in vision/_cv_filter.py and vision/_cv_warp.py),
+float within 1e-5; RandomAffine's draws against its documented ranges."""
 import numpy as np
 import pytest
 
 import cases_vision_warp as cases
 import goldens
 import msbridge as ms
+from msbridge.dataset import vision
 
 G = goldens.load("vision_warp")
 
@@ -17,3 +19,18 @@ def test_array_matches_mindspore(name):
 
 
 test_value_matches_mindspore, test_error_matches_mindspore = goldens.table_tests(cases, G, ms)
+
+
+def test_random_affine_draws_uniformly_in_its_ranges():
+    op = vision.RandomAffine((-10, 20), (-0.1, 0.2, 0.0, 0.3), (0.5, 1.5), (-5, 5, 1, 2))
+    draws = [op.parameters(10, 40) for _ in range(4000)]
+    degrees = np.array([d[0] for d in draws])
+    tx, ty = np.array([d[1] for d in draws]).T
+    scale = np.array([d[2] for d in draws])
+    sx, sy = np.array([d[3] for d in draws]).T
+    # translations in pixels: fractions of width 40 and height 10
+    for values, low, high in ((degrees, -10, 20), (tx, -4, 8), (ty, 0, 3), (scale, 0.5, 1.5), (sx, -5, 5),
+                              (sy, 1, 2)):
+        assert low <= values.min() and values.max() <= high
+        assert abs(values.mean() - (low + high) / 2) < 0.03 * (high - low)
+        assert abs(values.std() - (high - low) / np.sqrt(12)) < 0.03 * (high - low)

@@ -27,6 +27,31 @@ ARRAYS.update({
     "gaussian_blur.float_big_kernel": "vision.GaussianBlur((7, 9))(img((5, 6), 42, 'float32'))",
 })
 
+# (shape, degrees, translate, scale, shear, fill): rotations, translations, scales, x/y shears and all at once,
+# 2-D, 1/3/4 channels, a quarter turn and a near-half turn
+_AFFINES = [((20, 30, 3), 30, (0, 0), 1.0, (0, 0), 0), ((20, 30, 3), 0, (0.1, -0.2), 1.0, (0, 0), (10, 20, 30)),
+            ((20, 30, 3), 0, (0, 0), 1.3, 0, 7), ((20, 30, 3), 0, (0, 0), 1.0, 15, 0),
+            ((20, 30, 3), 10, (0.05, 0.1), 0.8, [10, -20], (255, 0, 128)), ((17, 23), -45, (0, 0), 1.1, (0, 5), 50),
+            ((9, 9, 4), 90, (0, 0), 1.0, (0, 0), (1, 2, 3)), ((32, 32, 1), 12.5, (0.3, 0.3), 0.7, (3, 3), 9),
+            ((40, 25, 3), -170, (-0.5, 0.25), 2.0, (30, 40), (5, 6, 7)), ((1, 1, 3), 45, (0, 0), 1.0, 0, 0)]
+for _i, (_shape, _deg, _tr, _sc, _sh, _fill) in enumerate(_AFFINES):
+    for _inter in ("NEAREST", "BILINEAR", "BICUBIC"):
+        ARRAYS[f"affine.{_inter.lower()}.{_i:02d}"] = (f"vision.Affine({_deg}, {_tr!r}, {_sc}, {_sh!r}, "
+                                                       f"vision.Inter.{_inter}, {_fill!r})(img({_shape}, {60 + _i}))")
+ARRAYS.update({
+    "random_affine.identity": "vision.RandomAffine(0)(img((8, 9, 3), 80))",
+    "random_affine.fixed": "vision.RandomAffine((30, 30), (0.1, 0.1, -0.2, -0.2), (1.2, 1.2), (5, 5, -3, -3), "
+                           "vision.Inter.BILINEAR, 4)(img((14, 12, 3), 81))",
+})
+ARRAYS.update({
+    "affine.float_bilinear": "vision.Affine(20, (0.1, 0), 1.1, 5, vision.Inter.BILINEAR)(img((16, 18, 3), 91, "
+                             "'float32'))",
+    "affine.float_nearest": "vision.Affine(-30, (0, 0.2), 0.9, 0, vision.Inter.NEAREST, 3)(img((12, 10), 92, "
+                            "'float32'))",
+    "affine.float_bicubic": "vision.Affine(40, (0, -0.1), 1.2, (4, 7), vision.Inter.BICUBIC, 2)(img((11, 13, 3), 93, "
+                            "'float32'))",
+})
+
 ERRORS = {
     "gaussian_blur.even": "vision.GaussianBlur(4)",
     "gaussian_blur.zero": "vision.GaussianBlur(0)",
@@ -37,9 +62,29 @@ ERRORS = {
     "gaussian_blur.sigma_type": "vision.GaussianBlur(3, '1')",
     "gaussian_blur.sigma_len": "vision.GaussianBlur(3, (1.0, 2.0, 3.0))",
     "gaussian_blur.rank": "vision.GaussianBlur(3)(img((2, 5, 6, 3), 1))",
+    "affine.degrees": "vision.Affine(200, (0, 0), 1.0, 0)",
+    "affine.translate": "vision.Affine(0, (0, 1.5), 1.0, 0)",
+    "affine.translate_len": "vision.Affine(0, (0,), 1.0, 0)",
+    "affine.scale": "vision.Affine(0, (0, 0), 0.0, 0)",
+    "affine.shear": "vision.Affine(0, (0, 0), 1.0, 190)",
+    "affine.shear_len": "vision.Affine(0, (0, 0), 1.0, (1, 2, 3))",
+    "affine.resample": "vision.Affine(0, (0, 0), 1.0, 0, 1)",
+    "affine.fill": "vision.Affine(0, (0, 0), 1.0, 0, fill_value=300)",
+    "affine.rank": "vision.Affine(0, (0, 0), 1.0, 0)(img((2, 4, 4, 3), 1))",
+    "random_affine.degrees": "vision.RandomAffine(-1)",
+    "random_affine.translate": "vision.RandomAffine(0, (0.1, 0.2, 0.3))",
+    "random_affine.translate_range": "vision.RandomAffine(0, (0.1, 1.2))",
+    "random_affine.scale": "vision.RandomAffine(0, scale=(2.0, 1.0))",
+    "random_affine.scale_len": "vision.RandomAffine(0, scale=(1.0,))",
+    "random_affine.shear": "vision.RandomAffine(0, shear=-1)",
+    "random_affine.shear_order": "vision.RandomAffine(0, shear=(5, 1))",
+    "random_affine.shear_len": "vision.RandomAffine(0, shear=(1, 2, 3))",
 }
 
 VALUES = {}
 
 SAME_MESSAGE = {"gaussian_blur.even", "gaussian_blur.zero", "gaussian_blur.even_pair", "gaussian_blur.three",
-                "gaussian_blur.sigma", "gaussian_blur.sigma_len"}
+                "gaussian_blur.sigma", "gaussian_blur.sigma_len", "affine.degrees", "affine.fill", "affine.scale",
+                "affine.shear", "affine.shear_len", "affine.translate", "affine.translate_len", "random_affine.degrees",
+                "random_affine.scale", "random_affine.scale_len", "random_affine.shear", "random_affine.shear_len",
+                "random_affine.translate", "random_affine.translate_range", "random_affine.shear_order"}

@@ -1,14 +1,26 @@
 """GaussianBlur (and the geometric warps of issue 18) recorded from MindSpore 2.10 by record_vision_warp.py and
 replayed by tests/test_vision_warp.py: uint8 outputs bit for bit (OpenCV's fixed-point arithmetic), float ones
-within 1e-5. Case code sees ``vision``, ``ms``, ``np`` and ``img(shape, seed, dtype)``."""
+within 1e-5. Case code sees ``vision``, ``ms``, ``np``, ``img(shape, seed, dtype)`` and ``pil(shape, seed)``."""
 import numpy as np
 
 import cases_vision_extra
 from cases_dataset import as_json  # noqa: F401 - the recorder and goldens.table_tests read it here
 
-namespace = cases_vision_extra.namespace
-run = cases_vision_extra.run
 as_arrays = cases_vision_extra.as_arrays
+
+
+def namespace(ms):
+    ns = cases_vision_extra.namespace(ms)
+
+    def pil(shape, seed=0):
+        from PIL import Image
+        return Image.fromarray(ns["img"](shape, seed))
+    ns["pil"] = pil
+    return ns
+
+
+def run(ms, code):
+    return eval(code, namespace(ms))  # noqa: S307 - the code strings are the fixed tables below
 
 # (shape, kernel_size, sigma): default sigmas for sizes 1-21, explicit and per-axis sigmas, kernels larger than the
 # image (reflect-101 folded), one-pixel rows and columns, 1/3/4 channels and 2-D images
@@ -52,6 +64,33 @@ ARRAYS.update({
                             "'float32'))",
 })
 
+# (shape, start points, end points): corners pulled in, a crop stretched out, a 2-D and a 4-channel image
+_QUADS = [((20, 30, 3), [[0, 0], [29, 0], [29, 19], [0, 19]], [[3, 2], [27, 1], [25, 18], [1, 17]]),
+          ((40, 50, 3), [[5, 5], [45, 3], [44, 38], [2, 36]], [[0, 0], [49, 0], [49, 39], [0, 39]]),
+          ((17, 23), [[0, 0], [22, 0], [22, 16], [0, 16]], [[2, 3], [20, 0], [22, 16], [0, 12]]),
+          ((64, 80, 4), [[10, 0], [70, 5], [79, 63], [0, 60]], [[0, 0], [79, 0], [79, 63], [0, 63]])]
+for _i, (_shape, _start, _end) in enumerate(_QUADS):
+    for _inter in ("NEAREST", "BILINEAR", "BICUBIC"):
+        ARRAYS[f"perspective.{_inter.lower()}.{_i:02d}"] = (f"vision.Perspective({_start}, {_end}, "
+                                                            f"vision.Inter.{_inter})(img({_shape}, {100 + _i}))")
+ARRAYS.update({
+    "perspective.float": "vision.Perspective([[0, 0], [9, 0], [9, 7], [0, 7]], [[1, 1], [8, 0], [9, 7], [0, 6]])"
+                         "(img((8, 10, 3), 110, 'float32'))",
+    "random_perspective.never": "np.asarray(vision.RandomPerspective(0.5, 0.0)(pil((8, 10, 3), 112)))",
+    "random_perspective.no_distortion": "np.asarray(vision.RandomPerspective(0.0, 1.0, vision.Inter.NEAREST)"
+                                        "(pil((8, 10, 3), 113)))",
+})
+
+# PIL's perspective transform from least-squares coefficients: numpy's LAPACK may move them by an ulp, which can
+# flip a pixel at the image edge (tests/test_vision_warp.py allows one)
+NEAR = {
+    "perspective.pil": "np.asarray(vision.Perspective([[0, 0], [9, 0], [9, 7], [0, 7]], [[1, 1], [8, 0], [9, 7], "
+                       "[0, 6]], vision.Inter.BICUBIC)(pil((8, 10, 3), 111)))",
+    "perspective.pil_bilinear": "np.asarray(vision.Perspective([[0, 0], [15, 0], [15, 11], [0, 11]], [[2, 1], [14, 0], "
+                                "[15, 11], [1, 10]])(pil((12, 16, 3), 114)))",
+}
+ARRAYS.update(NEAR)
+
 ERRORS = {
     "gaussian_blur.even": "vision.GaussianBlur(4)",
     "gaussian_blur.zero": "vision.GaussianBlur(0)",
@@ -79,6 +118,16 @@ ERRORS = {
     "random_affine.shear": "vision.RandomAffine(0, shear=-1)",
     "random_affine.shear_order": "vision.RandomAffine(0, shear=(5, 1))",
     "random_affine.shear_len": "vision.RandomAffine(0, shear=(1, 2, 3))",
+    "perspective.points": "vision.Perspective([[0, 0], [1, 0], [1, 1]], [[0, 0], [1, 0], [1, 1], [0, 1]])",
+    "perspective.point": "vision.Perspective([[0, 0], [1, 0], [1, 1], [0]], [[0, 0], [1, 0], [1, 1], [0, 1]])",
+    "perspective.float_point": "vision.Perspective([[0, 0.5], [1, 0], [1, 1], [0, 1]], [[0, 0], [1, 0], [1, 1], "
+                               "[0, 1]])",
+    "perspective.interpolation": "vision.Perspective([[0, 0], [1, 0], [1, 1], [0, 1]], [[0, 0], [1, 0], [1, 1], "
+                                 "[0, 1]], 2)",
+    "random_perspective.scale": "vision.RandomPerspective(1.5)",
+    "random_perspective.scale_type": "vision.RandomPerspective(1)",
+    "random_perspective.prob": "vision.RandomPerspective(0.5, -0.1)",
+    "random_perspective.numpy": "vision.RandomPerspective(0.5, 1.0)(img((8, 10, 3), 1))",
 }
 
 VALUES = {}
@@ -87,4 +136,6 @@ SAME_MESSAGE = {"gaussian_blur.even", "gaussian_blur.zero", "gaussian_blur.even_
                 "gaussian_blur.sigma", "gaussian_blur.sigma_len", "affine.degrees", "affine.fill", "affine.scale",
                 "affine.shear", "affine.shear_len", "affine.translate", "affine.translate_len", "random_affine.degrees",
                 "random_affine.scale", "random_affine.scale_len", "random_affine.shear", "random_affine.shear_len",
-                "random_affine.translate", "random_affine.translate_range", "random_affine.shear_order"}
+                "random_affine.translate", "random_affine.translate_range", "random_affine.shear_order",
+                "perspective.points", "perspective.point", "random_perspective.scale", "random_perspective.prob",
+                "random_perspective.numpy"}

@@ -154,3 +154,82 @@ def affine_matrix(height, width, degrees, translation, scale, shear):
     return np.array(m, np.float32).reshape(2, 3)
 
 
+
+
+def perspective_matrix(start_points, end_points):
+    """``cv2.getPerspectiveTransform(start, end)``: the 3x3 map of float32 points, from OpenCV's 8x8 system."""
+    src = np.asarray(start_points, np.float32).astype(np.float64)
+    dst = np.asarray(end_points, np.float32).astype(np.float64)
+    a = np.zeros((8, 8))
+    b = np.zeros(8)
+    for i in range(4):
+        a[i, 0] = a[i + 4, 3] = src[i, 0]
+        a[i, 1] = a[i + 4, 4] = src[i, 1]
+        a[i, 2] = a[i + 4, 5] = 1
+        a[i, 6], a[i, 7] = -src[i, 0] * dst[i, 0], -src[i, 1] * dst[i, 0]
+        a[i + 4, 6], a[i + 4, 7] = -src[i, 0] * dst[i, 1], -src[i, 1] * dst[i, 1]
+        b[i], b[i + 4] = dst[i, 0], dst[i, 1]
+    return np.append(_lu_solve(a.tolist(), b.tolist()), 1.0).reshape(3, 3)
+
+
+def _lu_solve(a, b):
+    """OpenCV's LU solve (Gaussian elimination, partial pivoting, in double, in its order of operations)."""
+    n = len(b)
+    for i in range(n):
+        k = max(range(i, n), key=lambda r: (abs(a[r][i]), -r))
+        if k != i:
+            a[i], a[k], b[i], b[k] = a[k], a[i], b[k], b[i]
+        d = -1 / a[i][i]
+        for j in range(i + 1, n):
+            alpha = a[j][i] * d
+            for c in range(i + 1, n):
+                a[j][c] += alpha * a[i][c]
+            b[j] += alpha * b[i]
+    for i in range(n - 1, -1, -1):
+        total = b[i]
+        for c in range(i + 1, n):
+            total -= a[i][c] * b[c]
+        b[i] = total / a[i][i]
+    return b
+
+
+def _invert3(s):
+    """OpenCV's closed-form 3x3 inverse (double)."""
+    det = (s[0, 0] * (s[1, 1] * s[2, 2] - s[1, 2] * s[2, 1]) - s[0, 1] * (s[1, 0] * s[2, 2] - s[1, 2] * s[2, 0]) +
+           s[0, 2] * (s[1, 0] * s[2, 1] - s[1, 1] * s[2, 0]))
+    d = 1.0 / det
+    return np.array([(s[1, 1] * s[2, 2] - s[1, 2] * s[2, 1]) * d, (s[0, 2] * s[2, 1] - s[0, 1] * s[2, 2]) * d,
+                     (s[0, 1] * s[1, 2] - s[0, 2] * s[1, 1]) * d, (s[1, 2] * s[2, 0] - s[1, 0] * s[2, 2]) * d,
+                     (s[0, 0] * s[2, 2] - s[0, 2] * s[2, 0]) * d, (s[0, 2] * s[1, 0] - s[0, 0] * s[1, 2]) * d,
+                     (s[1, 0] * s[2, 1] - s[1, 1] * s[2, 0]) * d, (s[0, 1] * s[2, 0] - s[0, 0] * s[2, 1]) * d,
+                     (s[0, 0] * s[1, 1] - s[0, 1] * s[1, 0]) * d])
+
+
+def _block_starts(height, width):
+    """The column where each output pixel's 64 x 64-pixel block starts (OpenCV's tiling) and its offset in it."""
+    rows = min(32, height)
+    cols = min(4096 // rows, width)
+    start = np.arange(width) // cols * cols
+    return start, np.arange(width) - start
+
+
+def warp_perspective(img, matrix, interpolation, fill=0):
+    """``cv2.warpPerspective(img, matrix, (w, h), interpolation, BORDER_CONSTANT, fill)``: source coordinates in
+    double per OpenCV's blocks (``(X0 + M0 * x1) * W`` with ``W = 1 / (W0 + M6 * x1)``, 32 / W for the tables),
+    rounded half to even."""
+    height, width = img.shape[:2]
+    m = _invert3(np.asarray(matrix, np.float64))
+    start, offset = _block_starts(height, width)
+    start, offset = start.astype(np.float64)[None, :], offset.astype(np.float64)[None, :]
+    ys = np.arange(height, dtype=np.float64)[:, None]
+    x0 = m[0] * start + m[1] * ys + m[2]
+    y0 = m[3] * start + m[4] * ys + m[5]
+    w0 = m[6] * start + m[7] * ys + m[8]
+    w = w0 + m[6] * offset
+    scale = 1.0 if interpolation == "nearest" else float(_TAB)
+    with np.errstate(divide="ignore"):
+        w = np.where(w != 0, scale / np.where(w != 0, w, 1), 0.0)
+    limit = float(np.iinfo(np.int32).max)
+    fx = np.clip((x0 + m[0] * offset) * w, -limit - 1, limit)
+    fy = np.clip((y0 + m[3] * offset) * w, -limit - 1, limit)
+    return remap(img, np.rint(fx).astype(np.int64), np.rint(fy).astype(np.int64), interpolation, fill)

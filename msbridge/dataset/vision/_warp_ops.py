@@ -1,16 +1,17 @@
-"""``Affine`` and ``RandomAffine``: MindSpore's affine matrix about the image centre, run through OpenCV's
-warpAffine as ``_cv_warp`` reproduces it (uint8 bit for bit; float images with OpenCV's float tables)."""
+"""``Affine``, ``RandomAffine``, ``Perspective`` and ``RandomPerspective``: MindSpore's matrices run through OpenCV's
+warpAffine / warpPerspective as ``_cv_warp`` reproduces them (uint8 bit for bit; float images with OpenCV's float
+tables); PIL images go through PIL's own perspective transform, as MindSpore's Python implementation does."""
 import numbers
 
 import numpy as np
 
 from ..engine import _check
 from ..transforms.transforms import TensorOperation, random_generator
-from ._cv_warp import affine_matrix, warp_affine
-from .transforms import _image, _interpolation
+from ._cv_warp import affine_matrix, perspective_matrix, warp_affine, warp_perspective
+from .transforms import _image, _interpolation, _is_pil
 from .utils import Inter
 
-__all__ = ["Affine", "RandomAffine"]
+__all__ = ["Affine", "RandomAffine", "Perspective", "RandomPerspective"]
 
 _MAX = 16777216
 
@@ -149,3 +150,92 @@ class RandomAffine(TensorOperation):
 
     def _apply(self, img):
         return warp(self, img, *self.parameters(*img.shape[:2]))
+
+
+def _points(points, name):
+    if not isinstance(points, (list, tuple)):
+        raise TypeError(f"Argument {name} with value {points} is not of type [<class 'list'>, <class 'tuple'>], but "
+                        f"got {type(points)}.")
+    if len(points) != 4:
+        raise TypeError(f"{name} should be a list or tuple of length 4.")
+    for i, point in enumerate(points):
+        _check.type_of(point, f"{name}[{i}]", (list, tuple))
+        if len(point) != 2:
+            raise TypeError(f"{name}[{i}] should be a list or tuple of length 2.")
+        for j, value in enumerate(point):
+            _check.type_of(value, f"{name}[{i}][{j}]", (int,))
+            if not -2147483648 <= value <= 2147483647:
+                raise ValueError(f"Input {name}[{i}][{j}] is not within the required interval of "
+                                 "[-2147483648, 2147483647].")
+    return [tuple(p) for p in points]
+
+
+_PIL_MODES = {Inter.NEAREST: 0, Inter.BILINEAR: 2, Inter.BICUBIC: 3}
+
+
+def _pil_perspective(img, start_points, end_points, interpolation):
+    """PIL's perspective transform with the coefficients mapping ``end_points`` back to ``start_points`` (least
+    squares, as MindSpore's Python implementation)."""
+    rows = []
+    for (x, y), (u, v) in zip(end_points, start_points):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+    coeffs = np.linalg.lstsq(np.array(rows, dtype=float), np.array(start_points, dtype=float).reshape(8),
+                             rcond=None)[0]
+    from PIL import Image
+    return img.transform(img.size, Image.PERSPECTIVE, coeffs.tolist(), _PIL_MODES[interpolation])
+
+
+class Perspective(TensorOperation):
+    """``vision.Perspective(start_points, end_points, interpolation=Inter.BILINEAR)``: the perspective map taking
+    the four ``start_points`` ((x, y): top-left, top-right, bottom-right, bottom-left) to ``end_points``."""
+
+    def __init__(self, start_points, end_points, interpolation=Inter.BILINEAR):
+        self.start_points = _points(start_points, "start_points")
+        self.end_points = _points(end_points, "end_points")
+        self.interpolation = _resample(_interpolation(interpolation))
+
+    def __call__(self, img):
+        if _is_pil(img):
+            return _pil_perspective(img, self.start_points, self.end_points, self.interpolation)
+        return super().__call__(img)
+
+    def _apply(self, img):
+        _image(self, img)
+        return warp_perspective(img, perspective_matrix(self.start_points, self.end_points),
+                                _CV_MODES[self.interpolation])
+
+
+class RandomPerspective:
+    """``vision.RandomPerspective(distortion_scale=0.5, prob=0.5, interpolation=Inter.BICUBIC)``: with probability
+    ``prob``, PIL's perspective transform moving each corner inwards by up to ``distortion_scale`` of half the
+    size (whole pixels, drawn uniformly). PIL images only, as MindSpore."""
+
+    def __init__(self, distortion_scale=0.5, prob=0.5, interpolation=Inter.BICUBIC):
+        _check.type_of(distortion_scale, "distortion_scale", (float,))
+        _check.type_of(prob, "prob", (float,))
+        for value, name in ((distortion_scale, "distortion_scale"), (prob, "prob")):
+            if not 0 <= value <= 1:
+                raise ValueError(f"Input {name} is not within the required interval of [0.0, 1.0].")
+        self.distortion_scale, self.prob = distortion_scale, prob
+        self.interpolation = _resample(_interpolation(interpolation))
+
+    def corners(self, width, height):
+        """One draw of the four end points (top-left, top-right, bottom-right, bottom-left)."""
+        rng = random_generator()
+        half_w, half_h = int(width / 2 * self.distortion_scale), int(height / 2 * self.distortion_scale)
+
+        def draw(low, high):
+            return int(rng.integers(low, high + 1))
+        return [(draw(0, half_w), draw(0, half_h)), (draw(width - half_w - 1, width - 1), draw(0, half_h)),
+                (draw(width - half_w - 1, width - 1), draw(height - half_h - 1, height - 1)),
+                (draw(0, half_w), draw(height - half_h - 1, height - 1))]
+
+    def __call__(self, img):
+        if not _is_pil(img):
+            raise ValueError("Input image should be a Pillow image.")
+        if self.prob <= random_generator().random():
+            return img
+        width, height = img.size
+        start = [(0, 0), (width - 1, 0), (width - 1, height - 1), (0, height - 1)]
+        return _pil_perspective(img, start, self.corners(width, height), self.interpolation)

@@ -715,6 +715,7 @@ GLOSSARY = {
     "torch_dtype": "torch dtype of the dtype",
     "total_step": "total number of steps",
     "training": "training mode (True) or inference mode",
+    "transform": "the operation to apply",
     "transformation_matrix": "the square matrix applied to the flattened image",
     "transforms": "the transforms",
     "translate": "translation as fractions of the width and height (or ranges to draw it from)",

@@ -4,23 +4,14 @@ within 1e-5. Case code sees ``vision``, ``ms``, ``np``, ``img(shape, seed, dtype
 import numpy as np
 
 import cases_vision_extra
+import cases_vision_more
 from cases_dataset import as_json  # noqa: F401 - the recorder and goldens.table_tests read it here
 
 as_arrays = cases_vision_extra.as_arrays
 
 
-def namespace(ms):
-    ns = cases_vision_extra.namespace(ms)
-
-    def pil(shape, seed=0):
-        from PIL import Image
-        return Image.fromarray(ns["img"](shape, seed))
-    ns["pil"] = pil
-    return ns
-
-
-def run(ms, code):
-    return eval(code, namespace(ms))  # noqa: S307 - the code strings are the fixed tables below
+namespace = cases_vision_more.namespace
+run = cases_vision_extra.run_in(namespace)
 
 # (shape, kernel_size, sigma): default sigmas for sizes 1-21, explicit and per-axis sigmas, kernels larger than the
 # image (reflect-101 folded), one-pixel rows and columns, 1/3/4 channels and 2-D images

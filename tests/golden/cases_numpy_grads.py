@@ -1,0 +1,45 @@
+"""Gradient cases of ``mindspore.numpy`` (issue 17), in cases_grads.py's format ``name: (code, inputs)``: recorded
+from MindSpore 2.10 by record_numpy_grads.py into numpy_grads.json/.npz and replayed by tests/test_numpy.py with
+``cases_grads.evaluate``. ``code`` sees cases_grads.namespace (``ms``, ``np``, ``Tensor``, ``ops``)."""
+import numpy as np
+
+from cases_grads import rand
+
+M = "ms.numpy."
+X23 = rand("numpy.x23", (2, 3))
+Y23 = rand("numpy.y23", (2, 3))
+P23 = rand("numpy.p23", (2, 3), 0.5, 2.0)
+NAN = np.array([[1.5, np.nan, -0.5], [2.0, 3.0, np.nan]], np.float32)
+INDEX = np.array([[0, 2], [1, 1]], np.int32)
+_ONE = {
+    "pad": "lambda x: {m}pad(x, ((1, 0), (0, 2)))", "pad_reflect": "lambda x: {m}pad(x, 1, mode='reflect')",
+    "pad_symmetric": "lambda x: {m}pad(x, 2, mode='symmetric')", "pad_edge": "lambda x: {m}pad(x, 1, mode='edge')",
+    "pad_wrap": "lambda x: {m}pad(x, 1, mode='wrap')", "pad_mean": "lambda x: {m}pad(x, 1, mode='mean')",
+    "pad_maximum": "lambda x: {m}pad(x, 1, mode='maximum')", "diag": "lambda x: {m}diag(x, 1)",
+    "diagflat": "lambda x: {m}diagflat(x)", "take": "lambda x: {m}take(x, Tensor([0, 4, 4]))",
+    "take_axis": "lambda x: {m}take(x, Tensor([[0, 2]]), axis=1)", "cumprod": "lambda x: {m}cumprod(x, 1)",
+    "diff": "lambda x: {m}diff(x)", "diff2": "lambda x: {m}diff(x, 2)", "atleast_3d": "{m}atleast_3d",
+    "trace": "{m}trace", "tanh": "{m}tanh", "arccos": "lambda x: {m}arccos(x / 2)", "cbrt": "{m}cbrt",
+    "exp2": "{m}exp2", "fabs": "{m}fabs", "reciprocal": "{m}reciprocal", "fix": "{m}fix", "norm": "{m}norm",
+    "norm_axis": "lambda x: {m}norm(x, axis=1)", "norm_1": "lambda x: {m}norm(x, 1)",
+    "norm_inf": "lambda x: {m}norm(x, float('inf'))", "norm_3": "lambda x: {m}norm(x, 3, axis=0)",
+    "ptp": "lambda x: {m}ptp(x, 1)", "average": "lambda x: {m}average(x, 1)",
+    "average_weights": "lambda x: {m}average(x, 1, weights=Tensor([1., 2., 3.]))", "nancumsum": "{m}nancumsum",
+}
+_NAN = {
+    "nansum": "{m}nansum", "nanmean": "lambda x: {m}nanmean(x, 1)", "nanmax": "lambda x: {m}nanmax(x, 0)",
+    "nanmin": "{m}nanmin", "nanvar": "lambda x: {m}nanvar(x, 1)", "nanstd": "{m}nanstd",
+}
+_TWO = {
+    "arctan2": "{m}arctan2", "hypot": "{m}hypot", "copysign": "{m}copysign", "float_power": "{m}float_power",
+    "meshgrid": "lambda x, y: {m}meshgrid(x[0], y[1])[0] * {m}meshgrid(x[0], y[1])[1]",
+    "take_along_axis": "lambda x, i: {m}take_along_axis(x, i, 1)",
+}
+CASES = {}
+for _n, _c in _ONE.items():
+    CASES["numpy." + _n] = (_c.format(m=M), [X23 if _n not in ("cbrt", "reciprocal") else P23])
+for _n, _c in _NAN.items():
+    CASES["numpy." + _n] = (_c.format(m=M), [NAN])
+for _n, _c in _TWO.items():
+    CASES["numpy." + _n] = (_c.format(m=M), [P23 if _n == "float_power" else X23,
+                                             INDEX if _n == "take_along_axis" else Y23])

@@ -19,6 +19,8 @@ KNOWN_DIFFERENCES = {
                            "act.tanh in tests/test_grads.py",
     _K("mnp.tanh(x_i32)"): "MindSpore's CPU tanh loses precision (tanh(4) = 0.99934423; true 0.99932930)",
     _K("mnp.cbrt(x_i32)"): "MindSpore's cbrt(0) is NaN (it takes the sign as |x| / x); the cube root of 0 is 0",
+    _K("mnp.cov(x_f32, aweights=Tensor([1., 2., 1.]))"): "MindSpore 2.10 rejects float aweights ('weights must be "
+                                                           "integer'); its documentation and numpy take them",
 }
 
 
@@ -40,6 +42,8 @@ GRAD_CASES = sorted(k[len("case."):] for k in GRADS.keys("case."))
 MINDSPORE_CANNOT_DIFFERENTIATE = {
     "numpy.pad_reflect": "RuntimeError 'The int value(-1) is less than 0.' in MindSpore's gradient of the pad",
     "numpy.pad_symmetric": "RuntimeError 'The int value(-1) is less than 0.' in MindSpore's gradient of the pad",
+    "numpy.interp": "ValueError 'For primitive[ScatterNd], the rank(indices) must be greater than or equal to 2' in "
+                    "MindSpore's gradient of interp",
 }
 
 # MindSpore gradients that contradict the true derivative: a bug, not copied
@@ -47,6 +51,10 @@ GRADIENT_NOT_COPIED = {
     "numpy.nanvar": "MindSpore's gradient of nanvar is NaN everywhere (the NaN entries leak into it); the true "
                     "derivative of the non-NaN entries is finite",
     "numpy.nanstd": "MindSpore's gradient of nanstd is NaN everywhere, as nanvar's",
+    "numpy.convolve": "MindSpore's convolve gives no gradient to its second operand (zeros); convolution is linear "
+                      "in both",
+    "numpy.polymul": "MindSpore's polymul (a convolve) gives no gradient to its second operand (zeros)",
+    "numpy.select": "MindSpore's select gives zero gradients to the chosen values; the output is those values",
 }
 
 

@@ -11,7 +11,11 @@ from ..common.handles import wrap as _wrap
 from . import _arr, _cast, _dtype, _t
 
 __all__ = ["pad", "meshgrid", "diag", "diagflat", "take", "take_along_axis", "cumprod", "diff", "tri", "tril_indices",
-           "triu_indices", "tril_indices_from", "triu_indices_from", "atleast_1d", "atleast_2d", "atleast_3d"]
+           "triu_indices", "tril_indices_from", "triu_indices_from", "atleast_1d", "atleast_2d", "atleast_3d",
+           "array_split", "hsplit", "vsplit", "dsplit", "append", "argwhere", "array_str", "asfarray", "broadcast_arrays",
+           "choose", "diag_indices", "ediff1d", "indices", "ix_", "mgrid", "ogrid", "logspace", "geomspace", "isscalar",
+           "ravel_multi_index", "unravel_index", "rollaxis", "select", "size", "apply_along_axis", "apply_over_axes",
+           "vander"]
 
 
 def _pairs(value, ndim, name):
@@ -225,3 +229,245 @@ def _atleast(torch_fn, name):
 atleast_1d = _atleast(_torch.atleast_1d, "atleast_1d")
 atleast_2d = _atleast(_torch.atleast_2d, "atleast_2d")
 atleast_3d = _atleast(_torch.atleast_3d, "atleast_3d")
+
+
+def _sections(x, indices_or_sections, axis, equal):
+    """Pieces of ``x`` along ``axis``: a tuple for a section count (``equal``: it must divide the axis, else
+    MindSpore's ValueError), a list for split points."""
+    t = _t(x)
+    if isinstance(indices_or_sections, int):
+        if equal and t.shape[axis] % indices_or_sections:
+            raise ValueError(f"For 'Split', x_shape[{axis}] must be divisible by output_num = {indices_or_sections}, "
+                             f"but got {t.shape[axis]}")
+        return tuple(_wrap(p) for p in _torch.tensor_split(t, indices_or_sections, axis))
+    return [_wrap(p) for p in _torch.tensor_split(t, list(indices_or_sections), axis)]
+
+
+def array_split(x, indices_or_sections, axis=0):
+    """``mindspore.numpy.array_split``: ``torch.tensor_split`` (sections may differ in size by one)."""
+    return _sections(x, indices_or_sections, axis, equal=False)
+
+
+def hsplit(x, indices_or_sections):
+    """``mindspore.numpy.hsplit``: equal sections along axis 1 (axis 0 of a 1-D Tensor)."""
+    return _sections(x, indices_or_sections, 1 if _t(x).dim() > 1 else 0, equal=True)
+
+
+def vsplit(x, indices_or_sections):
+    """``mindspore.numpy.vsplit``: equal sections along axis 0."""
+    return _sections(x, indices_or_sections, 0, equal=True)
+
+
+def dsplit(x, indices_or_sections):
+    """``mindspore.numpy.dsplit``: equal sections along axis 2."""
+    return _sections(x, indices_or_sections, 2, equal=True)
+
+
+def append(arr, values, axis=None):
+    """``mindspore.numpy.append``: ``ops.concat`` of ``arr`` and ``values`` (flattened when ``axis`` is None)."""
+    a, v = _t(arr), _t(values)
+    if axis is None:
+        a, v, axis = a.reshape(-1), v.reshape(-1), 0
+    return _ops.concat([_wrap(a), _wrap(v)], axis)
+
+
+def argwhere(a):
+    """``mindspore.numpy.argwhere``: ``torch.argwhere`` (Int64 rows of indices)."""
+    return _wrap(_torch.argwhere(_t(a)))
+
+
+def array_str(a):
+    """``mindspore.numpy.array_str``: numpy's ``array_str`` of the values."""
+    return _np.array_str(_t(a).numpy())
+
+
+def asfarray(a, dtype=_mstype.float32):
+    """``mindspore.numpy.asfarray``: ``a`` in a float ``dtype`` (a non-float ``dtype`` gives Float32)."""
+    target = _dtype(dtype)
+    return _wrap(_arr(a)._t.to(target if target.is_floating_point else _torch.float32))
+
+
+def broadcast_arrays(*args):
+    """``mindspore.numpy.broadcast_arrays``: ``torch.broadcast_tensors`` (a list of copies)."""
+    return [_wrap(t.contiguous()) for t in _torch.broadcast_tensors(*[_t(a) for a in args])]
+
+
+def choose(a, choices, mode="clip"):
+    """``mindspore.numpy.choose``: element ``i`` from ``choices[a[i]]`` (indices clipped or wrapped)."""
+    index = _t(a).long()
+    stacked = _torch.stack(_torch.broadcast_tensors(*[_arr(c)._t for c in choices]))
+    index = _clipped(index, stacked.shape[0], mode)
+    index, stacked = _torch.broadcast_tensors(index.unsqueeze(0), stacked)
+    return _wrap(_torch.gather(stacked, 0, index[:1].contiguous())[0])
+
+
+def diag_indices(n, ndim=2):
+    """``mindspore.numpy.diag_indices``: ``ndim`` copies of ``arange(n)`` (Int32)."""
+    index = _torch.arange(n, dtype=_torch.int32)
+    return tuple(_wrap(index.clone()) for _ in range(ndim))
+
+
+def ediff1d(ary, to_end=None, to_begin=None):
+    """``mindspore.numpy.ediff1d``: ``torch.diff`` of the flattened input, ``to_begin``/``to_end`` attached."""
+    t = _t(ary).reshape(-1)
+    pieces = [_torch.diff(t)]
+    for value, first in ((to_begin, True), (to_end, False)):
+        if value is not None:
+            extra = _arr(value)._t.reshape(-1).to(t.dtype)
+            pieces.insert(0 if first else len(pieces), extra)
+    return _wrap(_torch.cat(pieces))
+
+
+def indices(dimensions, dtype=_mstype.int32, sparse=False):
+    """``mindspore.numpy.indices``: the index grids of ``dimensions`` (a list of Tensors; ``sparse``: broadcastable
+    ones)."""
+    ranges = [_wrap(_torch.arange(n, dtype=_dtype(dtype))) for n in dimensions]
+    return meshgrid(*ranges, sparse=sparse, indexing="ij")
+
+
+def ix_(*args):
+    """``mindspore.numpy.ix_``: each 1-D Tensor reshaped to broadcast along its own axis."""
+    out = []
+    for i, a in enumerate(args):
+        t = _t(a)
+        if t.dim() != 1:
+            raise ValueError("Cross index must be 1 dimensional")
+        shape = [1] * len(args)
+        shape[i] = -1
+        out.append(_wrap(t.reshape(shape)))
+    return tuple(out)
+
+
+def _grid_axis(item):
+    """The 1-D torch values of one slice of ``mgrid``/``ogrid`` (a complex step: that many points)."""
+    start = 0 if item.start is None else item.start
+    step = 1 if item.step is None else item.step
+    if isinstance(step, complex):
+        return _torch.linspace(start, item.stop, int(abs(step)), dtype=_torch.float32)
+    floats = any(isinstance(v, float) for v in (start, item.stop, step))
+    return _torch.arange(start, item.stop, step, dtype=_torch.float32 if floats else _torch.int32)
+
+
+class _Grid:
+    """``mindspore.numpy.mgrid`` / ``ogrid``: index with slices for dense (mgrid) or open (ogrid) grids."""
+
+    def __init__(self, sparse):
+        self.sparse = sparse
+
+    def __getitem__(self, keys):
+        if isinstance(keys, slice):
+            return _wrap(_grid_axis(keys))
+        axes = [_grid_axis(k) for k in keys]
+        if len({t.dtype for t in axes}) > 1:
+            axes = [t.float() for t in axes]
+        grids = meshgrid(*[_wrap(t) for t in axes], sparse=self.sparse, indexing="ij")
+        return grids if self.sparse else _wrap(_torch.stack([g._t for g in grids]))
+
+
+mgrid = _Grid(sparse=False)
+ogrid = _Grid(sparse=True)
+
+
+def _space(start, stop, num, endpoint):
+    steps = _torch.linspace(float(start), float(stop), num if endpoint else num + 1, dtype=_torch.float32)
+    return steps if endpoint else steps[:num]
+
+
+def logspace(start, stop, num=50, endpoint=True, base=10.0, dtype=None, axis=0):
+    """``mindspore.numpy.logspace``: ``base ** linspace(start, stop)`` (Float32; ``axis`` 0 only)."""
+    if axis != 0:
+        raise NotImplementedError("mindspore.numpy.logspace: 'axis' is not supported by msbridge")
+    return _cast(_wrap(_torch.pow(float(base), _space(start, stop, num, endpoint))), dtype)
+
+
+def geomspace(start, stop, num=50, endpoint=True, dtype=None, axis=0):
+    """``mindspore.numpy.geomspace``: ``exp(linspace(log(start), log(stop)))`` (Float32; ``axis`` 0 only)."""
+    if axis != 0:
+        raise NotImplementedError("mindspore.numpy.geomspace: 'axis' is not supported by msbridge")
+    out = _torch.exp(_space(_np.log(start), _np.log(stop), num, endpoint))
+    return _cast(_wrap(out), dtype)
+
+
+def isscalar(element):
+    """``mindspore.numpy.isscalar``: numpy's ``isscalar`` (a Tensor is not a scalar)."""
+    return bool(_np.isscalar(element))
+
+
+def _strides(dims, order):
+    """The element strides of an array of shape ``dims`` in C or Fortran ``order``."""
+    strides, stride = [], 1
+    for n in (reversed(dims) if order == "C" else dims):
+        strides.append(stride)
+        stride *= n
+    return list(reversed(strides)) if order == "C" else strides
+
+
+def ravel_multi_index(multi_index, dims, mode="clip", order="C"):
+    """``mindspore.numpy.ravel_multi_index``: the flat indices of ``multi_index`` in an array of shape ``dims``
+    (out-of-range coordinates clipped or wrapped; Float32, as MindSpore 2.10)."""
+    strides = _strides(dims, order)
+    out = sum(_clipped(_t(i).long(), n, mode) * s for i, n, s in zip(multi_index, dims, strides))
+    return _wrap(out.float())
+
+
+def unravel_index(indices, shape, order="C"):
+    """``mindspore.numpy.unravel_index``: the Int64 coordinates of flat ``indices`` in ``shape`` (clipped to the
+    array)."""
+    flat = _t(indices).long().clamp(0, int(_np.prod(shape)) - 1)
+    strides = _strides(shape, order)
+    return tuple(_wrap(_torch.div(flat, s, rounding_mode="floor") % n) for n, s in zip(shape, strides))
+
+
+def rollaxis(x, axis, start=0):
+    """``mindspore.numpy.rollaxis``: ``torch.moveaxis`` of ``axis`` to before ``start``."""
+    t = _t(x)
+    n = t.dim()
+    if not -n <= axis < n:
+        raise ValueError(f"axis {axis} is out of bounds for array of dimension {n}")
+    axis %= n
+    start = start % (n + 1) if start < 0 else start
+    return _wrap(_torch.moveaxis(t, axis, start - 1 if axis < start else start))
+
+
+def select(condlist, choicelist, default=0):
+    """``mindspore.numpy.select``: the first ``choicelist`` entry whose condition holds, else ``default``."""
+    choices = [_arr(c)._t for c in choicelist]
+    if choices[0].dtype == _torch.int64:  # MindSpore 2.10 selects Int64 choices in Int32
+        choices = [c.int() for c in choices]
+    out = _torch.full((), default, dtype=choices[0].dtype)
+    for cond, choice in reversed(list(zip(condlist, choices))):
+        out = _torch.where(_arr(cond)._t.bool(), choice, out)
+    return _wrap(out)
+
+
+def size(a, axis=None):
+    """``mindspore.numpy.size``: the number of elements (along ``axis``)."""
+    t = _arr(a)._t
+    return t.numel() if axis is None else t.shape[axis]
+
+
+def apply_along_axis(func1d, axis, arr, *args, **kwargs):
+    """``mindspore.numpy.apply_along_axis``: ``func1d`` on every 1-D slice along ``axis``, results stacked."""
+    t = _t(arr)
+    moved = _torch.moveaxis(t, axis, -1)
+    rows = [func1d(_wrap(row), *args, **kwargs)._t for row in moved.reshape(-1, t.shape[axis])]
+    out = _torch.stack(rows).reshape(moved.shape[:-1] + rows[0].shape)
+    if rows[0].dim() == 0:
+        return _wrap(out)
+    axis = axis % t.dim()
+    return _wrap(_torch.movedim(out, list(range(out.dim() - rows[0].dim(), out.dim())),
+                                list(range(axis, axis + rows[0].dim()))))
+
+
+def apply_over_axes(func, a, axes):
+    """``mindspore.numpy.apply_over_axes``: ``func(a, axis)`` for each axis in turn, the reduced axis kept."""
+    out = a
+    for axis in (axes,) if isinstance(axes, int) else axes:
+        res = func(out, axis)
+        out = res if res.ndim == out.ndim else _ops.expand_dims(res, axis)
+    return out
+
+
+def vander(x, N=None, increasing=False):  # noqa: N803 - numpy's name
+    """``mindspore.numpy.vander``: ``torch.vander``."""
+    return _wrap(_torch.vander(_t(x), N, increasing))

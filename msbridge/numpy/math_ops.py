@@ -3,6 +3,7 @@ measured on MindSpore 2.10 (tests/golden/cases_numpy.py): ``arccos``/``tanh``/``
 of integers give Float32, ``exp2``/``reciprocal``/``copysign``/``heaviside`` keep an integer dtype, ``rint`` of an
 integer is a TypeError, ``less_equal``/``not_equal``/``float_power`` take Tensors only, ``norm`` of an integer is
 Float32, ``searchsorted`` and ``count_nonzero`` give Int32, and ``trace`` of integers sums to Int64."""
+import numpy as _np
 import torch as _torch
 
 from .. import ops as _ops
@@ -13,7 +14,11 @@ from . import _arr, _cast, _dtype, _t, _to_float, mean
 __all__ = ["arccos", "arctan2", "tanh", "cbrt", "fix", "rint", "exp2", "fabs", "reciprocal", "hypot", "copysign",
            "heaviside", "gcd", "lcm", "float_power", "less_equal", "not_equal", "divmod", "nansum", "nanmean", "nanmax",
            "nanmin", "nanstd", "nanvar", "nancumsum", "norm", "searchsorted", "rand", "randn", "randint", "empty",
-           "trace", "ptp", "sometrue", "count_nonzero", "average", "isclose"]
+           "trace", "ptp", "sometrue", "count_nonzero", "average", "isclose", "array_equal", "array_equiv", "bartlett",
+           "blackman", "hamming", "hanning", "bincount", "convolve", "correlate", "cov", "corrcoef", "cross", "digitize",
+           "gradient", "histogram", "histogram_bin_edges", "histogramdd", "histogram2d", "isin", "in1d", "interp",
+           "intersect1d", "setdiff1d", "multi_dot", "piecewise", "polyadd", "polysub", "polymul", "polyder", "polyint",
+           "polyval", "promote_types", "result_type", "trapz", "unwrap"]
 
 
 def _unary(fn, name, to_float=False):
@@ -322,3 +327,366 @@ def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     t = _t(a)
     other = _arr(b)._t.to(t.dtype)
     return _wrap(_torch.isclose(t, other, rtol, atol, equal_nan))
+
+
+def array_equal(a1, a2, equal_nan=False):
+    """``mindspore.numpy.array_equal``: a Bool Tensor, True when the shapes and all elements agree."""
+    x, y = _arr(a1)._t, _arr(a2)._t
+    if x.shape != y.shape:
+        return _wrap(_torch.tensor(False))
+    same = x == y
+    if equal_nan and x.is_floating_point():
+        same = same | (_torch.isnan(x) & _torch.isnan(y))
+    return _wrap(same.all())
+
+
+def array_equiv(a1, a2):
+    """``mindspore.numpy.array_equiv``: :func:`array_equal` after broadcasting (False when they do not
+    broadcast)."""
+    x, y = _arr(a1)._t, _arr(a2)._t
+    try:
+        x, y = _torch.broadcast_tensors(x, y)
+    except RuntimeError:
+        return _wrap(_torch.tensor(False))
+    return _wrap((x == y).all())
+
+
+def _window(fn, name):
+    def window(M):  # noqa: N803 - numpy's name
+        if M < 1:
+            return _wrap(_torch.zeros(0))
+        if M == 1:
+            return _wrap(_torch.ones(1))
+        return _wrap(fn(M, periodic=False, dtype=_torch.float32))
+    window.__name__ = name
+    window.__doc__ = f"``mindspore.numpy.{name}``: ``torch.{fn.__name__}`` (symmetric, Float32)."
+    return window
+
+
+def _blackman(m, periodic, dtype):
+    """numpy's Blackman window in ``dtype`` (MindSpore 2.10's Float32 rounding: its ends are -1.5e-8)."""
+    phase = _torch.arange(m, dtype=dtype) * (2 * _np.pi / (m - 1))
+    return 0.42 - 0.5 * _torch.cos(phase) + 0.08 * _torch.cos(2 * phase)
+
+
+_blackman.__name__ = "blackman_window"
+bartlett = _window(_torch.bartlett_window, "bartlett")
+blackman = _window(_blackman, "blackman")
+hamming = _window(_torch.hamming_window, "hamming")
+hanning = _window(_torch.hann_window, "hanning")
+
+
+def bincount(x, weights=None, minlength=0, length=None):
+    """``mindspore.numpy.bincount``: ``torch.bincount`` as Float32 (``length`` fixes the number of bins)."""
+    t = _t(x).long()
+    w = None if weights is None else _t(weights).double()
+    out = _torch.bincount(t, w, minlength).float()
+    if length is not None:
+        out = _torch.nn.functional.pad(out, (0, max(length - out.numel(), 0)))[:length]
+    return _wrap(out)
+
+
+def _correlate(a, v, mode, flip):
+    x, w = _t(a), _t(v)
+    kernel = w.flip(0) if flip else w
+    n = kernel.numel()
+    if mode == "full":
+        x = _torch.nn.functional.pad(x, (n - 1, n - 1))
+    elif mode == "same":
+        x = _torch.nn.functional.pad(x, ((n - 1) // 2 if flip else n // 2, n // 2 if flip else (n - 1) // 2))
+    elif mode != "valid":
+        raise ValueError(f"mindspore.numpy: mode must be 'full', 'same' or 'valid', but got {mode}")
+    windows = x.unfold(0, n, 1)
+    return _wrap((windows * kernel).sum(-1).to(_torch.promote_types(x.dtype, w.dtype)))
+
+
+def convolve(a, v, mode="full"):
+    """``mindspore.numpy.convolve``: the discrete linear convolution (sliding windows of ``a`` times the flipped
+    ``v``)."""
+    return _correlate(a, v, mode, flip=True)
+
+
+def correlate(a, v, mode="valid"):
+    """``mindspore.numpy.correlate``: the cross-correlation of two 1-D Tensors (sliding windows times ``v``)."""
+    return _correlate(a, v, mode, flip=False)
+
+
+def cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, dtype=None):
+    """``mindspore.numpy.cov``: ``torch.cov`` (Float32 for integers; ``ddof`` overrides ``bias``)."""
+    t = _to_float(m)._t
+    t = t if t.dim() > 1 else t.reshape(1, -1)
+    if not rowvar:
+        t = t.T
+    if y is not None:
+        other = _to_float(y)._t
+        other = other if other.dim() > 1 else other.reshape(1, -1)
+        t = _torch.cat([t, other if rowvar else other.T])
+    correction = (0 if bias else 1) if ddof is None else ddof
+    out = _torch.cov(t, correction=correction, fweights=None if fweights is None else _t(fweights).long(),
+                     aweights=None if aweights is None else _t(aweights).to(t.dtype))
+    return _cast(_wrap(out), dtype)
+
+
+def corrcoef(x, y=None, rowvar=True, dtype=None):
+    """``mindspore.numpy.corrcoef``: :func:`cov` scaled by the standard deviations."""
+    c = cov(x, y, rowvar)._t
+    d = _torch.sqrt(_torch.diagonal(c))
+    return _cast(_wrap((c / d[:, None] / d[None, :]).clamp(-1, 1)), dtype)
+
+
+def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
+    """``mindspore.numpy.cross``: ``torch.linalg.cross`` of 3-vectors (``axis`` sets all three axes)."""
+    if axis is not None:
+        axisa = axisb = axisc = axis
+    x, y = _torch.moveaxis(_t(a), axisa, -1), _torch.moveaxis(_t(b), axisb, -1)
+    if x.shape[-1] != 3 or y.shape[-1] != 3:
+        raise ValueError("axis -1 is out of bounds for array of dimension 0")
+    out = _torch.linalg.cross(*_torch.broadcast_tensors(x, y))
+    return _wrap(_torch.moveaxis(out, -1, axisc))
+
+
+def digitize(x, bins, right=False):
+    """``mindspore.numpy.digitize``: the Int32 bin of each value (``torch.bucketize``; decreasing bins
+    counted from the end)."""
+    t, edges = _arr(x)._t, _t(bins)
+    if edges.numel() > 1 and bool(edges[0] > edges[-1]):
+        out = edges.numel() - _torch.bucketize(t, edges.flip(0), right=not right)
+    else:
+        out = _torch.bucketize(t, edges, right=not right)
+    return _wrap(out.int())
+
+
+def gradient(f, *varargs, axis=None, edge_order=1):
+    """``mindspore.numpy.gradient``: central differences inside, one-sided at the edges (``torch.gradient``
+    with ``edge_order=1``); a list for several axes."""
+    if edge_order != 1:
+        raise NotImplementedError("edge_order != 1 not implemented")
+    t = _to_float(f)._t
+    dims = list(range(t.dim())) if axis is None else [axis] if isinstance(axis, int) else list(axis)
+    spacing = [float(v) for v in varargs] if varargs else [1.0]
+    spacing = spacing * len(dims) if len(spacing) == 1 else spacing
+    out = [_wrap(g) for g in _torch.gradient(t, spacing=spacing, dim=dims, edge_order=1)]
+    return out[0] if len(out) == 1 else out
+
+
+def _edges(t, bins, value_range):
+    if not isinstance(bins, int):
+        return _t(bins).float()
+    lo, hi = (t.min().item(), t.max().item()) if value_range is None else value_range
+    if lo == hi:
+        lo, hi = lo - 0.5, hi + 0.5
+    return _torch.linspace(lo, hi, bins + 1, dtype=_torch.float32)
+
+
+def _histogramdd(sample, bins, ranges, weights, density):
+    """Counts of the rows of ``sample`` (N x D) in the bins of each axis, and the bin edges (Float32)."""
+    edges = [_edges(sample[:, d], b, r) for d, (b, r) in enumerate(zip(bins, ranges))]
+    flat = _torch.zeros(sample.shape[0], dtype=_torch.long)
+    inside = _torch.ones(sample.shape[0], dtype=_torch.bool)
+    for d, e in enumerate(edges):
+        column = sample[:, d].float().contiguous()
+        index = (_torch.bucketize(column, e, right=True) - 1).clamp(max=e.numel() - 2)
+        inside &= (column >= e[0]) & (column <= e[-1])
+        flat = flat * (e.numel() - 1) + index.clamp(min=0)
+    w = _torch.ones(sample.shape[0]) if weights is None else _t(weights).float().reshape(-1)
+    shape = [e.numel() - 1 for e in edges]
+    counts = _torch.zeros(int(_np.prod(shape))).index_add_(0, flat[inside], w[inside]).reshape(shape)
+    if density:
+        volume = _torch.ones(shape)
+        for d, e in enumerate(edges):
+            view = [1] * len(shape)
+            view[d] = -1
+            volume = volume * _torch.diff(e).reshape(view)
+        counts = counts / counts.sum() / volume
+    return _wrap(counts), [_wrap(e) for e in edges]
+
+
+def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A002 - numpy's name
+    """``mindspore.numpy.histogram``: Float32 counts (or densities) and bin edges of the flattened input."""
+    counts, edges = _histogramdd(_arr(a)._t.reshape(-1, 1), [bins], [range], weights, density)
+    return counts, edges[0]
+
+
+def histogram_bin_edges(a, bins=10, range=None, weights=None):  # noqa: A002 - numpy's name
+    """``mindspore.numpy.histogram_bin_edges``: the bin edges of :func:`histogram`."""
+    return _wrap(_edges(_arr(a)._t.reshape(-1), bins, range))
+
+
+def _per_axis(value, ndim):
+    return list(value) if isinstance(value, (list, tuple)) and len(value) == ndim and \
+        not isinstance(value[0], (int, float)) or isinstance(value, (list, tuple)) and \
+        all(isinstance(v, int) for v in value) and len(value) == ndim else [value] * ndim
+
+
+def histogramdd(sample, bins=10, range=None, weights=None, density=False):  # noqa: A002 - numpy's name
+    """``mindspore.numpy.histogramdd``: the D-dimensional histogram of an (N, D) Tensor and the list of edges."""
+    t = _t(sample)
+    return _histogramdd(t, _per_axis(bins, t.shape[1]), _per_axis(range, t.shape[1]), weights, density)
+
+
+def histogram2d(x, y, bins=10, range=None, weights=None, density=False):  # noqa: A002 - numpy's name
+    """``mindspore.numpy.histogram2d``: :func:`histogramdd` of the pairs (x, y): counts, x edges, y edges."""
+    counts, (ex, ey) = histogramdd(_wrap(_torch.stack([_t(x), _t(y)], 1)), bins, range, weights, density)
+    return counts, ex, ey
+
+
+def isin(element, test_elements, invert=False):
+    """``mindspore.numpy.isin``: ``torch.isin`` (the shape of ``element``)."""
+    return _wrap(_torch.isin(_t(element), _t(test_elements), invert=invert))
+
+
+def in1d(ar1, ar2, invert=False):
+    """``mindspore.numpy.in1d``: :func:`isin` of the flattened ``ar1``."""
+    return isin(_wrap(_t(ar1).reshape(-1)), ar2, invert)
+
+
+def interp(x, xp, fp, left=None, right=None):
+    """``mindspore.numpy.interp``: piecewise-linear interpolation of (``xp``, ``fp``) at ``x`` (Float32;
+    ``left``/``right`` outside, else the end values)."""
+    t, px, py = _to_float(x)._t, _to_float(xp)._t, _to_float(fp)._t
+    i = _torch.bucketize(t, px, right=True).clamp(1, px.numel() - 1)
+    x0, x1, y0, y1 = px[i - 1], px[i], py[i - 1], py[i]
+    out = y0 + (t - x0) * (y1 - y0) / (x1 - x0)
+    out = _torch.where(t < px[0], py[0] if left is None else _torch.tensor(left, dtype=out.dtype), out)
+    out = _torch.where(t > px[-1], py[-1] if right is None else _torch.tensor(right, dtype=out.dtype), out)
+    return _wrap(out)
+
+
+def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
+    """``mindspore.numpy.intersect1d``: the sorted values in both (``return_indices``: with the Int32 positions
+    of their first occurrences)."""
+    x, y = _t(ar1).reshape(-1), _t(ar2).reshape(-1)
+    values = _torch.unique(x[_torch.isin(x, y)])
+    if not return_indices:
+        return _wrap(values)
+    first = [_torch.argmax((a.unsqueeze(0) == values.unsqueeze(1)).int(), 1).int() for a in (x, y)]
+    return _wrap(values), _wrap(first[0]), _wrap(first[1])
+
+
+def setdiff1d(ar1, ar2, assume_unique=False):
+    """``mindspore.numpy.setdiff1d``: the sorted unique values of ``ar1`` not in ``ar2`` (``assume_unique``: in
+    ``ar1``'s order)."""
+    x = _t(ar1).reshape(-1)
+    x = x if assume_unique else _torch.unique(x)
+    return _wrap(x[~_torch.isin(x, _t(ar2))])
+
+
+def multi_dot(arrays):
+    """``mindspore.numpy.multi_dot``: ``torch.linalg.multi_dot`` (1-D ends as row/column vectors)."""
+    return _wrap(_torch.linalg.multi_dot([_t(a) for a in arrays]))
+
+
+def piecewise(x, condlist, funclist, *args, **kw):
+    """``mindspore.numpy.piecewise``: ``funclist[i]`` (a function of ``x`` or a value) where ``condlist[i]``
+    holds, the extra last entry of ``funclist`` elsewhere, 0 where nothing applies."""
+    t = _t(x)
+    conds = [_arr(c)._t.bool() for c in (condlist if isinstance(condlist, (list, tuple)) else [condlist])]
+    if len(funclist) == len(conds) + 1:
+        otherwise = ~_torch.stack(conds).any(0) if conds else _torch.ones_like(t, dtype=_torch.bool)
+        conds.append(otherwise)
+    values = [f(_wrap(t), *args, **kw)._t if callable(f) else _arr(f)._t for f in funclist]
+    dtype = values[0].dtype
+    for v in values[1:]:
+        dtype = _torch.promote_types(dtype, v.dtype)
+    out = _torch.zeros(t.shape, dtype=dtype)
+    for cond, value in zip(conds, values):
+        out = _torch.where(cond, value.to(dtype), out)
+    return _wrap(out)
+
+
+def _poly_pair(a1, a2):
+    x, y = _arr(a1)._t, _arr(a2)._t
+    n = max(x.numel(), y.numel())
+    pad = _torch.nn.functional.pad
+    return pad(x, (n - x.numel(), 0)), pad(y, (n - y.numel(), 0))
+
+
+def polyadd(a1, a2):
+    """``mindspore.numpy.polyadd``: the coefficients of the sum (highest power first)."""
+    x, y = _poly_pair(a1, a2)
+    return _wrap(x + y)
+
+
+def polysub(a1, a2):
+    """``mindspore.numpy.polysub``: the coefficients of the difference (highest power first)."""
+    x, y = _poly_pair(a1, a2)
+    return _wrap(x - y)
+
+
+def polymul(a1, a2):
+    """``mindspore.numpy.polymul``: the coefficients of the product (:func:`convolve`)."""
+    return convolve(_arr(a1), _arr(a2))
+
+
+def polyder(p, m=1):
+    """``mindspore.numpy.polyder``: the ``m``-th derivative's coefficients."""
+    t = _t(p)
+    for _ in range(m):
+        n = t.numel() - 1
+        t = t[:-1] * _torch.arange(n, 0, -1, dtype=t.dtype)
+    return _wrap(t)
+
+
+def polyint(p, m=1, k=None):
+    """``mindspore.numpy.polyint``: the ``m``-th antiderivative's coefficients, integration constants ``k``
+    (the last one is the constant of the first integration... as numpy: ``k[0]`` for the first)."""
+    t = _to_float(p)._t
+    ks = _torch.zeros(m) if k is None else _arr(k)._t.reshape(-1).float().expand(m) if _arr(k)._t.numel() == 1 \
+        else _arr(k)._t.reshape(-1).float()
+    for i in range(m):
+        n = t.numel()
+        t = _torch.cat([t / _torch.arange(n, 0, -1, dtype=t.dtype), ks[i].reshape(1).to(t.dtype)])
+    return _wrap(t)
+
+
+def polyval(p, x):
+    """``mindspore.numpy.polyval``: Horner's rule (Float32 for integers)."""
+    coeffs, t = _to_float(p)._t, _to_float(x)._t
+    out = _torch.zeros_like(t)
+    for c in coeffs:
+        out = out * t + c
+    return _wrap(out)
+
+
+def promote_types(type1, type2):
+    """``mindspore.numpy.promote_types``: ``torch.promote_types`` of the two dtypes (int32 with float16 is
+    Float16, as MindSpore)."""
+    return _mstype.from_torch_dtype(_torch.promote_types(_dtype(type1), _dtype(type2)))
+
+
+def result_type(*arrays_and_dtypes):
+    """``mindspore.numpy.result_type``: the dtype of the operands promoted together (``torch.result_type`` rules:
+    a Python number only lifts the kind)."""
+    current = None
+    for item in arrays_and_dtypes:
+        if isinstance(item, type(_arr(0))):
+            kind = item._t.dtype
+        elif isinstance(item, (bool, int, float)):
+            kind = _torch.result_type(_torch.empty(1, dtype=current or _DEFAULT_KIND[type(item)]), item)
+        else:
+            kind = _dtype(item)
+        current = kind if current is None else _torch.promote_types(current, kind)
+    return _mstype.from_torch_dtype(current)
+
+
+_DEFAULT_KIND = {bool: _torch.bool, int: _torch.int32, float: _torch.float32}
+
+
+def trapz(y, x=None, dx=1.0, axis=-1):
+    """``mindspore.numpy.trapz``: ``torch.trapezoid`` (Float32 for integers)."""
+    t = _to_float(y)._t
+    if x is not None:
+        return _wrap(_torch.trapezoid(t, _to_float(x)._t, dim=axis))
+    return _wrap(_torch.trapezoid(t, dx=dx, dim=axis))
+
+
+def unwrap(p, discont=3.141592653589793, axis=-1):
+    """``mindspore.numpy.unwrap``: removes jumps larger than ``discont`` by adding multiples of 2 pi along
+    ``axis``."""
+    t = _to_float(p)._t
+    d = _torch.diff(t, dim=axis)
+    wrapped = _torch.remainder(d + _np.pi, 2 * _np.pi) - _np.pi
+    wrapped = _torch.where((wrapped == -_np.pi) & (d > 0), _torch.tensor(_np.pi, dtype=t.dtype), wrapped)
+    correction = _torch.where(d.abs() < discont, _torch.zeros((), dtype=t.dtype), wrapped - d)
+    first = t.narrow(axis, 0, 1)
+    return _wrap(_torch.cat([first, t.narrow(axis, 1, t.shape[axis] - 1) + correction.cumsum(axis)], axis))

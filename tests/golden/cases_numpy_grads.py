@@ -25,6 +25,12 @@ _ONE = {
     "norm_inf": "lambda x: {m}norm(x, float('inf'))", "norm_3": "lambda x: {m}norm(x, 3, axis=0)",
     "ptp": "lambda x: {m}ptp(x, 1)", "average": "lambda x: {m}average(x, 1)",
     "average_weights": "lambda x: {m}average(x, 1, weights=Tensor([1., 2., 3.]))", "nancumsum": "{m}nancumsum",
+    "cov": "{m}cov", "corrcoef": "{m}corrcoef", "gradient": "lambda x: {m}gradient(x, axis=1)",
+    "trapz": "{m}trapz", "unwrap": "lambda x: {m}unwrap(x * 3)", "ediff1d": "{m}ediff1d",
+    "polyval": "lambda x: {m}polyval(x[0], x[1])", "polyint": "lambda x: {m}polyint(x[0], 2)",
+    "polyder": "lambda x: {m}polyder(x[0])", "array_split": "lambda x: {m}array_split(x, 2, axis=1)[0]",
+    "apply_along_axis": "lambda x: {m}apply_along_axis(lambda v: v * v.sum(), 1, x)",
+    "select": "lambda x: {m}select([x < 0, x > 1], [x * 2, x * x], 0.5)",
 }
 _NAN = {
     "nansum": "{m}nansum", "nanmean": "lambda x: {m}nanmean(x, 1)", "nanmax": "lambda x: {m}nanmax(x, 0)",
@@ -34,6 +40,10 @@ _TWO = {
     "arctan2": "{m}arctan2", "hypot": "{m}hypot", "copysign": "{m}copysign", "float_power": "{m}float_power",
     "meshgrid": "lambda x, y: {m}meshgrid(x[0], y[1])[0] * {m}meshgrid(x[0], y[1])[1]",
     "take_along_axis": "lambda x, i: {m}take_along_axis(x, i, 1)",
+    "convolve": "lambda x, y: {m}convolve(x[0], y[1])", "correlate": "lambda x, y: {m}correlate(x[0], y[1], 'full')",
+    "cross": "{m}cross", "multi_dot": "lambda x, y: {m}multi_dot([x, y.T, x])", "append": "{m}append",
+    "polymul": "lambda x, y: {m}polymul(x[0], y[0])", "interp": "lambda x, y: {m}interp(x[0], Tensor([-1., 0., 1.]), y[0])",
+    "broadcast_arrays": "lambda x, y: {m}broadcast_arrays(x[:1], y)[0] * y",
 }
 CASES = {}
 for _n, _c in _ONE.items():

@@ -21,6 +21,8 @@ KNOWN_DIFFERENCES = {
     _K("mnp.cbrt(x_i32)"): "MindSpore's cbrt(0) is NaN (it takes the sign as |x| / x); the cube root of 0 is 0",
     _K("mnp.cov(x_f32, aweights=Tensor([1., 2., 1.]))"): "MindSpore 2.10 rejects float aweights ('weights must be "
                                                            "integer'); its documentation and numpy take them",
+    _K("mnp.fft.ihfftn(g)"): "MindSpore 2.10's numpy.fft.ihfftn runs ops.hfftn (a real result); msbridge runs "
+                             "ops.ihfftn, the inverse its name and documentation give",
 }
 
 
@@ -44,6 +46,8 @@ MINDSPORE_CANNOT_DIFFERENTIATE = {
     "numpy.pad_symmetric": "RuntimeError 'The int value(-1) is less than 0.' in MindSpore's gradient of the pad",
     "numpy.interp": "ValueError 'For primitive[ScatterNd], the rank(indices) must be greater than or equal to 2' in "
                     "MindSpore's gradient of interp",
+    "numpy.fft.fft_abs": "TypeError \"For 'Mul', gradient not support for complex type currently.\" in MindSpore's "
+                         "gradient of abs(fft(x))",
 }
 
 # MindSpore gradients that contradict the true derivative: a bug, not copied

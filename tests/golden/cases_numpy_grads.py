@@ -31,6 +31,9 @@ _ONE = {
     "polyder": "lambda x: {m}polyder(x[0])", "array_split": "lambda x: {m}array_split(x, 2, axis=1)[0]",
     "apply_along_axis": "lambda x: {m}apply_along_axis(lambda v: v * v.sum(), 1, x)",
     "select": "lambda x: {m}select([x < 0, x > 1], [x * 2, x * x], 0.5)",
+    "fft.irfft": "{m}fft.irfft", "fft.hfft": "lambda x: {m}fft.hfft(x, 4)", "fft.irfft2": "{m}fft.irfft2",
+    "fft.fftshift": "{m}fft.fftshift", "fft.ifftshift": "lambda x: {m}fft.ifftshift(x, 1)",
+    "fft.fft_abs": "lambda x: ops.abs({m}fft.fft(x))", "fft.rfft_real": "lambda x: ops.real({m}fft.rfft(x, 4))",
 }
 _NAN = {
     "nansum": "{m}nansum", "nanmean": "lambda x: {m}nanmean(x, 1)", "nanmax": "lambda x: {m}nanmax(x, 0)",

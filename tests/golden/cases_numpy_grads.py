@@ -1,4 +1,4 @@
-"""Gradient cases of ``mindspore.numpy`` (issue 17), in cases_grads.py's format ``name: (code, inputs)``: recorded
+"""Gradient cases of ``mindspore.numpy`` and ``mindspore.scipy`` (issue 17), in cases_grads.py's format ``name: (code, inputs)``: recorded
 from MindSpore 2.10 by record_numpy_grads.py into numpy_grads.json/.npz and replayed by tests/test_numpy.py with
 ``cases_grads.evaluate``. ``code`` sees cases_grads.namespace (``ms``, ``np``, ``Tensor``, ``ops``)."""
 import numpy as np
@@ -56,3 +56,26 @@ for _n, _c in _NAN.items():
 for _n, _c in _TWO.items():
     CASES["numpy." + _n] = (_c.format(m=M), [P23 if _n == "float_power" else X23,
                                              INDEX if _n == "take_along_axis" else Y23])
+
+# mindspore.scipy: the submodules are imported by name, as in MindSpore
+L = "__import__(ms.__name__ + '.scipy.linalg', fromlist=['_'])."
+F = "__import__(ms.__name__ + '.scipy.fft', fromlist=['_'])."
+SPD = np.array([[4.0, 1.0, 0.5], [1.0, 3.0, 0.2], [0.5, 0.2, 2.0]], np.float32)
+TRI = np.array([[3.0, 0.0, 0.0], [1.0, 2.0, 0.0], [-1.0, 0.5, 1.5]], np.float32)
+RHS = rand("scipy.rhs", (3, 2))
+TALL = rand("scipy.tall", (4, 2))
+_SCIPY = {
+    "inv": ("{l}inv", [SPD]), "cholesky": ("{l}cholesky", [SPD]),
+    "cholesky_lower": ("lambda a: {l}cholesky(a, lower=True)", [SPD]),
+    "cho_solve": ("lambda a, b: {l}cho_solve({l}cho_factor(a), b)", [SPD, RHS]),
+    "solve_triangular": ("lambda a, b: {l}solve_triangular(a, b, lower=True)", [TRI, RHS]),
+    "solve_triangular_T": ("lambda a, b: {l}solve_triangular(a, b, trans='T', lower=True)", [TRI, RHS]),
+    "eigh_values": ("lambda a: {l}eigh(a, eigvals_only=True)", [SPD]),
+    "lu_factor": ("lambda a: {l}lu_factor(a)[0]", [SPD]), "lu_u": ("lambda a: {l}lu(a)[2]", [SPD]),
+    "lstsq": ("lambda a, b: {l}lstsq(a, b)[0]", [TALL, rand("scipy.tall_rhs", (4, 1))]),
+    "block_diag": ("lambda a, b: {l}block_diag(a, b)", [X23, Y23]),
+    "dct": ("{f}dct", [X23]), "idct": ("lambda x: {f}idct(x, axis=0)", [X23]), "dctn": ("{f}dctn", [X23]),
+    "idctn": ("lambda x: {f}idctn(x, s=(2, 4))", [X23]),
+}
+for _n, (_c, _inputs) in _SCIPY.items():
+    CASES["scipy." + _n] = (_c.format(l=L, f=F), _inputs)

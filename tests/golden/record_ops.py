@@ -18,6 +18,7 @@ import cases_ops_names
 import cases_ops_nn_prims
 import cases_ops_nn
 import cases_ops_prims
+import cases_ops_random_extra
 import cases_ops_reduce
 from record_tensor import record_cases
 
@@ -40,6 +41,8 @@ AREAS = {
     "ops_nn_prims": (cases_ops_nn_prims.CASES, False),
     "ops_conv_prims": (cases_ops_conv_prims.CASES, False),
     "ops_boxes": (cases_ops_boxes.CASES, False),
+    "ops_random_extra": ({"rules": cases_ops_random_extra.RULES}, True),
+    "ops_random_props": ({"props": cases_ops_random_extra.PROPERTIES}, False),
 }
 
 if __name__ == "__main__":

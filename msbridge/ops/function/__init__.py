@@ -1,5 +1,6 @@
 """``mindspore.ops.function``: the functional ops, one module per family as in MindSpore."""
-from . import box_func, conv_extra_func, inplace_func, linalg_func, math_extra_func, nn_extra_func, window_func
+from . import (box_func, conv_extra_func, inplace_func, linalg_func, math_extra_func, nn_extra_func, random_extra_func,
+               window_func)
 from . import (array_func, clip_func, debug_func, fft_func, math_func, nn_func, parameter_func, random_func, sparse_func,
                vmap_func)
 from .array_func import *  # noqa: F401,F403
@@ -14,6 +15,7 @@ from .inplace_func import *  # noqa: F401,F403
 from .linalg_func import *  # noqa: F401,F403
 from .math_extra_func import *  # noqa: F401,F403
 from .nn_extra_func import *  # noqa: F401,F403
+from .random_extra_func import *  # noqa: F401,F403
 from .window_func import *  # noqa: F401,F403
 from .math_func import *  # noqa: F401,F403
 from .nn_func import *  # noqa: F401,F403
@@ -26,4 +28,5 @@ __all__ = (array_func.__all__ + math_func.__all__ + nn_func.__all__ + random_fun
            + ["clip_by_norm", "clip_by_global_norm"] + _grad_all + vmap_func.__all__
            + parameter_func.__all__ + sparse_func.__all__ + fft_func.__all__
            + debug_func.__all__ + box_func.__all__ + conv_extra_func.__all__ + linalg_func.__all__
-           + inplace_func.__all__ + math_extra_func.__all__ + nn_extra_func.__all__ + window_func.__all__)
+           + inplace_func.__all__ + math_extra_func.__all__ + nn_extra_func.__all__ + random_extra_func.__all__
+           + window_func.__all__)

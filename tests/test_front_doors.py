@@ -176,7 +176,8 @@ CALLS = {
                  In(data=[1, 2, 3], dtype=torch.int32)],
     # more math (ops.function.math_extra_func)
     "inv": [X], "imag": [X], "polygamma": [In(data=1, dtype=torch.int64), P], "zeta": [In("g"), P],
-    "population_count": [In("i")],
+    "population_count": [In("i")], "polar": [P, X],
+    "check_valid": [In(data=[[0.0, 0.0, 4.0, 4.0], [2.0, 3.0, 8.0, 9.0]]), In(data=[9.0, 8.0, 1.0])],
 }
 
 # Operations whose ops function and Tensor method are different operations in MindSpore 2.10 (the method takes

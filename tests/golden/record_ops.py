@@ -14,6 +14,7 @@ import cases_ops_extra
 import cases_ops_linalg
 import cases_ops_math
 import cases_ops_mint
+import cases_ops_more_prims
 import cases_ops_names
 import cases_ops_nn_prims
 import cases_ops_nn
@@ -43,6 +44,7 @@ AREAS = {
     "ops_boxes": (cases_ops_boxes.CASES, False),
     "ops_random_extra": ({"rules": cases_ops_random_extra.RULES}, True),
     "ops_random_props": ({"props": cases_ops_random_extra.PROPERTIES}, False),
+    "ops_more_prims": ({"prims": cases_ops_more_prims.PRIMS}, False),
 }
 
 if __name__ == "__main__":

@@ -15,5 +15,5 @@ from .random_extra_ops import *  # noqa: F401,F403
 from .random_ops import *  # noqa: F401,F403
 
 __all__ = (array_ops.__all__ + comm_ops.__all__ + conv_extra_ops.__all__ + extra_ops.__all__ + linalg_ops.__all__
-           + math_ops.__all__ + more_prims.__all__ + nn_extra_ops.__all__ + nn_ops.__all__ + other_ops.__all__ + random_extra_ops.__all__
-           + random_ops.__all__)
+           + math_ops.__all__ + more_prims.__all__ + nn_extra_ops.__all__ + nn_ops.__all__ + other_ops.__all__
+           + random_extra_ops.__all__ + random_ops.__all__)

@@ -11,6 +11,7 @@ import cases_ops_boxes
 import cases_ops_breadth
 import cases_ops_conv_prims
 import cases_ops_extra
+import cases_ops_legacy_prims
 import cases_ops_linalg
 import cases_ops_math
 import cases_ops_mint
@@ -45,6 +46,7 @@ AREAS = {
     "ops_random_extra": ({"rules": cases_ops_random_extra.RULES}, True),
     "ops_random_props": ({"props": cases_ops_random_extra.PROPERTIES}, False),
     "ops_more_prims": ({"prims": cases_ops_more_prims.PRIMS}, False),
+    "ops_legacy_prims": ({"legacy": cases_ops_legacy_prims.LEGACY}, False),
 }
 
 if __name__ == "__main__":

@@ -1,0 +1,21 @@
+"""mindspore.dataset image sources over standard layouts (VOC, COCO, CelebA, Manifest, ...) against goldens
+recorded from MindSpore 2.10 (golden/cases_dataset_image.py)."""
+import pytest
+
+import cases_dataset_image as cases
+import goldens
+import msbridge as ms
+from cases_dataset import _TMP
+
+G = goldens.load("dataset_image")
+
+test_value_matches_mindspore, test_error_matches_mindspore = goldens.table_tests(cases, G, ms,
+                                                                                 scrub=(_TMP, "<tmp>"))
+
+
+@pytest.mark.parametrize("make", ["ds.VOCDataset(voc_dir(), extra_metadata=True)",
+                                  "ds.CocoDataset(coco_dir() + '/images', coco_dir() + '/det.json', "
+                                  "extra_metadata=True)"])
+def test_extra_metadata_is_named_unsupported(make):
+    with pytest.raises(NotImplementedError, match="extra_metadata"):
+        cases.run(ms, make)

@@ -121,6 +121,7 @@ GLOSSARY = {
     "column_types": "data type of each column",
     "columns": "names of the columns to keep or read",
     "columns_list": "the columns to read (None: all)",
+    "compat": "True: the label is the class number; False: all the label values the dataset stores",
     "compute_mode": "whether to compute the Euclidean distance through a matrix product",
     "concat_dim": "dimension along which the received pieces are joined",
     "condition": "boolean tensor choosing, element by element, between the two values",

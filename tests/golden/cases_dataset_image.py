@@ -247,3 +247,121 @@ ERRORS = {
 SAME_MESSAGE = {"voc.task", "voc.usage_file", "voc.segmentation_class_indexing", "voc.segmentation_get_class_indexing",
                 "voc.missing_dir", "coco.task", "coco.missing_file", "coco.missing_dir", "coco.keypoint_class_indexing",
                 "celeba.usage", "celeba.missing_dir", "manifest.usage", "manifest.missing_file"}
+
+
+# --- MNIST-like and other binary files ------------------------------------------------------------------------------
+def emnist_dir():
+    """EMNIST: emnist-<name>-<train|test>-<images-idx3|labels-idx1>-ubyte for the 'letters' and 'digits' splits."""
+    root = _folder("emnist")
+    if root:
+        for k, name in enumerate(("letters", "digits")):
+            for part, n in (("train", 3), ("test", 2)):
+                seed = 10 * k + n
+                write_idx(os.path.join(root, f"emnist-{name}-{part}-images-idx3-ubyte"), _pixels((n, 28, 28), seed))
+                write_idx(os.path.join(root, f"emnist-{name}-{part}-labels-idx1-ubyte"),
+                          (np.arange(n) + seed).astype(np.uint8))
+    return _path("emnist")
+
+
+def _write_idx_int(path, array):
+    """An idx file of big-endian int32 ``array`` (QMNIST's labels-idx2-int: magic 0x0C02)."""
+    import struct
+    with open(path, "wb") as f:
+        f.write(struct.pack(">HBB", 0, 0x0C, array.ndim))
+        f.write(struct.pack(">" + "I" * array.ndim, *array.shape))
+        f.write(array.astype(">i4").tobytes())
+
+
+def qmnist_dir():
+    """QMNIST: qmnist-<train|test>-images-idx3-ubyte with labels-idx2-int (8 int32 per image), xnist-* for 'nist'."""
+    root = _folder("qmnist")
+    if root:
+        for prefix, n, seed in (("qmnist-train", 3, 1), ("qmnist-test", 2, 2), ("xnist", 2, 3)):
+            write_idx(os.path.join(root, f"{prefix}-images-idx3-ubyte"), _pixels((n, 28, 28), seed))
+            _write_idx_int(os.path.join(root, f"{prefix}-labels-idx2-int"),
+                           np.arange(n * 8).reshape(n, 8) * 3 + seed)
+    return _path("qmnist")
+
+
+def usps_dir():
+    """USPS: libsvm text files usps (train) and usps.t (test): a 1-based label, then index:value for 256 pixels
+    in [-1, 1]."""
+    root = _folder("usps")
+    if root:
+        for name, n, seed in (("usps", 3, 1), ("usps.t", 2, 2)):
+            values = np.random.RandomState(seed).uniform(-1, 1, (n, 256))
+            lines = [f"{(i + seed) % 10 + 1} " + " ".join(f"{j + 1}:{v:.6f}" for j, v in enumerate(row))
+                     for i, row in enumerate(values)]
+            _write(os.path.join(root, name), " \n".join(lines) + " \n")
+    return _path("usps")
+
+
+def svhn_dir():
+    """SVHN: <usage>_32x32.mat files (MATLAB v5: X (32, 32, 3, n) uint8, y (n, 1) with 10 for the digit 0)."""
+    root = _folder("svhn")
+    if root:
+        from scipy.io import savemat
+        for usage, n, seed in (("train", 3, 1), ("test", 2, 2), ("extra", 2, 3)):
+            savemat(os.path.join(root, f"{usage}_32x32.mat"),
+                    {"X": _pixels((32, 32, 3, n), seed), "y": ((np.arange(n) + 8 + seed) % 10 + 1).reshape(n, 1)})
+    return _path("svhn")
+
+
+def stl10_dir():
+    """STL-10: <part>_X.bin (n images of 3x96x96 bytes, column-major) and <part>_y.bin (labels 1..10)."""
+    root = _folder("stl10")
+    if root:
+        for part, n, seed in (("train", 2, 1), ("test", 2, 2), ("unlabeled", 1, 3)):
+            _pixels((n, 3, 96, 96), seed).tofile(os.path.join(root, f"{part}_X.bin"))
+            if part != "unlabeled":
+                (np.arange(n, dtype=np.uint8) + seed).tofile(os.path.join(root, f"{part}_y.bin"))
+    return _path("stl10")
+
+
+def semeion_dir():
+    """Semeion: semeion.data, one line per image: 256 pixels as 0/1 floats, then a one-hot digit."""
+    root = _folder("semeion")
+    if root:
+        bits = np.random.RandomState(4).randint(0, 2, (3, 256))
+        lines = [" ".join(f"{b}.0000" for b in row) + " " + " ".join("1" if d == (3 * i + 2) % 10 else "0"
+                                                                     for d in range(10))
+                 for i, row in enumerate(bits)]
+        _write(os.path.join(root, "semeion.data"), "\n".join(lines) + "\n")
+    return _path("semeion")
+
+
+VALUES.update({
+    "emnist.letters_all": "ds.EMnistDataset(emnist_dir(), 'letters', shuffle=False)",
+    "emnist.digits_test": "ds.EMnistDataset(emnist_dir(), 'digits', usage='test', shuffle=False)",
+    "emnist.train_shard": "seeded(lambda: ds.EMnistDataset(emnist_dir(), 'letters', 'train', num_shards=2, "
+                          "shard_id=0))",
+    "qmnist.all": "ds.QMnistDataset(qmnist_dir(), shuffle=False)",
+    "qmnist.test_full": "ds.QMnistDataset(qmnist_dir(), 'test', compat=False, shuffle=False)",
+    "qmnist.nist": "ds.QMnistDataset(qmnist_dir(), 'nist', shuffle=False)",
+    "qmnist.train_sampler": "ds.QMnistDataset(qmnist_dir(), 'train', sampler=ds.SubsetSampler([2, 0]))",
+    "usps.train": "ds.USPSDataset(usps_dir(), 'train', shuffle=False)",
+    "usps.all_one_worker": "ds.USPSDataset(usps_dir(), shuffle=False, num_parallel_workers=1)",
+    "usps.test_num_samples": "ds.USPSDataset(usps_dir(), 'test', num_samples=1, shuffle=False)",
+    "svhn.all": "ds.SVHNDataset(svhn_dir(), shuffle=False)",
+    "svhn.test": "ds.SVHNDataset(svhn_dir(), 'test', shuffle=False)",
+    "stl10.all": "ds.STL10Dataset(stl10_dir(), shuffle=False)",
+    "stl10.train_unlabeled": "ds.STL10Dataset(stl10_dir(), 'train+unlabeled', shuffle=False)",
+    "stl10.test_shard": "seeded(lambda: ds.STL10Dataset(stl10_dir(), 'test', num_shards=2, shard_id=1))",
+    "semeion.all": "ds.SemeionDataset(semeion_dir(), shuffle=False)",
+    "semeion.shard": "ds.SemeionDataset(semeion_dir(), num_shards=2, shard_id=1, shuffle=False)",
+})
+ERRORS.update({
+    "emnist.name": "ds.EMnistDataset(emnist_dir(), 'x')",
+    "emnist.no_files": "describe(ds.EMnistDataset(emnist_dir(), 'mnist'))",
+    "emnist.usage": "ds.EMnistDataset(emnist_dir(), 'letters', 'valid')",
+    "qmnist.usage": "ds.QMnistDataset(qmnist_dir(), 'x')",
+    "qmnist.test10k_short": "describe(ds.QMnistDataset(qmnist_dir(), 'test10k'))",
+    "qmnist.compat_type": "ds.QMnistDataset(qmnist_dir(), compat=1)",
+    "usps.usage": "ds.USPSDataset(usps_dir(), 'x')",
+    "usps.missing_dir": "ds.USPSDataset(missing_dir())",
+    "svhn.usage": "ds.SVHNDataset(svhn_dir(), 'x')",
+    "stl10.usage": "ds.STL10Dataset(stl10_dir(), 'x')",
+    "semeion.missing_dir": "ds.SemeionDataset(missing_dir())",
+})
+SAME_MESSAGE |= {"emnist.name", "emnist.usage", "qmnist.usage", "usps.usage", "usps.missing_dir", "svhn.usage",
+                 "stl10.usage", "semeion.missing_dir"}

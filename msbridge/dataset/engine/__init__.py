@@ -9,3 +9,4 @@ from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .samplers import *  # noqa: F401,F403
 from .schema import Schema  # noqa: F401
 from .image_sources import *  # noqa: F401,F403
+from .image_arrays import *  # noqa: F401,F403

@@ -1,0 +1,217 @@
+"""Image datasets stored as arrays in binary or text files, read with numpy (nothing is downloaded):
+``EMnistDataset`` and ``QMnistDataset`` (idx files), ``USPSDataset`` (libsvm text), ``SVHNDataset`` (MATLAB
+files, read with scipy), ``STL10Dataset`` (raw bytes) and ``SemeionDataset`` (text). Files are read once, on the
+first pass, into numpy arrays (``_FileSource``)."""
+import os
+
+import numpy as np
+
+from . import _check, _errors
+from ._files import shuffle_flag
+from .datasets import Shuffle
+from .datasets_vision import MnistDataset, UsageSource, _FileSource, _read_idx, check_dir, check_usage
+
+__all__ = ["EMnistDataset", "QMnistDataset", "USPSDataset", "SVHNDataset", "STL10Dataset", "SemeionDataset"]
+
+_EMNIST_NAMES = ("byclass", "bymerge", "balanced", "letters", "digits", "mnist")
+
+
+def _missing(node, path):
+    return _errors.pipeline_error(node, f"Invalid file, failed to open {path}: the file does not exist.")
+
+
+class EMnistDataset(MnistDataset):
+    """EMNIST: the idx-ubyte files ``emnist-<name>-<train|test>-{images-idx3,labels-idx1}-ubyte`` read as
+    MnistDataset reads MNIST (``all``: test then train)."""
+
+    def __init__(self, dataset_dir, name, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None, cache=None):
+        _check.type_of(name, "name", (str,))
+        if name not in _EMNIST_NAMES:
+            raise ValueError(f"Input name is not within the valid set of {list(_EMNIST_NAMES)}.")
+        self.name = name
+        self._prefixes = {"train": (f"emnist-{name}-train",), "test": (f"emnist-{name}-test",),
+                          "all": (f"emnist-{name}-test", f"emnist-{name}-train")}
+        super().__init__(dataset_dir, usage, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+
+
+# --- QMNIST ----------------------------------------------------------------------------------------------------
+_QMNIST_LABELS = 3074  # idx magic of int32 matrices
+# usage -> (file prefix, first image, image count or None for the rest of the file)
+_QMNIST_PARTS = {"train": [("qmnist-train", 0, None)], "test": [("qmnist-test", 0, None)],
+                 "test10k": [("qmnist-test", 0, 10000)], "test50k": [("qmnist-test", 10000, 50000)],
+                 "nist": [("xnist", 0, None)]}
+_QMNIST_PARTS["all"] = _QMNIST_PARTS["train"] + _QMNIST_PARTS["test"] + _QMNIST_PARTS["nist"]
+
+
+def _read_int_matrix(node, path):
+    """QMNIST's labels-idx2-int file: big-endian int32 rows of 8 values (class first)."""
+    data = np.fromfile(path, dtype=">i4")
+    if data.size < 3 or data[0] != _QMNIST_LABELS:
+        raise _errors.pipeline_error(node, f"Invalid file, the magic number of {path} should be {_QMNIST_LABELS}.")
+    rows, cols = int(data[1]), int(data[2])
+    if data.size - 3 < rows * cols:
+        raise _errors.pipeline_error(node, f"Invalid file, failed to read {rows * cols * 4} bytes from {path}: the "
+                                           "data file is damaged or the content is incomplete.")
+    return data[3:3 + rows * cols].reshape(rows, cols).astype(np.uint32)
+
+
+class QMnistDataset(UsageSource):
+    """QMNIST: ``qmnist-<train|test>-images-idx3-ubyte`` with ``-labels-idx2-int`` (and ``xnist-*`` for
+    ``nist``); ``test10k``/``test50k`` are the first 10000 / the next 50000 test images; ``all``: train, test,
+    nist. ``label`` uint32: the class with ``compat=True``, all 8 QMNIST values otherwise."""
+
+    def __init__(self, dataset_dir, usage=None, compat=True, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_usage(usage, tuple(_QMNIST_PARTS))
+        _check.type_of(compat, "compat", (bool,))
+        self.compat = compat
+        super().__init__(dataset_dir, None, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.usage = "all" if usage is None else usage
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _load(self):
+        images, labels = [], []
+        for prefix, start, count in _QMNIST_PARTS[self.usage]:
+            image_path = os.path.join(self.dataset_dir, f"{prefix}-images-idx3-ubyte")
+            label_path = os.path.join(self.dataset_dir, f"{prefix}-labels-idx2-int")
+            if not (os.path.isfile(image_path) and os.path.isfile(label_path)):
+                continue
+            image, label = _read_idx(self, image_path, 2051), _read_int_matrix(self, label_path)
+            stop = len(image) if count is None else start + count
+            if stop > len(image):
+                raise _errors.pipeline_error(self, f"Invalid file, failed to read {(stop - start) * 784} bytes from "
+                                                   f"{image_path}: the data file is damaged or the content is "
+                                                   "incomplete.")
+            images.append(image[start:stop, ..., None])
+            labels.append(label[start:stop, 0] if self.compat else label[start:stop])
+        if not images:
+            raise _errors.pipeline_error(self, "Invalid data, QMnistDataset API can't read the data file (interface "
+                                               f"mismatch or no data found). Check qmnist file in directory: "
+                                               f"{self.dataset_dir}")
+        return [np.concatenate(images), np.concatenate(labels)]
+
+
+# --- USPS ------------------------------------------------------------------------------------------------------
+class USPSDataset(_FileSource):
+    """USPS libsvm files ``usps`` (train) and ``usps.t`` (test; ``all``: train then test): a 1-based label, then
+    256 ``index:value`` pixels in [-1, 1]. ``image`` (16, 16, 1) uint8 ((value + 1) / 2 * 255, truncated),
+    ``label`` uint32 (0-based). **differs**: with ``all`` and several workers MindSpore interleaves the lines of
+    the two files; msbridge reads them one after the other (MindSpore's ``num_parallel_workers=1`` order)."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
+                 num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        self.usage = check_usage(usage, ("train", "test", "all"))
+        super().__init__(num_samples, num_parallel_workers, shuffle_flag(shuffle), None, num_shards, shard_id,
+                         cache)
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _load(self):
+        names = {"train": ["usps"], "test": ["usps.t"], "all": ["usps", "usps.t"]}[self.usage]
+        images, labels = [], []
+        for name in names:
+            path = os.path.join(self.dataset_dir, name)
+            if not os.path.isfile(path):
+                raise _missing(self, path)
+            with open(path, encoding="utf-8") as f:
+                for line in f:
+                    fields = line.split()
+                    if not fields:
+                        continue
+                    if len(fields) != 257:
+                        raise _errors.pipeline_error(self, "Invalid data, the number of split characters ':' in USPS "
+                                                           f"data file is corrupted, should be 257, but got "
+                                                           f"{len(fields)}.")
+                    values = np.asarray([float(f.split(":")[1]) for f in fields[1:]])
+                    images.append(((values + 1) / 2 * 255).astype(np.uint8).reshape(16, 16, 1))
+                    labels.append(int(fields[0]) - 1)
+        return [np.asarray(images, dtype=np.uint8).reshape(-1, 16, 16, 1), np.asarray(labels, dtype=np.uint32)]
+
+
+# --- SVHN ------------------------------------------------------------------------------------------------------
+class SVHNDataset(_FileSource):
+    """SVHN MATLAB files ``<usage>_32x32.mat`` (read with scipy.io.loadmat; ``all``: train, test, extra):
+    ``image`` (32, 32, 3) uint8 and ``label`` uint32 (the file's 10 is the digit 0)."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=1, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        self.usage = check_usage(usage, ("train", "test", "extra", "all"))
+        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, None)
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _load(self):
+        from scipy.io import loadmat
+        images, labels = [], []
+        for usage in ("train", "test", "extra") if self.usage == "all" else (self.usage,):
+            content = loadmat(os.path.join(self.dataset_dir, usage + "_32x32.mat"))
+            images.append(np.transpose(content["X"], (3, 0, 1, 2)))
+            label = content["y"].astype(np.uint32).reshape(-1)
+            labels.append(np.where(label == 10, 0, label).astype(np.uint32))
+        return [np.concatenate(images), np.concatenate(labels)]
+
+
+# --- STL-10 ----------------------------------------------------------------------------------------------------
+_STL10_PARTS = {"train": ("train",), "test": ("test",), "unlabeled": ("unlabeled",),
+                "train+unlabeled": ("train", "unlabeled"), "all": ("test", "train", "unlabeled")}
+
+
+class STL10Dataset(UsageSource):
+    """STL-10 binary files ``<part>_X.bin`` (3x96x96 bytes per image, column-major) and ``<part>_y.bin`` (labels
+    1..10; ``all``: test, train, unlabeled): ``image`` (96, 96, 3) uint8, ``label`` int32 (0-based; -1 for the
+    unlabeled images)."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_usage(usage, tuple(_STL10_PARTS))
+        super().__init__(dataset_dir, None, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+        self.usage = "all" if usage is None else usage
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _load(self):
+        images, labels = [], []
+        for part in _STL10_PARTS[self.usage]:
+            path = os.path.join(self.dataset_dir, part + "_X.bin")
+            if not os.path.isfile(path):
+                raise _missing(self, path)
+            pixels = np.fromfile(path, dtype=np.uint8).reshape(-1, 3, 96, 96).transpose(0, 3, 2, 1)
+            images.append(pixels)
+            if part == "unlabeled":
+                labels.append(np.full(len(pixels), -1, np.int32))
+            else:
+                labels.append(np.fromfile(os.path.join(self.dataset_dir, part + "_y.bin"), np.uint8)
+                              .astype(np.int32) - 1)
+        return [np.concatenate(images), np.concatenate(labels)]
+
+
+# --- Semeion ---------------------------------------------------------------------------------------------------
+class SemeionDataset(_FileSource):
+    """Semeion ``semeion.data``: per line 256 pixels (0/1) then a one-hot digit. ``image`` (16, 16) uint8 of 0/1,
+    ``label`` uint32."""
+
+    def __init__(self, dataset_dir, num_samples=None, num_parallel_workers=None, shuffle=None, sampler=None,
+                 num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _load(self):
+        path = os.path.join(self.dataset_dir, "semeion.data")
+        if not os.path.isfile(path):
+            raise _missing(self, path)
+        rows = np.loadtxt(path, ndmin=2)
+        return [rows[:, :256].astype(np.uint8).reshape(-1, 16, 16), np.argmax(rows[:, 256:], axis=1).astype(np.uint32)]

@@ -6,6 +6,7 @@ The helpers below write tiny synthetic copies of each layout (PNG images from ``
 numpy) under the temporary folder of cases_dataset.py. ``VALUES`` cases give a dataset (recorded through
 ``describe``: columns, size, shapes, types and every row) or a JSON-able result; ``ERRORS`` cases must raise.
 """
+import hashlib
 import json
 import os
 
@@ -167,6 +168,7 @@ def namespace(ms):
 
     names.update({name: value for name, value in globals().items() if name.endswith(("_dir", "_file"))})
     names["seeded"] = seeded
+    names["describe"] = describe
     return names
 
 
@@ -174,9 +176,21 @@ def run(ms, code):
     return eval(code, namespace(ms))  # noqa: S307 - the code strings are the fixed tables below
 
 
+def _digest(value):
+    """``value`` with each uint8 array of more than 64 items as its SHA-256 (keeps the goldens small)."""
+    if isinstance(value, list):
+        return [_digest(v) for v in value]
+    if isinstance(value, dict):
+        if "array" in value and value["array"][0] == "uint8" and np.prod(value["array"][1]) > 64:
+            dtype, shape, items = value["array"]
+            return {"array": [dtype, shape, hashlib.sha256(np.asarray(items, np.uint8).tobytes()).hexdigest()]}
+        return {k: _digest(v) for k, v in value.items()}
+    return value
+
+
 def as_json(value):
-    """A dataset as ``describe`` records it, anything else as JSON."""
-    return _as_json(describe(value) if hasattr(value, "get_col_names") else value)
+    """A dataset as ``describe`` records it (large uint8 arrays as digests), anything else as JSON."""
+    return _digest(_as_json(describe(value) if hasattr(value, "get_col_names") else value))
 
 
 _COCO = "coco_dir() + '/images', coco_dir() + '/{}.json'"
@@ -365,3 +379,187 @@ ERRORS.update({
 })
 SAME_MESSAGE |= {"emnist.name", "emnist.usage", "qmnist.usage", "usps.usage", "usps.missing_dir", "svhn.usage",
                  "stl10.usage", "semeion.missing_dir"}
+
+
+# --- folders of images ----------------------------------------------------------------------------------------------
+def _images(root, names, seed=0):
+    """PNG images (distinct pixels) at the relative paths ``names`` under ``root``."""
+    for i, name in enumerate(names):
+        _write(os.path.join(root, name), _png(seed + i))
+
+
+def caltech101_dir():
+    """Caltech101: 101_ObjectCategories/<class>/image_<nnnn>.jpg and Annotations/<class>/annotation_<nnnn>.mat
+    (obj_contour); Faces is annotated as Faces_2, BACKGROUND_Google is skipped."""
+    root = _folder("caltech101")
+    if root:
+        from scipy.io import savemat
+        _images(root, ["101_ObjectCategories/ant/image_0001.jpg", "101_ObjectCategories/ant/image_0002.jpg",
+                       "101_ObjectCategories/Faces/image_0001.jpg",
+                       "101_ObjectCategories/BACKGROUND_Google/image_0001.jpg"], 50)
+        for k, (folder, n) in enumerate((("ant", 2), ("Faces_2", 1))):
+            for i in range(1, n + 1):
+                os.makedirs(os.path.join(root, "Annotations", folder), exist_ok=True)
+                savemat(os.path.join(root, "Annotations", folder, f"annotation_{i:04d}.mat"),
+                        {"obj_contour": np.arange(6, dtype=np.float64).reshape(2, 3) + 10 * k + i})
+    return _path("caltech101")
+
+
+def caltech256_dir():
+    """Caltech256: <nnn>.<class>/<nnn>_<nnnn>.jpg."""
+    root = _folder("caltech256")
+    if root:
+        _images(root, ["001.ak47/001_0001.jpg", "001.ak47/001_0002.jpg", "002.flag/002_0001.jpg",
+                       "010.zebra/010_0001.jpg", "002.flag/notes.txt"], 60)
+    return _path("caltech256")
+
+
+def food101_dir():
+    """Food101: images/<class>/<id>.jpg with meta/train.txt and meta/test.txt listing <class>/<id>."""
+    root = _folder("food101")
+    if root:
+        _images(root, ["images/pie/1.jpg", "images/pie/2.jpg", "images/cake/3.jpg", "images/cake/4.jpg"], 70)
+        _write(os.path.join(root, "meta", "train.txt"), "pie/2\ncake/3\npie/1\n")
+        _write(os.path.join(root, "meta", "test.txt"), "cake/4\n")
+    return _path("food101")
+
+
+def rendered_sst2_dir():
+    """RenderedSST2: <train|valid|test>/<negative|positive>/<n>.png."""
+    root = _folder("rendered_sst2")
+    if root:
+        _images(root, ["train/positive/0002.png", "train/positive/0001.png", "train/negative/0001.png",
+                       "valid/negative/0001.png", "test/positive/0001.png"], 80)
+    return _path("rendered_sst2")
+
+
+def omniglot_dir():
+    """Omniglot: images_background and images_evaluation, each <alphabet>/<character>/<n>.png."""
+    root = _folder("omniglot")
+    if root:
+        _images(root, ["images_background/Latin/character01/01.png", "images_background/Latin/character02/01.png",
+                       "images_background/Greek/character01/01.png", "images_background/Latin/character01/02.png",
+                       "images_evaluation/Bengali/character01/01.png"], 90)
+    return _path("omniglot")
+
+
+def sbu_dir():
+    """SBU: SBU_captioned_photo_dataset_urls.txt and _captions.txt (one line per photo) and sbu_images/<name>
+    named m_<the URL's last two parts joined by _> (photos not there are skipped)."""
+    root = _folder("sbu")
+    if root:
+        names = ["m_1_a.jpg", "m_2_b.jpg", "m_3_c.jpg"]
+        _images(root, [f"sbu_images/{n}" for n in names[:2]] + ["sbu_images/m_4_d.jpg"], 100)
+        _write(os.path.join(root, "SBU_captioned_photo_dataset_urls.txt"),
+               "".join(f"http://static.flickr.com/{n[2]}/{n[4:]}\n" for n in names))
+        _write(os.path.join(root, "SBU_captioned_photo_dataset_captions.txt"), "a red car\nsky \nno photo\n")
+    return _path("sbu")
+
+
+def sun397_dir():
+    """SUN397: ClassName.txt listing /<letter>/<class>[/<sub>] and the images under those folders."""
+    root = _folder("sun397")
+    if root:
+        _images(root, ["a/abbey/sun_b.jpg", "a/abbey/sun_a.jpg", "b/balcony/interior/sun_c.jpg",
+                       "b/badlands/sun_d.jpg"], 110)
+        _write(os.path.join(root, "ClassName.txt"), "/a/abbey\n/b/badlands\n/b/balcony/interior\n")
+    return _path("sun397")
+
+
+def flowers102_dir():
+    """Flowers102: jpg/image_<nnnnn>.jpg, segmim/segmim_<nnnnn>.jpg, imagelabels.mat (labels 1..102) and
+    setid.mat (trnid, valid, tstid: 1-based image numbers)."""
+    root = _folder("flowers102")
+    if root:
+        from scipy.io import savemat
+        _images(root, [f"jpg/image_{i:05d}.jpg" for i in range(1, 5)], 120)
+        _images(root, [f"segmim/segmim_{i:05d}.jpg" for i in range(1, 5)], 130)
+        savemat(os.path.join(root, "imagelabels.mat"), {"labels": np.array([[3, 1, 102, 2]])})
+        savemat(os.path.join(root, "setid.mat"), {"trnid": np.array([[2, 1]]), "valid": np.array([[4]]),
+                                                  "tstid": np.array([[3]])})
+    return _path("flowers102")
+
+
+def places365_dir():
+    """Places365: categories_places365.txt, places365_train_standard.txt / places365_val.txt (image, label) and the
+    images under data_256_standard / val_256 (small) or data_large_standard / val_large."""
+    root = _folder("places365")
+    if root:
+        for size in ("256", "large"):
+            _images(root, [f"data_{size}_standard/a/airfield/00000001.jpg", f"data_{size}_standard/b/bar/00000002.jpg",
+                           f"val_{size}/Places365_val_00000001.jpg"], 140 if size == "256" else 150)
+        _write(os.path.join(root, "categories_places365.txt"), "/a/airfield 0\n/b/bar 1\n")
+        _write(os.path.join(root, "places365_train_standard.txt"),
+               "/b/bar/00000002.jpg 1\n/a/airfield/00000001.jpg 0\n")
+        _write(os.path.join(root, "places365_val.txt"), "Places365_val_00000001.jpg 1\n")
+    return _path("places365")
+
+
+def div2k_dir():
+    """DIV2K: DIV2K_<train|valid>_HR/<nnnn>.png with the low-resolution images DIV2K_<usage>_LR_bicubic/X<s>/
+    <nnnn>x<s>.png and DIV2K_<usage>_LR_<mild|difficult|wild>/<nnnn>x4<m|d|w>.png."""
+    root = _folder("div2k")
+    if root:
+        for usage, ids in (("train", ("0001", "0002")), ("valid", ("0801",))):
+            _images(root, [f"DIV2K_{usage}_HR/{i}.png" for i in ids], 160, )
+            _images(root, [f"DIV2K_{usage}_LR_bicubic/X2/{i}x2.png" for i in ids], 170)
+            _images(root, [f"DIV2K_{usage}_LR_mild/{i}x4m.png" for i in ids], 180)
+    return _path("div2k")
+
+
+VALUES.update({
+    "caltech101.category": "ds.Caltech101Dataset(caltech101_dir(), shuffle=False)",
+    "caltech101.all": "ds.Caltech101Dataset(caltech101_dir(), 'all', shuffle=False)",
+    "caltech101.annotation_decode": "ds.Caltech101Dataset(caltech101_dir(), 'annotation', decode=True, shuffle=False)",
+    "caltech256.all": "ds.Caltech256Dataset(caltech256_dir(), shuffle=False)",
+    "caltech256.decode_shard": "seeded(lambda: ds.Caltech256Dataset(caltech256_dir(), decode=True, num_shards=2, "
+                               "shard_id=1))",
+    "food101.all": "ds.Food101Dataset(food101_dir(), shuffle=False)",
+    "food101.test_decode": "ds.Food101Dataset(food101_dir(), 'test', decode=True, shuffle=False)",
+    "rendered_sst2.all": "ds.RenderedSST2Dataset(rendered_sst2_dir(), shuffle=False)",
+    "rendered_sst2.train": "ds.RenderedSST2Dataset(rendered_sst2_dir(), 'train', shuffle=False)",
+    "rendered_sst2.val": "ds.RenderedSST2Dataset(rendered_sst2_dir(), 'val', shuffle=False)",
+    "omniglot.background": "ds.OmniglotDataset(omniglot_dir(), shuffle=False)",
+    "omniglot.evaluation_decode": "ds.OmniglotDataset(omniglot_dir(), False, decode=True, shuffle=False)",
+    "sun397.all": "ds.SUN397Dataset(sun397_dir(), shuffle=False)",
+    "sun397.shard": "seeded(lambda: ds.SUN397Dataset(sun397_dir(), num_shards=2, shard_id=0))",
+    "flowers102.all": "ds.Flowers102Dataset(flowers102_dir(), shuffle=False)",
+    "flowers102.segmentation": "ds.Flowers102Dataset(flowers102_dir(), 'Segmentation', 'train', shuffle=False)",
+    "flowers102.valid_decode": "ds.Flowers102Dataset(flowers102_dir(), usage='valid', decode=True, shuffle=False)",
+    "places365.default": "ds.Places365Dataset(places365_dir(), shuffle=False)",
+    "places365.val": "ds.Places365Dataset(places365_dir(), 'val', shuffle=False)",
+    "places365.large_decode": "ds.Places365Dataset(places365_dir(), small=False, decode=True, shuffle=False)",
+    "div2k.train": "ds.DIV2KDataset(div2k_dir(), shuffle=False)",
+    "div2k.all": "ds.DIV2KDataset(div2k_dir(), 'all', shuffle=False)",
+    "div2k.mild_decode": "ds.DIV2KDataset(div2k_dir(), 'valid', 'mild', 4, decode=True, shuffle=False)",
+    "sbu.all": "ds.SBUDataset(sbu_dir(), shuffle=False)",
+    "sbu.decode": "ds.SBUDataset(sbu_dir(), decode=True, shuffle=False)",
+})
+ERRORS.update({
+    "caltech101.target_type": "ds.Caltech101Dataset(caltech101_dir(), 'x')",
+    "caltech101.missing_dir": "ds.Caltech101Dataset(missing_dir())",
+    "caltech256.missing_dir": "ds.Caltech256Dataset(missing_dir())",
+    "food101.usage": "ds.Food101Dataset(food101_dir(), 'valid')",
+    "rendered_sst2.usage": "ds.RenderedSST2Dataset(rendered_sst2_dir(), 'x')",
+    "omniglot.background_type": "ds.OmniglotDataset(omniglot_dir(), 1)",
+    "flowers102.task": "ds.Flowers102Dataset(flowers102_dir(), 'x')",
+    "flowers102.usage": "ds.Flowers102Dataset(flowers102_dir(), usage='x')",
+    "places365.usage": "ds.Places365Dataset(places365_dir(), 'x')",
+    "places365.missing_listing": "describe(ds.Places365Dataset(places365_dir(), 'train-challenge'))",
+    "div2k.usage": "ds.DIV2KDataset(div2k_dir(), 'x')",
+    "div2k.downgrade": "ds.DIV2KDataset(div2k_dir(), downgrade='x')",
+    "div2k.scale": "ds.DIV2KDataset(div2k_dir(), scale=5)",
+    "div2k.mild_scale": "ds.DIV2KDataset(div2k_dir(), downgrade='mild', scale=2)",
+    "div2k.scale8_wild": "ds.DIV2KDataset(div2k_dir(), downgrade='wild', scale=8)",
+    "div2k.missing_lr": "describe(ds.DIV2KDataset(div2k_dir(), scale=3))",
+    "sbu.no_photos": "describe(ds.SBUDataset(food101_dir()))",
+    "sbu.missing_dir": "ds.SBUDataset(missing_dir())",
+})
+SAME_MESSAGE |= {"caltech101.missing_dir", "caltech101.target_type", "omniglot.background_type", "flowers102.task",
+                 "flowers102.usage", "sbu.missing_dir", "caltech256.missing_dir", "food101.usage", "rendered_sst2.usage",
+                 "places365.usage", "div2k.usage", "div2k.downgrade", "div2k.scale", "div2k.mild_scale",
+                 "div2k.scale8_wild"}
+
+# cases whose files are MATLAB .mat files (written and read with scipy.io)
+NEEDS_SCIPY = {name for name in list(VALUES) + list(ERRORS) if name.split(".")[0] in ("svhn", "caltech101",
+                                                                                      "flowers102")}

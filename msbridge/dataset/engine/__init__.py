@@ -10,3 +10,4 @@ from .samplers import *  # noqa: F401,F403
 from .schema import Schema  # noqa: F401
 from .image_sources import *  # noqa: F401,F403
 from .image_arrays import *  # noqa: F401,F403
+from .image_folders import *  # noqa: F401,F403

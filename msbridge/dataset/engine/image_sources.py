@@ -60,10 +60,12 @@ class ImageRecords(_FileSource):
     def _load(self):
         return [self._records()]
 
+    def _read_images(self, paths):
+        return [read_image(self, path, self.decode) for path in paths]
+
     def _read(self, index):
         record = self._arrays()[0][index]
-        return ([read_image(self, path, self.decode) for path in record[:self._images]]
-                + [np.array(value) for value in record[self._images:]])
+        return self._read_images(record[:self._images]) + [np.array(value) for value in record[self._images:]]
 
 
 # --- VOC -------------------------------------------------------------------------------------------------------

@@ -565,6 +565,7 @@ GLOSSARY = {
     "python_multiprocessing": "run Python functions in worker processes instead of threads",
     "Q": "quality factor of the filter (bandwidth relative to its frequency)",
     "q": "the quantile(s), in [0, 1]",
+    "quality_mode": "annotation quality: fine (gtFine) or coarse (gtCoarse)",
     "quantization_channels": "number of quantisation levels",
     "r": "number of elements in each combination",
     "rank_ids": "global ranks of the group's members",

@@ -563,3 +563,99 @@ SAME_MESSAGE |= {"caltech101.missing_dir", "caltech101.target_type", "omniglot.b
 # cases whose files are MATLAB .mat files (written and read with scipy.io)
 NEEDS_SCIPY = {name for name in list(VALUES) + list(ERRORS) if name.split(".")[0] in ("svhn", "caltech101",
                                                                                       "flowers102")}
+
+
+# --- annotated folders ----------------------------------------------------------------------------------------------
+def flickr_dir():
+    """Flickr8k: images/<name>.jpg and a token file of '<name>#<k>\\t<caption>' lines."""
+    root = _folder("flickr")
+    if root:
+        _images(root, ["images/b.jpg", "images/a.jpg"], 190)
+        lines = [f"b.jpg#{k}\tcaption b{k} ." for k in range(5)] + [f"a.jpg#{k}\tcaption a{k}" for k in range(5)]
+        _write(os.path.join(root, "token.txt"), "\n".join(lines) + "\n")
+    return _path("flickr")
+
+
+def widerface_dir():
+    """WIDER FACE: WIDER_<train|val|test>/images/<event>/<name>.jpg with wider_face_split/wider_face_<usage>_bbx_gt.txt
+    (name, face count, then per face x y w h blur expression illumination invalid occlusion pose) and
+    wider_face_test_filelist.txt."""
+    root = _folder("widerface")
+    if root:
+        _images(root, ["WIDER_train/images/0--Parade/a.jpg", "WIDER_train/images/1--Hand/b.jpg",
+                       "WIDER_val/images/0--Parade/c.jpg", "WIDER_test/images/0--Parade/d.jpg"], 200)
+        _write(os.path.join(root, "wider_face_split", "wider_face_train_bbx_gt.txt"),
+               "1--Hand/b.jpg\n2\n1 2 3 4 0 1 0 0 1 2 \n5 6 7 8 2 0 1 0 0 1 \n0--Parade/a.jpg\n0\n0 0 0 0 0 0 0 0 0 0 \n")
+        _write(os.path.join(root, "wider_face_split", "wider_face_val_bbx_gt.txt"),
+               "0--Parade/c.jpg\n1\n9 8 7 6 1 1 1 1 1 1 \n")
+        _write(os.path.join(root, "wider_face_split", "wider_face_test_filelist.txt"), "0--Parade/d.jpg\n")
+        os.makedirs(os.path.join(root, "WIDER_val", "images", "1--Hand"))  # MindSpore lists train's event folders
+    return _path("widerface")
+
+
+def kitti_dir():
+    """KITTI: data_object_image_2/<training|testing>/image_2/<nnnnnn>.png and
+    data_object_label_2/training/label_2/<nnnnnn>.txt (type truncated occluded alpha bbox dimensions location
+    rotation_y per object)."""
+    root = _folder("kitti")
+    if root:
+        _images(root, [f"data_object_image_2/training/image_2/00000{i}.png" for i in range(2)]
+                + ["data_object_image_2/testing/image_2/000000.png"], 210)
+        _write(os.path.join(root, "data_object_label_2", "training", "label_2", "000000.txt"),
+               "Car 0.00 0 -1.58 587.01 173.33 614.12 200.12 1.65 1.67 3.64 -0.65 1.71 46.70 -1.59\n"
+               "Pedestrian 0.50 2 0.21 1.5 2.5 30.25 40.0 1.8 0.6 0.9 2.1 1.6 8.4 0.01\n")
+        _write(os.path.join(root, "data_object_label_2", "training", "label_2", "000001.txt"),
+               "DontCare -1 -1 -10 503.89 169.71 590.61 190.13 -1 -1 -1 -1000 -1000 -1000 -10\n")
+    return _path("kitti")
+
+
+def cityscapes_dir():
+    """Cityscapes: leftImg8bit/<split>/<city>/<x>_leftImg8bit.png with gtFine (and gtCoarse)/<split>/<city>/
+    <x>_gtFine_<instanceIds|labelIds|color>.png and _polygons.json."""
+    root = _folder("cityscapes")
+    if root:
+        k = 0
+        for split, city, names in (("train", "bonn", ("bonn_000001_000019", "bonn_000000_000019")),
+                                   ("train", "aachen", ("aachen_000000_000019",)), ("val", "lindau", ("lindau_1",))):
+            for name in names:
+                _images(root, [f"leftImg8bit/{split}/{city}/{name}_leftImg8bit.png"], 220 + k)
+                for mode in ("Fine", "Coarse"):
+                    for i, kind in enumerate(("instanceIds", "labelIds", "color")):
+                        _write(os.path.join(root, f"gt{mode}", split, city, f"{name}_gt{mode}_{kind}.png"),
+                               _png(230 + 3 * k + i, (2, 3, 1) if kind != "color" else (2, 3, 4)))
+                    _write(os.path.join(root, f"gt{mode}", split, city, f"{name}_gt{mode}_polygons.json"),
+                           json.dumps({"imgHeight": 2, "imgWidth": 3, "objects": [{"label": "road", "polygon":
+                                                                                   [[0, 0], [1, k]]}]}))
+                k += 1
+    return _path("cityscapes")
+
+
+_FLICKR = "flickr_dir() + '/images', flickr_dir() + '/token.txt'"
+VALUES.update({
+    "flickr.all": f"ds.FlickrDataset({_FLICKR}, shuffle=False)",
+    "flickr.decode": f"ds.FlickrDataset({_FLICKR}, decode=True, shuffle=False)",
+    "widerface.all": "ds.WIDERFaceDataset(widerface_dir(), shuffle=False)",
+    "widerface.train": "ds.WIDERFaceDataset(widerface_dir(), 'train', shuffle=False)",
+    "widerface.valid_decode": "ds.WIDERFaceDataset(widerface_dir(), 'valid', decode=True, shuffle=False)",
+    "widerface.test": "ds.WIDERFaceDataset(widerface_dir(), 'test', shuffle=False)",
+    "kitti.train": "ds.KITTIDataset(kitti_dir(), shuffle=False)",
+    "kitti.test_decode": "ds.KITTIDataset(kitti_dir(), 'test', decode=True, shuffle=False)",
+    "cityscapes.instance": "ds.CityscapesDataset(cityscapes_dir(), shuffle=False)",
+    "cityscapes.semantic_val": "ds.CityscapesDataset(cityscapes_dir(), 'val', task='semantic', shuffle=False)",
+    "cityscapes.polygon": "ds.CityscapesDataset(cityscapes_dir(), task='polygon', shuffle=False)",
+    "cityscapes.coarse_color_decode": "ds.CityscapesDataset(cityscapes_dir(), quality_mode='coarse', task='color', "
+                                      "decode=True, shuffle=False)",
+    "cityscapes.shard": "seeded(lambda: ds.CityscapesDataset(cityscapes_dir(), num_shards=2, shard_id=0))",
+})
+ERRORS.update({
+    "flickr.missing_file": "ds.FlickrDataset(flickr_dir(), flickr_dir() + '/nope.txt')",
+    "widerface.usage": "ds.WIDERFaceDataset(widerface_dir(), 'x')",
+    "kitti.usage": "ds.KITTIDataset(kitti_dir(), 'x')",
+    "cityscapes.usage": "ds.CityscapesDataset(cityscapes_dir(), 'x')",
+    "cityscapes.task": "ds.CityscapesDataset(cityscapes_dir(), task='x')",
+    "cityscapes.quality_mode": "ds.CityscapesDataset(cityscapes_dir(), quality_mode='x')",
+    "cityscapes.coarse_usage": "ds.CityscapesDataset(cityscapes_dir(), 'test', quality_mode='coarse')",
+    "cityscapes.missing_split": "describe(ds.CityscapesDataset(cityscapes_dir(), 'all'))",
+})
+SAME_MESSAGE |= {"flickr.missing_file", "widerface.usage", "kitti.usage", "cityscapes.usage", "cityscapes.task",
+                 "cityscapes.quality_mode", "cityscapes.coarse_usage"}

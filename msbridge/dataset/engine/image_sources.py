@@ -1,6 +1,8 @@
 """Image datasets over standard annotated layouts, read with the standard library and numpy (nothing is
 downloaded): ``VOCDataset`` (XML boxes, segmentation masks), ``CocoDataset`` (JSON: boxes, polygons, keypoints,
-panoptic segments, captions), ``CelebADataset`` (attribute lists) and ``ManifestDataset`` (JSON lines).
+panoptic segments, captions), ``CelebADataset`` (attribute lists), ``ManifestDataset`` (JSON lines),
+``FlickrDataset`` (caption tokens), ``WIDERFaceDataset`` (face boxes), ``KITTIDataset`` (object labels) and
+``CityscapesDataset`` (segmentation targets, polygons).
 
 Each source parses its annotations on the first pass into records: the image file path(s), then the annotation
 columns as numpy arrays. An image column holds the file's bytes (1-D uint8), decoded to HWC RGB by
@@ -14,7 +16,8 @@ import numpy as np
 from . import _check, _errors
 from .datasets_vision import _FileSource, check_dir
 
-__all__ = ["VOCDataset", "CocoDataset", "CelebADataset", "ManifestDataset"]
+__all__ = ["VOCDataset", "CocoDataset", "CelebADataset", "ManifestDataset", "FlickrDataset", "WIDERFaceDataset",
+           "KITTIDataset", "CityscapesDataset"]
 
 
 def check_file(path, name="dataset_file"):
@@ -361,4 +364,194 @@ class ManifestDataset(ImageRecords):
             if classes and all(c in labels for c in classes):
                 ids = np.asarray([labels[c] for c in classes], dtype=np.int32)
                 records.append([source, ids[0] if len(ids) == 1 else ids])
+        return records
+
+
+# --- Flickr ----------------------------------------------------------------------------------------------------
+class FlickrDataset(ImageRecords):
+    """Flickr8k / Flickr30k: a token file of ``<image>#<k><tab><caption>`` lines over the images of
+    ``dataset_dir``; rows in image-name order, ``annotation`` the image's captions (str, 1-D)."""
+
+    def __init__(self, dataset_dir, annotation_file, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 decode=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        self.annotation_file = check_file(annotation_file, "annotation_file")
+        super().__init__(bool(decode) if decode is None else decode, num_samples, num_parallel_workers, shuffle,
+                         sampler, num_shards, shard_id, cache)
+
+    def _columns(self):
+        return ["image", "annotation"]
+
+    def _records(self):
+        captions = {}
+        with open(self.annotation_file, encoding="utf-8") as f:
+            for line in f:
+                if "\t" in line:
+                    name, caption = line.rstrip("\r\n").split("\t", 1)
+                    captions.setdefault(name.split("#")[0], []).append(caption)
+        return [[os.path.join(self.dataset_dir, name), np.asarray(texts)] for name, texts in sorted(captions.items())]
+
+
+# --- WIDER FACE ------------------------------------------------------------------------------------------------
+_WIDER_ATTRIBUTES = ["blur", "expression", "illumination", "occlusion", "pose", "invalid"]
+
+
+class WIDERFaceDataset(ImageRecords):
+    """WIDER FACE: ``WIDER_<train|val|test>/images/<event>/*.jpg`` with ``wider_face_split/wider_face_<usage>_bbx_gt.txt``
+    (``all``: train then valid; images in event and name order). Columns ``image``, ``bbox`` (n, 4) and the six
+    attributes (n,), all int32, in the file's column order; ``test``: ``image`` only (from
+    ``wider_face_test_filelist.txt``)."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 decode=False, sampler=None, num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        usage = "all" if usage is None else usage
+        _check.type_of(usage, "usage", (str,))
+        if usage not in ("train", "test", "valid", "all"):
+            raise ValueError("Input usage is not within the valid set of ['train', 'test', 'valid', 'all'].")
+        self.usage = usage
+        super().__init__(decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
+
+    def _columns(self):
+        return ["image"] if self.usage == "test" else ["image", "bbox"] + _WIDER_ATTRIBUTES
+
+    def _split(self, name):
+        path = os.path.join(self.dataset_dir, "wider_face_split", name)
+        if not os.path.isfile(path):
+            raise _errors.pipeline_error(self, f"Invalid file, failed to open {path}: the file does not exist.")
+        with open(path, encoding="utf-8") as f:
+            return [line.strip() for line in f if line.strip()]
+
+    def _faces(self, usage):
+        """image path -> (n, 10) int32 array of the ground-truth file of ``usage``."""
+        lines, faces, i = self._split(f"wider_face_{usage}_bbx_gt.txt"), {}, 0
+        while i < len(lines):
+            name, count = lines[i], int(lines[i + 1])
+            rows = max(count, 1)  # an image without faces has one line of zeros
+            faces[name] = np.asarray([line.split()[:10] for line in lines[i + 2:i + 2 + rows]], np.int32)
+            i += 2 + rows
+        return faces
+
+    def _records(self):
+        if self.usage == "test":
+            folder = os.path.join(self.dataset_dir, "WIDER_test", "images")
+            return [[os.path.join(folder, name)] for name in self._split("wider_face_test_filelist.txt")]
+        events = None
+        records = []
+        for usage, folder in (("train", "WIDER_train"), ("val", "WIDER_val")):
+            if self.usage not in ("all", {"train": "train", "val": "valid"}[usage]):
+                continue
+            root = os.path.join(self.dataset_dir, folder, "images")
+            events = events or sorted(os.listdir(root))  # (MindSpore lists the first split's event folders)
+            faces = self._faces(usage)
+            for event in events:
+                if not os.path.isdir(os.path.join(root, event)):
+                    raise _errors.pipeline_error(self, f"Invalid path, failed to open dir: {os.path.join(root, event)}, "
+                                                       "not exists or permission denied.")
+                for name in sorted(os.listdir(os.path.join(root, event))):
+                    table = faces.get(f"{event}/{name}")
+                    if table is not None:
+                        records.append([os.path.join(root, event, name), table[:, :4]] + list(table[:, 4:10].T))
+        return records
+
+
+# --- KITTI -----------------------------------------------------------------------------------------------------
+_KITTI_COLUMNS = [("label", 1), ("truncated", 1), ("occluded", 1), ("alpha", 1), ("bbox", 4), ("dimensions", 3),
+                  ("location", 3), ("rotation_y", 1)]
+
+
+class KITTIDataset(ImageRecords):
+    """KITTI object detection: ``data_object_image_2/<training|testing>/image_2/*.png`` with
+    ``data_object_label_2/training/label_2/<name>.txt``. ``train``: ``label`` (object types numbered in sorted
+    order over the label files) and ``occluded`` uint32 (n, 1); ``truncated``, ``alpha``, ``bbox``,
+    ``dimensions``, ``location``, ``rotation_y`` float32. ``test``: ``image`` only."""
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 decode=False, sampler=None, num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        usage = "train" if usage is None else usage
+        _check.type_of(usage, "usage", (str,))
+        if usage not in ("train", "test"):
+            raise ValueError("Input usage is not within the valid set of ['train', 'test'].")
+        self.usage = usage
+        super().__init__(decode, num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
+
+    def _columns(self):
+        return ["image"] + ([name for name, _ in _KITTI_COLUMNS] if self.usage == "train" else [])
+
+    def _records(self):
+        part = "training" if self.usage == "train" else "testing"
+        folder = os.path.join(self.dataset_dir, "data_object_image_2", part, "image_2")
+        names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+        if self.usage == "test":
+            return [[os.path.join(folder, n)] for n in names]
+        labels = os.path.join(self.dataset_dir, "data_object_label_2", "training", "label_2")
+        objects = []
+        for name in names:
+            path = os.path.join(labels, os.path.splitext(name)[0] + ".txt")
+            if not os.path.isfile(path):
+                raise _errors.pipeline_error(self, f"Invalid file, failed to open {path}: the file does not exist.")
+            with open(path, encoding="utf-8") as f:
+                objects.append([line.split() for line in f if line.strip()])
+        types = {t: i for i, t in enumerate(sorted({obj[0] for rows in objects for obj in rows}))}
+        records = []
+        for name, rows in zip(names, objects):
+            values = np.asarray([[float(v) for v in obj[1:15]] for obj in rows], np.float32).reshape(-1, 14)
+            columns = [np.asarray([[types[obj[0]]] for obj in rows], np.uint32).reshape(-1, 1), values[:, 0:1],
+                       values[:, 1:2].astype(np.int64).astype(np.uint32), values[:, 2:3], values[:, 3:7],
+                       values[:, 7:10], values[:, 10:13], values[:, 13:14]]
+            records.append([os.path.join(folder, name)] + columns)
+        return records
+
+
+# --- Cityscapes ------------------------------------------------------------------------------------------------
+_CITYSCAPES_TASKS = {"instance": "instanceIds.png", "semantic": "labelIds.png", "polygon": "polygons.json",
+                     "color": "color.png"}
+
+
+class CityscapesDataset(ImageRecords):
+    """Cityscapes: ``leftImg8bit/<split>/<city>/<x>_leftImg8bit.png`` with ``gtFine`` (or ``gtCoarse``)
+    ``/<split>/<city>/<x>_gt<Fine|Coarse>_<instanceIds|labelIds|color>.png`` (``task`` column: file bytes, decoded
+    with ``decode``) or ``_polygons.json`` (``task``: the JSON as compact text, keys sorted). Rows in city and
+    name order; ``all``: every split of the quality mode."""
+
+    def __init__(self, dataset_dir, usage="train", quality_mode="fine", task="instance", num_samples=None,
+                 num_parallel_workers=None, shuffle=None, decode=None, sampler=None, num_shards=None, shard_id=None,
+                 cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        for name, value, valid in (("quality_mode", quality_mode, ["fine", "coarse"]),
+                                   ("task", task, list(_CITYSCAPES_TASKS))):
+            _check.type_of(value, name, (str,))
+            if value not in valid:
+                raise ValueError(f"Input {name} is not within the valid set of {valid}.")
+        splits = ["train", "test", "val"] if quality_mode == "fine" else ["train", "train_extra", "val"]
+        _check.type_of(usage, "usage", (str,))
+        if usage not in splits + ["all"]:
+            raise ValueError(f"Input usage is not within the valid set of {splits + ['all']}.")
+        self.usage, self.quality_mode, self.task = usage, quality_mode, task
+        self._splits = splits if usage == "all" else [usage]
+        self._images = 1 if task == "polygon" else 2
+        super().__init__(bool(decode) if decode is None else decode, num_samples, num_parallel_workers, shuffle,
+                         sampler, num_shards, shard_id, cache)
+
+    def _columns(self):
+        return ["image", "task"]
+
+    def _records(self):
+        mode = "gtFine" if self.quality_mode == "fine" else "gtCoarse"
+        records = []
+        for split in self._splits:
+            images = os.path.join(self.dataset_dir, "leftImg8bit", split)
+            if not os.path.isdir(images):
+                raise _errors.pipeline_error(self, f"Invalid path, Cityscapes Dataset image dir: {images} is not a "
+                                                   "directory path.")
+            for city in sorted(os.listdir(images)):
+                for name in sorted(os.listdir(os.path.join(images, city))):
+                    stem = name[:-len("leftImg8bit.png")]
+                    target = os.path.join(self.dataset_dir, mode, split, city,
+                                          f"{stem}{mode}_{_CITYSCAPES_TASKS[self.task]}")
+                    if self.task == "polygon":
+                        with open(target, encoding="utf-8") as f:
+                            target = np.array(json.dumps(json.load(f), separators=(",", ":"), sort_keys=True))
+                    records.append([os.path.join(images, city, name), target])
         return records

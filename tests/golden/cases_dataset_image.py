@@ -659,3 +659,41 @@ ERRORS.update({
 })
 SAME_MESSAGE |= {"flickr.missing_file", "widerface.usage", "kitti.usage", "cityscapes.usage", "cityscapes.task",
                  "cityscapes.quality_mode", "cityscapes.coarse_usage"}
+
+
+def sbd_dir():
+    """SBD: img/<id>.jpg, cls/<id>.mat (struct GTcls: Boundaries, 20 sparse HxW matrices; Segmentation, HxW uint8)
+    and train.txt / val.txt listing the ids."""
+    root = _folder("sbd")
+    if root:
+        from scipy.io import savemat
+        from scipy.sparse import csc_matrix
+        for k, name in enumerate(("s1", "s2", "s3")):
+            _write(os.path.join(root, "img", name + ".jpg"), _png(240 + k))
+            cls = np.zeros((1, 1), dtype=[("Boundaries", "O"), ("Segmentation", "O"), ("CategoriesPresent", "O")])
+            boundaries = np.empty((20, 1), dtype=object)
+            for c in range(20):
+                boundaries[c, 0] = csc_matrix((_pixels((3, 4), 10 * k + c) > 200).astype(np.uint8))
+            cls[0, 0]["Boundaries"] = boundaries
+            cls[0, 0]["Segmentation"] = (_pixels((3, 4), 50 + k) % 21).astype(np.uint8)
+            cls[0, 0]["CategoriesPresent"] = np.array([[1]], np.uint8)
+            os.makedirs(os.path.join(root, "cls"), exist_ok=True)
+            savemat(os.path.join(root, "cls", name + ".mat"), {"GTcls": cls})
+        _write(os.path.join(root, "train.txt"), "s2\ns1\n")
+        _write(os.path.join(root, "val.txt"), "s3\n")
+    return _path("sbd")
+
+
+VALUES.update({
+    "sbd.boundaries": "ds.SBDataset(sbd_dir(), shuffle=False)",
+    "sbd.segmentation_decode": "ds.SBDataset(sbd_dir(), 'Segmentation', 'train', decode=True, shuffle=False)",
+    "sbd.val_shard": "seeded(lambda: ds.SBDataset(sbd_dir(), usage='all', num_shards=2, shard_id=1))",
+})
+ERRORS.update({
+    "sbd.usage": "ds.SBDataset(sbd_dir(), usage='x')",
+    "sbd.task": "ds.SBDataset(sbd_dir(), task='x')",
+    "sbd.missing_list": "ds.SBDataset(sbd_dir(), usage='train_noval')",
+})
+SAME_MESSAGE |= {"sbd.usage", "sbd.task"}
+NEEDS_SCIPY |= {"sbd.boundaries", "sbd.segmentation_decode", "sbd.val_shard", "sbd.usage", "sbd.task",
+                "sbd.missing_list"}

@@ -1,6 +1,6 @@
 """Image datasets laid out as folders of image files with small label lists (nothing is downloaded):
 ``Caltech101Dataset``, ``Caltech256Dataset``, ``Food101Dataset``, ``RenderedSST2Dataset``, ``OmniglotDataset``,
-``SUN397Dataset``, ``Flowers102Dataset``, ``Places365Dataset``, ``DIV2KDataset`` and ``SBUDataset``. Each lists
+``SUN397Dataset``, ``Flowers102Dataset``, ``Places365Dataset``, ``DIV2KDataset``, ``SBUDataset`` and ``SBDataset``. Each lists
 its records (image paths, then label values) on the first pass; ``image_sources.ImageRecords`` reads the images
 as bytes, or decodes them with ``decode=True``."""
 import os
@@ -12,7 +12,7 @@ from .datasets_vision import check_dir, check_usage
 from .image_sources import ImageRecords, check_file
 
 __all__ = ["Caltech101Dataset", "Caltech256Dataset", "Food101Dataset", "RenderedSST2Dataset", "OmniglotDataset",
-           "SUN397Dataset", "Flowers102Dataset", "Places365Dataset", "DIV2KDataset", "SBUDataset"]
+           "SUN397Dataset", "Flowers102Dataset", "Places365Dataset", "DIV2KDataset", "SBUDataset", "SBDataset"]
 
 
 def _folders(path):
@@ -345,3 +345,45 @@ class SBUDataset(_FolderSource):
         if not records:
             raise _errors.pipeline_error(self, f"Invalid data, no valid images in {folder}, check SBU dataset.")
         return records
+
+
+# --- SBD -------------------------------------------------------------------------------------------------------
+class SBDataset(_FolderSource):
+    """Semantic Boundaries Dataset: ``img/<id>.jpg`` with ``cls/<id>.mat`` (read with scipy.io.loadmat) for the ids
+    of ``<usage>.txt`` (``all``: train then val). ``task`` column uint8: ``Boundaries`` (20, H, W), one map per
+    category, or ``Segmentation`` (H, W)."""
+
+    def __init__(self, dataset_dir, task="Boundaries", usage="all", num_samples=None, num_parallel_workers=1,
+                 shuffle=None, decode=None, sampler=None, num_shards=None, shard_id=None):
+        check_dir(dataset_dir)
+        _check.type_of(task, "task", (str,))
+        if task not in ("Boundaries", "Segmentation"):
+            raise ValueError("Input task is not within the valid set of ['Boundaries', 'Segmentation'].")
+        self.usage = check_usage(usage, ("train", "val", "train_noval", "all"))
+        self.task = task
+        self._ids = []
+        for part in ("train", "val") if self.usage == "all" else (self.usage,):
+            path = os.path.join(dataset_dir, part + ".txt")
+            if not os.path.exists(path):
+                raise FileNotFoundError(f"SBDataset: {path} not found")
+            with open(path, encoding="utf-8") as f:
+                self._ids += [line.strip() for line in f]
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, bool(decode), sampler, num_shards,
+                         shard_id)
+
+    def _columns(self):
+        return ["image", "task"]
+
+    def _list(self):
+        return [[os.path.join(self.dataset_dir, "img", i + ".jpg"), os.path.join(self.dataset_dir, "cls", i + ".mat")]
+                for i in self._ids]
+
+    def _read(self, index):
+        from scipy.io import loadmat
+        image, target = self._arrays()[0][index]
+        content = loadmat(target)["GTcls"][0][self.task][0]
+        if self.task == "Boundaries":
+            task = np.stack([content[i][0].toarray() for i in range(20)])
+        else:
+            task = np.asarray(content)
+        return self._read_images([image]) + [task.astype(np.uint8)]

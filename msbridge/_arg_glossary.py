@@ -319,6 +319,7 @@ GLOSSARY = {
     "imag": "the imaginary part",
     "image": "the image (a numpy array or PIL image)",
     "image_dir": "folder holding one sub-folder of images per class",
+    "image_set": "which copy of the images to read: original, funneled or deepfunneled",
     "in1_channels": "number of features of the first input",
     "in2_channels": "number of features of the second input",
     "in_axes": "axis of each input that is mapped over (None: not mapped)",

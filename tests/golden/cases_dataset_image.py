@@ -697,3 +697,42 @@ ERRORS.update({
 SAME_MESSAGE |= {"sbd.usage", "sbd.task"}
 NEEDS_SCIPY |= {"sbd.boundaries", "sbd.segmentation_decode", "sbd.val_shard", "sbd.usage", "sbd.task",
                 "sbd.missing_list"}
+
+
+def lfw_dir():
+    """LFW: lfw_funneled/<name>/<name>_<nnnn>.jpg (and lfw, lfw-deepfunneled), lfw-names.txt (name, image count),
+    peopleDevTrain.txt / peopleDevTest.txt (count, then name and image count), people.txt (fold count, then each
+    fold's count and names), pairsDevTrain.txt / pairsDevTest.txt (count, then matched 'name i j' and mismatched
+    'name1 i name2 j' lines) and pairs.txt (folds and pairs per fold, then the folds)."""
+    root = _folder("lfw")
+    if root:
+        people = {"Ann_Lee": 2, "Bob_Ray": 1, "Cy_Z": 3}
+        for s, image_set in enumerate(("lfw", "lfw_funneled", "lfw-deepfunneled")):
+            _images(root, [f"{image_set}/{n}/{n}_{i:04d}.jpg" for n, c in people.items() for i in range(1, c + 1)],
+                    250 + 10 * s)
+        _write(os.path.join(root, "lfw-names.txt"), "".join(f"{n}\t{c}\n" for n, c in people.items()))
+        _write(os.path.join(root, "peopleDevTrain.txt"), "2\nCy_Z\t3\nAnn_Lee\t2\n")
+        _write(os.path.join(root, "peopleDevTest.txt"), "1\nBob_Ray\t1\n")
+        _write(os.path.join(root, "people.txt"), "2\n1\nBob_Ray\t1\n2\nAnn_Lee\t2\nCy_Z\t1\n")
+        _write(os.path.join(root, "pairsDevTrain.txt"), "1\nCy_Z\t1\t3\nAnn_Lee\t2\tBob_Ray\t1\n")
+        _write(os.path.join(root, "pairsDevTest.txt"), "1\nAnn_Lee\t1\t2\nCy_Z\t2\tAnn_Lee\t1\n")
+        _write(os.path.join(root, "pairs.txt"), "2\t1\nCy_Z\t1\t2\nBob_Ray\t1\tCy_Z\t3\nAnn_Lee\t1\t2\n"
+                                                "Ann_Lee\t2\tCy_Z\t1\n")
+    return _path("lfw")
+
+
+VALUES.update({
+    "lfw.people_all": "ds.LFWDataset(lfw_dir(), shuffle=False)",
+    "lfw.people_train": "ds.LFWDataset(lfw_dir(), usage='train', shuffle=False)",
+    "lfw.people_10fold_original": "ds.LFWDataset(lfw_dir(), usage='10fold', image_set='original', shuffle=False)",
+    "lfw.pairs_all": "ds.LFWDataset(lfw_dir(), task='pairs', shuffle=False)",
+    "lfw.pairs_10fold": "ds.LFWDataset(lfw_dir(), task='pairs', usage='10fold', shuffle=False)",
+    "lfw.pairs_test_deep_decode": "ds.LFWDataset(lfw_dir(), 'pairs', 'test', 'deepfunneled', decode=True, "
+                                  "shuffle=False)",
+})
+ERRORS.update({
+    "lfw.task": "ds.LFWDataset(lfw_dir(), task='x')",
+    "lfw.usage": "ds.LFWDataset(lfw_dir(), usage='x')",
+    "lfw.image_set": "ds.LFWDataset(lfw_dir(), image_set='x')",
+})
+SAME_MESSAGE |= {"lfw.task", "lfw.usage", "lfw.image_set"}

@@ -1,8 +1,8 @@
 """Image datasets laid out as folders of image files with small label lists (nothing is downloaded):
 ``Caltech101Dataset``, ``Caltech256Dataset``, ``Food101Dataset``, ``RenderedSST2Dataset``, ``OmniglotDataset``,
-``SUN397Dataset``, ``Flowers102Dataset``, ``Places365Dataset``, ``DIV2KDataset``, ``SBUDataset`` and ``SBDataset``. Each lists
-its records (image paths, then label values) on the first pass; ``image_sources.ImageRecords`` reads the images
-as bytes, or decodes them with ``decode=True``."""
+``SUN397Dataset``, ``Flowers102Dataset``, ``Places365Dataset``, ``DIV2KDataset``, ``SBUDataset``, ``SBDataset``
+and ``LFWDataset``. Each lists its records (image paths, then label values) on the first pass;
+``image_sources.ImageRecords`` reads the images as bytes, or decodes them with ``decode=True``."""
 import os
 
 import numpy as np
@@ -12,7 +12,8 @@ from .datasets_vision import check_dir, check_usage
 from .image_sources import ImageRecords, check_file
 
 __all__ = ["Caltech101Dataset", "Caltech256Dataset", "Food101Dataset", "RenderedSST2Dataset", "OmniglotDataset",
-           "SUN397Dataset", "Flowers102Dataset", "Places365Dataset", "DIV2KDataset", "SBUDataset", "SBDataset"]
+           "SUN397Dataset", "Flowers102Dataset", "Places365Dataset", "DIV2KDataset", "SBUDataset", "SBDataset",
+           "LFWDataset"]
 
 
 def _folders(path):
@@ -387,3 +388,59 @@ class SBDataset(_FolderSource):
         else:
             task = np.asarray(content)
         return self._read_images([image]) + [task.astype(np.uint8)]
+
+
+# --- LFW -------------------------------------------------------------------------------------------------------
+_LFW_FOLDERS = {"original": "lfw", "funneled": "lfw_funneled", "deepfunneled": "lfw-deepfunneled"}
+_LFW_LISTS = {"people": {"train": ["peopleDevTrain.txt"], "test": ["peopleDevTest.txt"], "10fold": ["people.txt"],
+                         "all": ["peopleDevTrain.txt", "peopleDevTest.txt"]},
+              "pairs": {"train": ["pairsDevTrain.txt"], "test": ["pairsDevTest.txt"], "10fold": ["pairs.txt"],
+                        "all": ["pairsDevTrain.txt", "pairsDevTest.txt"]}}
+
+
+class LFWDataset(_FolderSource):
+    """Labeled Faces in the Wild: ``<image_set folder>/<name>/<name>_<nnnn>.jpg``. ``people``: every image of the
+    people listed (``peopleDev{Train,Test}.txt``, ``people.txt`` for ``10fold``; ``all``: train then test) with
+    ``label`` uint32, the person's line in ``lfw-names.txt``. ``pairs``: ``image1``, ``image2`` and ``label`` (1 for
+    a matched pair ``name i j``, 0 for ``name1 i name2 j``) from ``pairsDev{Train,Test}.txt`` / ``pairs.txt``."""
+
+    def __init__(self, dataset_dir, task=None, usage=None, image_set=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, decode=False, sampler=None, num_shards=None, shard_id=None, cache=None):
+        task, image_set = "people" if task is None else task, "funneled" if image_set is None else image_set
+        for name, value, valid in (("task", task, ["people", "pairs"]),
+                                   ("usage", "all" if usage is None else usage, ["10fold", "train", "test", "all"]),
+                                   ("image_set", image_set, list(_LFW_FOLDERS))):
+            _check.type_of(value, name, (str,))
+            if value not in valid:
+                raise ValueError(f"Input {name} is not within the valid set of {valid}.")
+        self.task, self.usage, self.image_set = task, "all" if usage is None else usage, image_set
+        self._images = 2 if task == "pairs" else 1
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, decode, sampler, num_shards,
+                         shard_id, cache)
+
+    def _columns(self):
+        return ["image1", "image2", "label"] if self.task == "pairs" else ["image", "label"]
+
+    def _image(self, name, number):
+        return os.path.join(self.dataset_dir, _LFW_FOLDERS[self.image_set], name, f"{name}_{int(number):04d}.jpg")
+
+    def _list(self):
+        records = []
+        for listing in _LFW_LISTS[self.task][self.usage]:
+            lines = [line.split("\t") for line in _lines(self, os.path.join(self.dataset_dir, listing))]
+            if self.task == "pairs":
+                for fields in lines[1:]:
+                    if len(fields) == 3:
+                        records.append([self._image(fields[0], fields[1]), self._image(fields[0], fields[2]),
+                                        np.uint32(1)])
+                    elif len(fields) == 4:
+                        records.append([self._image(fields[0], fields[1]), self._image(fields[2], fields[3]),
+                                        np.uint32(0)])
+                continue
+            names = [line.split("\t")[0] for line in _lines(self, os.path.join(self.dataset_dir, "lfw-names.txt"))]
+            labels = {name: i for i, name in enumerate(names)}
+            for fields in lines:
+                if len(fields) == 2:
+                    records.extend([self._image(fields[0], i), np.uint32(labels[fields[0]])]
+                                   for i in range(1, int(fields[1]) + 1))
+        return records

@@ -30,3 +30,8 @@ test_value_matches_mindspore, test_error_matches_mindspore = goldens.table_tests
 def test_extra_metadata_is_named_unsupported(make):
     with pytest.raises(NotImplementedError, match="extra_metadata"):
         cases.run(ms, make)
+
+
+def test_obs_mind_dataset_is_named_unsupported():
+    with pytest.raises(NotImplementedError, match="OBSMindDataset.*OBS"):
+        ms.dataset.OBSMindDataset(["a.mindrecord"], "https://obs.example.com", "ak", "sk", "/sync")

@@ -13,7 +13,7 @@ from .image_sources import ImageRecords, check_file
 
 __all__ = ["Caltech101Dataset", "Caltech256Dataset", "Food101Dataset", "RenderedSST2Dataset", "OmniglotDataset",
            "SUN397Dataset", "Flowers102Dataset", "Places365Dataset", "DIV2KDataset", "SBUDataset", "SBDataset",
-           "LFWDataset"]
+           "LFWDataset", "LSUNDataset"]
 
 
 def _folders(path):
@@ -444,3 +444,36 @@ class LFWDataset(_FolderSource):
                     records.extend([self._image(fields[0], i), np.uint32(labels[fields[0]])]
                                    for i in range(1, int(fields[1]) + 1))
         return records
+
+
+# --- LSUN ------------------------------------------------------------------------------------------------------
+_LSUN_CLASSES = ["bedroom", "bridge", "church_outdoor", "classroom", "conference_room", "dining_room", "kitchen",
+                 "living_room", "restaurant", "tower"]
+
+
+class LSUNDataset(_FolderSource):
+    """LSUN extracted to image folders: ``<class>_train/``, ``<class>_val/`` (classes in name order, ``all``: each
+    class's train then val folder) and ``test/``. ``label`` uint32 numbers the folders read, in that order (as
+    MindSpore's image-folder reader does); files in name order."""
+
+    def __init__(self, dataset_dir, usage=None, classes=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, decode=False, sampler=None, num_shards=None, shard_id=None, cache=None):
+        self.usage = check_usage(usage, ("train", "test", "valid", "all"))
+        if classes is not None:
+            _check.type_of(classes, "classes", (list,))
+            for name in classes:
+                if name not in _LSUN_CLASSES:
+                    raise ValueError(f"Input classes is not within the valid set of {_LSUN_CLASSES}.")
+        self.classes = sorted(_LSUN_CLASSES if classes is None else classes)
+        super().__init__(dataset_dir, num_samples, num_parallel_workers, shuffle, decode, sampler, num_shards,
+                         shard_id, cache)
+
+    def _list(self):
+        if self.usage == "test":
+            folders = ["test"]
+        else:
+            parts = {"train": ["train"], "valid": ["val"], "all": ["train", "val"]}[self.usage]
+            folders = [f"{c}_{p}" for c in self.classes for p in parts]
+        folders = [f for f in folders if os.path.isdir(os.path.join(self.dataset_dir, f))]
+        return [[os.path.join(self.dataset_dir, folder, name), np.uint32(label)]
+                for label, folder in enumerate(folders) for name in _files(os.path.join(self.dataset_dir, folder))]

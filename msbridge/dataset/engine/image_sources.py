@@ -2,7 +2,8 @@
 downloaded): ``VOCDataset`` (XML boxes, segmentation masks), ``CocoDataset`` (JSON: boxes, polygons, keypoints,
 panoptic segments, captions), ``CelebADataset`` (attribute lists), ``ManifestDataset`` (JSON lines),
 ``FlickrDataset`` (caption tokens), ``WIDERFaceDataset`` (face boxes), ``KITTIDataset`` (object labels) and
-``CityscapesDataset`` (segmentation targets, polygons).
+``CityscapesDataset`` (segmentation targets, polygons); ``OBSMindDataset`` (cloud storage) raises
+NotImplementedError.
 
 Each source parses its annotations on the first pass into records: the image file path(s), then the annotation
 columns as numpy arrays. An image column holds the file's bytes (1-D uint8), decoded to HWC RGB by
@@ -17,7 +18,7 @@ from . import _check, _errors
 from .datasets_vision import _FileSource, check_dir
 
 __all__ = ["VOCDataset", "CocoDataset", "CelebADataset", "ManifestDataset", "FlickrDataset", "WIDERFaceDataset",
-           "KITTIDataset", "CityscapesDataset"]
+           "KITTIDataset", "CityscapesDataset", "OBSMindDataset"]
 
 
 def check_file(path, name="dataset_file"):
@@ -555,3 +556,15 @@ class CityscapesDataset(ImageRecords):
                             target = np.array(json.dumps(json.load(f), separators=(",", ":"), sort_keys=True))
                     records.append([os.path.join(images, city, name), target])
         return records
+
+
+# --- cloud storage ---------------------------------------------------------------------------------------------
+class OBSMindDataset:
+    """``OBSMindDataset``: MindRecord files on Huawei Cloud OBS (or another S3-like store), synchronised through
+    the OBS client across devices. Not supported by msbridge, which works offline: copy the files and read them
+    with ``MindDataset``."""
+
+    def __init__(self, dataset_files, server, ak, sk, sync_obs_path, columns_list=None, shuffle=None,
+                 num_shards=None, shard_id=None, shard_equal_rows=True):
+        raise NotImplementedError("OBSMindDataset is not supported by msbridge: it reads MindRecord files from "
+                                  "Huawei Cloud OBS; download them and use MindDataset.")

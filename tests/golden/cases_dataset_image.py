@@ -761,3 +761,24 @@ ERRORS.update({
     "lsun.no_folders": "describe(ds.LSUNDataset(lsun_dir(), classes=['church_outdoor']))",
 })
 SAME_MESSAGE |= {"lsun.classes_str", "lsun.classes_value", "lsun.usage"}
+
+
+VALUES.update({
+    "fake.small": "ds.FakeImageDataset(4, (2, 3, 3), 4, shuffle=False)",
+    "fake.base_seed": "ds.FakeImageDataset(3, [5, 4, 1], 7, base_seed=11, shuffle=False)",
+    "fake.large_digest": "ds.FakeImageDataset(2, (32, 32, 3), 10, 3, shuffle=False)",
+    "fake.shard": "seeded(lambda: ds.FakeImageDataset(6, (3, 3, 3), 100, num_shards=2, shard_id=1))",
+    "fake.sampler": "ds.FakeImageDataset(10, (2, 2, 1), 3, sampler=ds.SubsetSampler([9, 2, 5]))",
+    "fake.negative_seed": "ds.FakeImageDataset(2, (2, 2, 2), 5, -3, shuffle=False)",
+    "fake.default_size": "ds.FakeImageDataset(2, shuffle=False)",
+})
+ERRORS.update({
+    "fake.num_images": "ds.FakeImageDataset(0)",
+    "fake.image_size_length": "ds.FakeImageDataset(2, (4, 4))",
+    "fake.image_size_type": "ds.FakeImageDataset(2, 4)",
+    "fake.image_size_value": "ds.FakeImageDataset(2, (4, 0, 3))",
+    "fake.num_classes": "ds.FakeImageDataset(2, (4, 4, 3), 0)",
+    "fake.base_seed": "ds.FakeImageDataset(2, (4, 4, 3), 2, 1.5)",
+})
+SAME_MESSAGE |= {"fake.num_images", "fake.image_size_length", "fake.image_size_type", "fake.image_size_value",
+                 "fake.num_classes", "fake.base_seed"}

@@ -1,17 +1,20 @@
 """Image datasets stored as arrays in binary or text files, read with numpy (nothing is downloaded):
 ``EMnistDataset`` and ``QMnistDataset`` (idx files), ``USPSDataset`` (libsvm text), ``SVHNDataset`` (MATLAB
 files, read with scipy), ``STL10Dataset`` (raw bytes) and ``SemeionDataset`` (text). Files are read once, on the
-first pass, into numpy arrays (``_FileSource``)."""
+first pass, into numpy arrays (``_FileSource``). ``FakeImageDataset`` generates its rows as MindSpore does."""
+import math
 import os
 
 import numpy as np
 
 from . import _check, _errors
 from ._files import shuffle_flag
+from ._std_shuffle import mt19937, uniform_int
 from .datasets import Shuffle
 from .datasets_vision import MnistDataset, UsageSource, _FileSource, _read_idx, check_dir, check_usage
 
-__all__ = ["EMnistDataset", "QMnistDataset", "USPSDataset", "SVHNDataset", "STL10Dataset", "SemeionDataset"]
+__all__ = ["EMnistDataset", "QMnistDataset", "USPSDataset", "SVHNDataset", "STL10Dataset", "SemeionDataset",
+           "FakeImageDataset"]
 
 _EMNIST_NAMES = ("byclass", "bymerge", "balanced", "letters", "digits", "mnist")
 
@@ -215,3 +218,56 @@ class SemeionDataset(_FileSource):
             raise _missing(self, path)
         rows = np.loadtxt(path, ndmin=2)
         return [rows[:, :256].astype(np.uint8).reshape(-1, 16, 16), np.argmax(rows[:, 256:], axis=1).astype(np.uint32)]
+
+
+# --- FakeImage -------------------------------------------------------------------------------------------------
+def _std_normals(generator, count):
+    """``count`` draws of libstdc++'s ``std::normal_distribution<double>`` (Marsaglia's polar method, each uniform
+    from two 32-bit draws as ``generate_canonical<double, 53>``) over ``generator``'s outputs."""
+    values = np.empty(0)
+    while values.size < count:
+        raw = generator.random_raw(4 * (count - values.size + 8)).astype(np.float64).reshape(-1, 4)
+        canonical = (raw[:, 0::2] + raw[:, 1::2] * 2.0 ** 32) / 2.0 ** 64
+        x, y = 2 * canonical[:, 0] - 1, 2 * canonical[:, 1] - 1
+        r2 = x * x + y * y
+        keep = (r2 <= 1) & (r2 != 0)
+        x, y, r2 = x[keep], y[keep], r2[keep]
+        logs = np.array([math.log(v) for v in r2.tolist()])  # glibc's log, as libstdc++ (numpy's may differ by an ulp)
+        scale = np.sqrt(-2 * logs / r2)
+        values = np.concatenate([values, np.stack([y * scale, x * scale], 1).reshape(-1)])
+    return values[:count]
+
+
+class FakeImageDataset(_FileSource):
+    """Generated images, as MindSpore 2.10 makes them: image ``i`` is the first H*W*C bytes of doubles drawn from
+    ``std::normal_distribution`` (negatives set to 0) over ``std::mt19937(base_seed + i)``, read as uint8; its
+    ``label`` (uint32) is the first ``uniform_int_distribution(0, num_classes - 1)`` draw of a fresh generator
+    with the same seed."""
+
+    def __init__(self, num_images=1000, image_size=(224, 224, 3), num_classes=10, base_seed=0, num_samples=None,
+                 num_parallel_workers=None, shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        _check.type_of(base_seed, "base_seed", (int,))
+        _check.int_in(num_images, "num_images", 1)
+        _check.type_of(image_size, "image_size", (list, tuple))
+        if len(image_size) != 3:
+            raise ValueError(f"image_size should be a list or tuple of length 3, but got {len(image_size)}")
+        for i, value in enumerate(image_size):
+            _check.int_in(value, f"image_size[{i}]", 1)
+        _check.int_in(num_classes, "num_classes", 1)
+        self.num_images, self.image_size = num_images, tuple(image_size)
+        self.num_classes, self.base_seed = num_classes, base_seed
+        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
+
+    def _columns(self):
+        return ["image", "label"]
+
+    def _arrays(self):
+        return [range(self.num_images)]
+
+    def _read(self, index):
+        seed = self.base_seed + index
+        size = int(np.prod(self.image_size))
+        doubles = np.maximum(_std_normals(mt19937(seed), -(-size // 8)), 0.0)
+        image = np.frombuffer(doubles.astype("<f8").tobytes()[:size], np.uint8).reshape(self.image_size)
+        label = uniform_int(iter(mt19937(seed).random_raw(64).tolist()).__next__, self.num_classes)
+        return [image.copy(), np.array(label, dtype=np.uint32)]

@@ -13,11 +13,13 @@ G = goldens.load("dataset_image")
 
 
 @pytest.fixture(autouse=True)
-def _needs_scipy(request):
-    """The .mat cases need scipy (an optional dependency of SVHN, Caltech101 and Flowers102)."""
-    callspec = getattr(request.node, "callspec", None)
-    if callspec and callspec.params.get("name") in cases.NEEDS_SCIPY and importlib.util.find_spec("scipy") is None:
-        pytest.skip("scipy is not installed")
+def _needs_optional_package(request):
+    """The .mat cases need scipy (an optional dependency of SVHN, Caltech101, Flowers102 and SBD), the BMP cases
+    Pillow (PhotoTour)."""
+    name = getattr(getattr(request.node, "callspec", None), "params", {}).get("name")
+    for needed, package in ((cases.NEEDS_SCIPY, "scipy"), (cases.NEEDS_PILLOW, "PIL")):
+        if name in needed and importlib.util.find_spec(package) is None:
+            pytest.skip(f"{package} is not installed")
 
 
 test_value_matches_mindspore, test_error_matches_mindspore = goldens.table_tests(cases, G, ms,

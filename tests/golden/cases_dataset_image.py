@@ -782,3 +782,36 @@ ERRORS.update({
 })
 SAME_MESSAGE |= {"fake.num_images", "fake.image_size_length", "fake.image_size_type", "fake.image_size_value",
                  "fake.num_classes", "fake.base_seed"}
+
+
+def phototour_dir():
+    """PhotoTour: <name>/patches0000.bmp (1024x1024 grey, 16x16 patches of 64x64 in row order), info.txt (a
+    3D point id per patch) and m50_100000_100000_0.txt (patch1 point1 _ patch2 point2 _ _ test pairs)."""
+    root = _folder("phototour")
+    if root:
+        from PIL import Image
+        for name in ("liberty", "yosemite"):
+            os.makedirs(os.path.join(root, name))
+            for k in range(2 if name == "liberty" else 1):
+                Image.fromarray(_pixels((1024, 1024), 260 + k)).save(os.path.join(root, name, f"patches{k:04d}.bmp"))
+            count = 260 if name == "liberty" else 5
+            _write(os.path.join(root, name, "info.txt"), "".join(f"{i // 3} 0\n" for i in range(count)))
+            _write(os.path.join(root, name, "m50_100000_100000_0.txt"),
+                   "3 1 0 4 1 0 0\n0 0 0 257 85 0 0\n2 0 0 1 0 0 0\n")
+    return _path("phototour")
+
+
+VALUES.update({
+    "phototour.train": "ds.PhotoTourDataset(phototour_dir(), 'yosemite', shuffle=False)",
+    "phototour.second_page": "ds.PhotoTourDataset(phototour_dir(), 'liberty', sampler=ds.SubsetSampler([257, 16, 1]))",
+    "phototour.test": "ds.PhotoTourDataset(phototour_dir(), 'liberty', 'test', shuffle=False)",
+    "phototour.size": "ds.PhotoTourDataset(phototour_dir(), 'liberty').get_dataset_size()",
+})
+ERRORS.update({
+    "phototour.name": "ds.PhotoTourDataset(phototour_dir(), 'x')",
+    "phototour.usage": "ds.PhotoTourDataset(phototour_dir(), 'liberty', 'x')",
+    "phototour.missing_name": "describe(ds.PhotoTourDataset(phototour_dir(), 'notredame'))",
+})
+SAME_MESSAGE |= {"phototour.name", "phototour.usage"}
+# cases whose files are written (BMP) and read with Pillow
+NEEDS_PILLOW = {name for name in list(VALUES) + list(ERRORS) if name.startswith("phototour.")}

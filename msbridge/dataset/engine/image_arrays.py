@@ -1,7 +1,8 @@
 """Image datasets stored as arrays in binary or text files, read with numpy (nothing is downloaded):
 ``EMnistDataset`` and ``QMnistDataset`` (idx files), ``USPSDataset`` (libsvm text), ``SVHNDataset`` (MATLAB
 files, read with scipy), ``STL10Dataset`` (raw bytes) and ``SemeionDataset`` (text). Files are read once, on the
-first pass, into numpy arrays (``_FileSource``). ``FakeImageDataset`` generates its rows as MindSpore does."""
+first pass, into numpy arrays (``_FileSource``); ``PhotoTourDataset`` cuts patches out of BMP pages.
+``FakeImageDataset`` generates its rows as MindSpore does."""
 import math
 import os
 
@@ -14,7 +15,7 @@ from .datasets import Shuffle
 from .datasets_vision import MnistDataset, UsageSource, _FileSource, _read_idx, check_dir, check_usage
 
 __all__ = ["EMnistDataset", "QMnistDataset", "USPSDataset", "SVHNDataset", "STL10Dataset", "SemeionDataset",
-           "FakeImageDataset"]
+           "FakeImageDataset", "PhotoTourDataset"]
 
 _EMNIST_NAMES = ("byclass", "bymerge", "balanced", "letters", "digits", "mnist")
 
@@ -271,3 +272,58 @@ class FakeImageDataset(_FileSource):
         image = np.frombuffer(doubles.astype("<f8").tobytes()[:size], np.uint8).reshape(self.image_size)
         label = uniform_int(iter(mt19937(seed).random_raw(64).tolist()).__next__, self.num_classes)
         return [image.copy(), np.array(label, dtype=np.uint32)]
+
+
+# --- PhotoTour -------------------------------------------------------------------------------------------------
+_PHOTOTOUR_NAMES = ["notredame", "yosemite", "liberty", "notredame_harris", "yosemite_harris", "liberty_harris"]
+
+
+class PhotoTourDataset(_FileSource):
+    """PhotoTour patches: ``<name>/patches<nnnn>.bmp`` (1024x1024 grey, 256 patches of 64x64 each, row by row;
+    read with Pillow), as many patches as ``info.txt`` lines. ``train``: ``image`` (64, 64, 1) uint8; ``test``:
+    the pairs of ``m50_100000_100000_0.txt`` as ``image1``, ``image2`` and ``matches`` (uint32: 1 when both
+    patches show the same 3D point)."""
+
+    def __init__(self, dataset_dir, name, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None, cache=None):
+        self.dataset_dir = check_dir(dataset_dir)
+        _check.type_of(name, "name", (str,))
+        if name not in _PHOTOTOUR_NAMES:
+            raise ValueError(f"Input name is not within the valid set of {_PHOTOTOUR_NAMES}.")
+        self.usage = check_usage("train" if usage is None else usage, ("train", "test"))
+        self.name, self._folder = name, os.path.join(dataset_dir, name)
+        if not os.path.isdir(self._folder):
+            raise RuntimeError(f"{self._folder} does not exist.")
+        self._page = (None, None)
+        super().__init__(num_samples, num_parallel_workers, shuffle, sampler, num_shards, shard_id, cache)
+
+    def _columns(self):
+        return ["image"] if self.usage == "train" else ["image1", "image2", "matches"]
+
+    def _load(self):
+        if self.usage == "train":
+            with open(os.path.join(self._folder, "info.txt"), encoding="utf-8") as f:
+                return [[(i,) for i, line in enumerate(f) if line.strip()]]
+        with open(os.path.join(self._folder, "m50_100000_100000_0.txt"), encoding="utf-8") as f:
+            pairs = [line.split() for line in f if line.strip()]
+        return [[(int(p[0]), int(p[3]), np.uint32(p[1] == p[4])) for p in pairs]]
+
+    def _patch(self, index):
+        page, cell = divmod(index, 256)
+        if self._page[0] != page:
+            from PIL import Image
+            self._page = (page, np.asarray(Image.open(os.path.join(self._folder, f"patches{page:04d}.bmp"))
+                                           .convert("L")))
+        row, col = divmod(cell, 16)
+        return self._page[1][64 * row:64 * row + 64, 64 * col:64 * col + 64, None].copy()
+
+    def _read(self, index):
+        record = self._arrays()[0][index]
+        if self.usage == "train":
+            return [self._patch(record[0])]
+        return [self._patch(record[0]), self._patch(record[1]), np.array(record[2])]
+
+    def __getstate__(self):
+        state = super().__getstate__()
+        state["_page"] = (None, None)
+        return state

@@ -556,7 +556,8 @@ ERRORS.update({
     "sbu.missing_dir": "ds.SBUDataset(missing_dir())",
 })
 SAME_MESSAGE |= {"caltech101.missing_dir", "caltech101.target_type", "omniglot.background_type", "flowers102.task",
-                 "flowers102.usage", "sbu.missing_dir", "caltech256.missing_dir", "food101.usage", "rendered_sst2.usage",
+                 "flowers102.usage", "sbu.missing_dir", "caltech256.missing_dir", "food101.usage",
+                 "rendered_sst2.usage",
                  "places365.usage", "div2k.usage", "div2k.downgrade", "div2k.scale", "div2k.mild_scale",
                  "div2k.scale8_wild"}
 
@@ -585,7 +586,8 @@ def widerface_dir():
         _images(root, ["WIDER_train/images/0--Parade/a.jpg", "WIDER_train/images/1--Hand/b.jpg",
                        "WIDER_val/images/0--Parade/c.jpg", "WIDER_test/images/0--Parade/d.jpg"], 200)
         _write(os.path.join(root, "wider_face_split", "wider_face_train_bbx_gt.txt"),
-               "1--Hand/b.jpg\n2\n1 2 3 4 0 1 0 0 1 2 \n5 6 7 8 2 0 1 0 0 1 \n0--Parade/a.jpg\n0\n0 0 0 0 0 0 0 0 0 0 \n")
+               "1--Hand/b.jpg\n2\n1 2 3 4 0 1 0 0 1 2 \n5 6 7 8 2 0 1 0 0 1 \n"
+               "0--Parade/a.jpg\n0\n0 0 0 0 0 0 0 0 0 0 \n")
         _write(os.path.join(root, "wider_face_split", "wider_face_val_bbx_gt.txt"),
                "0--Parade/c.jpg\n1\n9 8 7 6 1 1 1 1 1 1 \n")
         _write(os.path.join(root, "wider_face_split", "wider_face_test_filelist.txt"), "0--Parade/d.jpg\n")

@@ -61,7 +61,8 @@ VALUES = {
     "lines.all": "(lambda r: [r.len(), len(r), [r.readline(i) for i in range(1, 4)], r[2]])(lines())",
     "lines.reread": "(lambda r: [r.readline(3), r.close(), r.readline(1), r.readline(2)])(lines())",
     "lines.empty": "utils.LineReader(text_file('empty.txt', '')).len()",
-    "lines.blank_lines": "(lambda r: [r.len(), r[1], r[2], r[3]])(utils.LineReader(text_file('blank.txt', '\\n\\nx\\n')))",
+    "lines.blank_lines": "(lambda r: [r.len(), r[1], r[2], r[3]])(utils.LineReader(text_file('blank.txt', "
+                         "'\\n\\nx\\n')))",
 }
 ERRORS = {
     "hook.abstract": "debug.DebugHook()",

@@ -61,16 +61,14 @@ def _read_int_matrix(node, path):
     return data[3:3 + rows * cols].reshape(rows, cols).astype(np.uint32)
 
 
-class QMnistDataset(UsageSource):
-    """QMNIST: ``qmnist-<train|test>-images-idx3-ubyte`` with ``-labels-idx2-int`` (and ``xnist-*`` for
-    ``nist``); ``test10k``/``test50k`` are the first 10000 / the next 50000 test images; ``all``: train, test,
-    nist. ``label`` uint32: the class with ``compat=True``, all 8 QMNIST values otherwise."""
+class _PartsSource(UsageSource):
+    """A UsageSource whose usages are the keys of ``_parts`` (usage -> the files it reads); columns image, label."""
 
-    def __init__(self, dataset_dir, usage=None, compat=True, num_samples=None, num_parallel_workers=None,
-                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
-        check_usage(usage, tuple(_QMNIST_PARTS))
-        _check.type_of(compat, "compat", (bool,))
-        self.compat = compat
+    _parts = {}
+
+    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
+                 sampler=None, num_shards=None, shard_id=None, cache=None):
+        check_usage(usage, tuple(self._parts))
         super().__init__(dataset_dir, None, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
                          shard_id, cache)
         self.usage = "all" if usage is None else usage
@@ -78,9 +76,24 @@ class QMnistDataset(UsageSource):
     def _columns(self):
         return ["image", "label"]
 
+
+class QMnistDataset(_PartsSource):
+    """QMNIST: ``qmnist-<train|test>-images-idx3-ubyte`` with ``-labels-idx2-int`` (and ``xnist-*`` for
+    ``nist``); ``test10k``/``test50k`` are the first 10000 / the next 50000 test images; ``all``: train, test,
+    nist. ``label`` uint32: the class with ``compat=True``, all 8 QMNIST values otherwise."""
+
+    _parts = _QMNIST_PARTS
+
+    def __init__(self, dataset_dir, usage=None, compat=True, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        _check.type_of(compat, "compat", (bool,))
+        self.compat = compat
+        super().__init__(dataset_dir, usage, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+
     def _load(self):
         images, labels = [], []
-        for prefix, start, count in _QMNIST_PARTS[self.usage]:
+        for prefix, start, count in self._parts[self.usage]:
             image_path = os.path.join(self.dataset_dir, f"{prefix}-images-idx3-ubyte")
             label_path = os.path.join(self.dataset_dir, f"{prefix}-labels-idx2-int")
             if not (os.path.isfile(image_path) and os.path.isfile(label_path)):
@@ -169,24 +182,16 @@ _STL10_PARTS = {"train": ("train",), "test": ("test",), "unlabeled": ("unlabeled
                 "train+unlabeled": ("train", "unlabeled"), "all": ("test", "train", "unlabeled")}
 
 
-class STL10Dataset(UsageSource):
+class STL10Dataset(_PartsSource):
     """STL-10 binary files ``<part>_X.bin`` (3x96x96 bytes per image, column-major) and ``<part>_y.bin`` (labels
     1..10; ``all``: test, train, unlabeled): ``image`` (96, 96, 3) uint8, ``label`` int32 (0-based; -1 for the
     unlabeled images)."""
 
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=None,
-                 sampler=None, num_shards=None, shard_id=None, cache=None):
-        check_usage(usage, tuple(_STL10_PARTS))
-        super().__init__(dataset_dir, None, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
-                         shard_id, cache)
-        self.usage = "all" if usage is None else usage
-
-    def _columns(self):
-        return ["image", "label"]
+    _parts = _STL10_PARTS
 
     def _load(self):
         images, labels = [], []
-        for part in _STL10_PARTS[self.usage]:
+        for part in self._parts[self.usage]:
             path = os.path.join(self.dataset_dir, part + "_X.bin")
             if not os.path.isfile(path):
                 raise _missing(self, path)

@@ -398,7 +398,8 @@ _WIDER_ATTRIBUTES = ["blur", "expression", "illumination", "occlusion", "pose", 
 
 
 class WIDERFaceDataset(ImageRecords):
-    """WIDER FACE: ``WIDER_<train|val|test>/images/<event>/*.jpg`` with ``wider_face_split/wider_face_<usage>_bbx_gt.txt``
+    """WIDER FACE: ``WIDER_<train|val|test>/images/<event>/*.jpg`` with
+    ``wider_face_split/wider_face_<usage>_bbx_gt.txt``
     (``all``: train then valid; images in event and name order). Columns ``image``, ``bbox`` (n, 4) and the six
     attributes (n,), all int32, in the file's column order; ``test``: ``image`` only (from
     ``wider_face_test_filelist.txt``)."""
@@ -447,8 +448,9 @@ class WIDERFaceDataset(ImageRecords):
             faces = self._faces(usage)
             for event in events:
                 if not os.path.isdir(os.path.join(root, event)):
-                    raise _errors.pipeline_error(self, f"Invalid path, failed to open dir: {os.path.join(root, event)}, "
-                                                       "not exists or permission denied.")
+                    raise _errors.pipeline_error(self, f"Invalid path, failed to open dir: "
+                                                       f"{os.path.join(root, event)}, not exists or permission "
+                                                       "denied.")
                 for name in sorted(os.listdir(os.path.join(root, event))):
                     table = faces.get(f"{event}/{name}")
                     if table is not None:

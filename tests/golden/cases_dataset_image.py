@@ -355,6 +355,8 @@ VALUES.update({
     "qmnist.train_sampler": "ds.QMnistDataset(qmnist_dir(), 'train', sampler=ds.SubsetSampler([2, 0]))",
     "usps.train": "ds.USPSDataset(usps_dir(), 'train', shuffle=False)",
     "usps.all_one_worker": "ds.USPSDataset(usps_dir(), shuffle=False, num_parallel_workers=1)",
+    "usps.all_two_workers": "ds.USPSDataset(usps_dir(), shuffle=False, num_parallel_workers=2)",
+    "usps.all_default_workers": "ds.USPSDataset(usps_dir(), shuffle=False)",
     "usps.test_num_samples": "ds.USPSDataset(usps_dir(), 'test', num_samples=1, shuffle=False)",
     "svhn.all": "ds.SVHNDataset(svhn_dir(), shuffle=False)",
     "svhn.test": "ds.SVHNDataset(svhn_dir(), 'test', shuffle=False)",

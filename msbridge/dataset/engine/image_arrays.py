@@ -10,6 +10,7 @@ import numpy as np
 
 from . import _check, _errors
 from ._files import shuffle_flag
+from ..core import config
 from ._std_shuffle import mt19937, uniform_int
 from .datasets import Shuffle
 from .datasets_vision import MnistDataset, UsageSource, _FileSource, _read_idx, check_dir, check_usage
@@ -114,11 +115,18 @@ class QMnistDataset(_PartsSource):
 
 
 # --- USPS ------------------------------------------------------------------------------------------------------
+def _interleaved(parts):
+    """Rows taken from each part in turn until all are used up (MindSpore's order for several files read by
+    several workers)."""
+    longest = max(len(p) for p in parts)
+    return [p[i] for i in range(longest) for p in parts if i < len(p)]
+
+
 class USPSDataset(_FileSource):
-    """USPS libsvm files ``usps`` (train) and ``usps.t`` (test; ``all``: train then test): a 1-based label, then
-    256 ``index:value`` pixels in [-1, 1]. ``image`` (16, 16, 1) uint8 ((value + 1) / 2 * 255, truncated),
-    ``label`` uint32 (0-based). **differs**: with ``all`` and several workers MindSpore interleaves the lines of
-    the two files; msbridge reads them one after the other (MindSpore's ``num_parallel_workers=1`` order)."""
+    """USPS libsvm files ``usps`` (train) and ``usps.t`` (test): a 1-based label, then 256 ``index:value``
+    pixels in [-1, 1]. ``image`` (16, 16, 1) uint8 ((value + 1) / 2 * 255, truncated), ``label`` uint32
+    (0-based). ``all`` reads train then test with one worker; with more (the default) it takes a line of each
+    file in turn, as MindSpore's file workers do."""
 
     def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
                  num_shards=None, shard_id=None, cache=None):
@@ -132,24 +140,24 @@ class USPSDataset(_FileSource):
 
     def _load(self):
         names = {"train": ["usps"], "test": ["usps.t"], "all": ["usps", "usps.t"]}[self.usage]
-        images, labels = [], []
+        parts = []
         for name in names:
             path = os.path.join(self.dataset_dir, name)
             if not os.path.isfile(path):
                 raise _missing(self, path)
             with open(path, encoding="utf-8") as f:
-                for line in f:
-                    fields = line.split()
-                    if not fields:
-                        continue
-                    if len(fields) != 257:
-                        raise _errors.pipeline_error(self, "Invalid data, the number of split characters ':' in USPS "
-                                                           f"data file is corrupted, should be 257, but got "
-                                                           f"{len(fields)}.")
-                    values = np.asarray([float(f.split(":")[1]) for f in fields[1:]])
-                    images.append(((values + 1) / 2 * 255).astype(np.uint8).reshape(16, 16, 1))
-                    labels.append(int(fields[0]) - 1)
-        return [np.asarray(images, dtype=np.uint8).reshape(-1, 16, 16, 1), np.asarray(labels, dtype=np.uint32)]
+                parts.append([self._row(line.split()) for line in f if line.split()])
+        workers = self.num_parallel_workers or config.get_num_parallel_workers()
+        rows = _interleaved(parts) if workers > 1 else [row for part in parts for row in part]
+        return [np.asarray([r[0] for r in rows], np.uint8).reshape(-1, 16, 16, 1),
+                np.asarray([r[1] for r in rows], np.uint32)]
+
+    def _row(self, fields):
+        if len(fields) != 257:
+            raise _errors.pipeline_error(self, "Invalid data, the number of split characters ':' in USPS data file "
+                                               f"is corrupted, should be 257, but got {len(fields)}.")
+        values = np.asarray([float(f.split(":")[1]) for f in fields[1:]])
+        return ((values + 1) / 2 * 255).astype(np.uint8).reshape(16, 16, 1), int(fields[0]) - 1
 
 
 # --- SVHN ------------------------------------------------------------------------------------------------------

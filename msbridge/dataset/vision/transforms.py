@@ -1225,11 +1225,12 @@ from . import _more  # noqa: E402 - it builds on the operations above
 from ._more import *  # noqa: E402,F401,F403
 
 __all__ += _more.__all__
-from . import _bbox_ops, _codec, _filter_ops, _random_ops, _warp_ops  # noqa: E402 - they build on the above
+from . import _augment_ops, _bbox_ops, _codec, _filter_ops, _random_ops, _warp_ops  # noqa: E402 - build on the above
+from ._augment_ops import *  # noqa: E402,F401,F403
 from ._bbox_ops import *  # noqa: E402,F401,F403
 from ._codec import *  # noqa: E402,F401,F403
 from ._filter_ops import *  # noqa: E402,F401,F403
 from ._random_ops import *  # noqa: E402,F401,F403
 from ._warp_ops import *  # noqa: E402,F401,F403
 
-__all__ += _bbox_ops.__all__ + _codec.__all__ + _filter_ops.__all__ + _random_ops.__all__ + _warp_ops.__all__
+__all__ += _augment_ops.__all__ + _bbox_ops.__all__ + _codec.__all__ + _filter_ops.__all__ + _random_ops.__all__ + _warp_ops.__all__

@@ -154,3 +154,14 @@ VALUES.update({
     "trivial_augment.rule": _rule(f"vision.TrivialAugmentWide()({_RGB})"),
     "rand_augment.rule": _rule(f"vision.RandAugment()({_RGB})"),
 })
+ARRAYS.update({
+    f"auto_augment.samples.{_p}": f"np.stack([vision.AutoAugment(vision.AutoAugmentPolicy.{_p.upper()}, "
+                                  f"vision.Inter.BILINEAR, (10, 20, 30))(img((16, 16, 3), 42)) for _ in range(150)])"
+    for _p in ("imagenet", "cifar10", "svhn")})
+SAMPLES |= {f"auto_augment.samples.{_p}" for _p in ("imagenet", "cifar10", "svhn")}
+ERRORS.update({
+    "auto_augment.policy": "vision.AutoAugment('imagenet')",
+    "auto_augment.fill": "vision.AutoAugment(fill_value=300)",
+    "auto_augment.channels": "vision.AutoAugment()(img((8, 8, 4), 1))",
+})
+VALUES["auto_augment.rule"] = _rule(f"vision.AutoAugment()({_RGB})")

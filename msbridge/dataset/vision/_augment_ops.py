@@ -1,4 +1,4 @@
-"""``RandAugment`` and ``TrivialAugmentWide``: one or more operations drawn from an augmentation space, each at a
+"""``AutoAugment``, ``RandAugment`` and ``TrivialAugmentWide``: one or more operations drawn from an augmentation space, each at a
 magnitude from ``num_magnitude_bins`` evenly spaced bins (a random sign for the signed ones), run as MindSpore's
 C++ ``ApplyAugment`` runs them: shears as ``Affine`` with ``magnitude * 180 / pi`` degrees, translations as
 ``Affine`` with ``int(magnitude)`` times the width or height in pixels (so any shift of a pixel or more moves the
@@ -12,10 +12,10 @@ from ..transforms.transforms import TensorOperation, random_generator
 from ._cv_warp import CV_MODES, affine_matrix, rotation, warp_affine
 from ._warp_ops import _fill_value
 from .transforms import (AdjustBrightness, AdjustContrast, AdjustSaturation, AdjustSharpness, AutoContrast, Equalize,
-                         Invert, Posterize, Solarize, _image, _interpolation)
-from .utils import Inter
+                         Invert, Posterize, _image, _interpolation)
+from .utils import AutoAugmentPolicy, Inter
 
-__all__ = ["RandAugment", "TrivialAugmentWide"]
+__all__ = ["AutoAugment", "RandAugment", "TrivialAugmentWide"]
 
 _MAX = 16777216
 
@@ -25,6 +25,18 @@ def _linspace(start, end, bins, scale=1.0, offset=0.0):
     f32 = np.float32
     step = (f32(end) - f32(start)) / f32(bins - 1)
     return (f32(start) + np.arange(bins, dtype=np.float32) * step) * f32(scale) + f32(offset)
+
+
+def auto_space(height, width):
+    """AutoAugment's space: RandAugment's at 10 bins, Solarize from 256, Posterize ``8 - 4 i / 9`` rounded, and
+    Invert."""
+    ops = space(10, height, width, False)
+    ops["TranslateX"] = (_linspace(0.0, np.float32(150.0) / np.float32(331) * np.float32(width), 10), True)
+    ops["TranslateY"] = (_linspace(0.0, np.float32(150.0) / np.float32(331) * np.float32(height), 10), True)
+    ops["Posterize"] = (np.rint(_linspace(0.0, 9.0, 10, np.float32(-4.0) / np.float32(9.0), 8.0)), False)
+    ops["Solarize"] = (_linspace(256.0, 0.0, 10), False)
+    ops["Invert"] = ([0.0], False)
+    return ops
 
 
 def space(bins, height, width, wide):
@@ -60,8 +72,10 @@ def apply_augment(img, name, magnitude, interpolation, fill):
                "Sharpness": AdjustSharpness}
     if name in factors:
         return factors[name](float(np.float32(1) + np.float32(magnitude)))._apply(img)
-    others = {"Posterize": lambda: Posterize(int(magnitude)), "Solarize": lambda: Solarize((magnitude, 255)),
-              "AutoContrast": AutoContrast, "Equalize": Equalize, "Invert": Invert}
+    if name == "Solarize":                  # pixels from the magnitude up inverted (256: none)
+        return np.where(img >= magnitude, (255 - img).astype(img.dtype), img)
+    others = {"Posterize": lambda: Posterize(int(magnitude)), "AutoContrast": AutoContrast, "Equalize": Equalize,
+              "Invert": Invert}
     return img if name == "Identity" else others[name]()._apply(img)
 
 
@@ -126,3 +140,70 @@ class TrivialAugmentWide(_Augment):
     def _apply(self, img):
         _image(self, img, 3, 3, channels=(3,))
         return self._draw(img)
+
+
+# the AutoAugment sub-policies: pairs of (operation, probability, magnitude bin or -1)
+_P = {
+    "imagenet": "Posterize .4 8 Rotate .6 9|Solarize .6 5 AutoContrast .6 -1|Equalize .8 -1 Equalize .6 -1|"
+                "Posterize .6 7 Posterize .6 6|Equalize .4 -1 Solarize .2 4|Equalize .4 -1 Rotate .8 8|"
+                "Solarize .6 3 Equalize .6 -1|Posterize .8 5 Equalize 1 -1|Rotate .2 3 Solarize .6 8|"
+                "Equalize .6 -1 Posterize .4 6|Rotate .8 8 Color .4 0|Rotate .4 9 Equalize .6 -1|"
+                "Equalize 0 -1 Equalize .8 -1|Invert .6 -1 Equalize 1 -1|Color .6 4 Contrast 1 8|"
+                "Rotate .8 8 Color 1 2|Color .8 8 Solarize .8 7|Sharpness .4 7 Invert .6 -1|"
+                "ShearX .6 5 Equalize 1 -1|Color .4 0 Equalize .6 -1|Equalize .4 -1 Solarize .2 4|"
+                "Solarize .6 5 AutoContrast .6 -1|Invert .6 -1 Equalize 1 -1|Color .6 4 Contrast 1 8|"
+                "Equalize .8 -1 Equalize .6 -1",
+    "cifar10": "Invert .1 -1 Contrast .2 6|Rotate .7 2 TranslateX .3 9|Sharpness .8 1 Sharpness .9 3|"
+               "ShearY .5 8 TranslateY .7 9|AutoContrast .5 -1 Equalize .9 -1|ShearY .2 7 Posterize .3 7|"
+               "Color .4 3 Brightness .6 7|Sharpness .3 9 Brightness .7 9|Equalize .6 -1 Equalize .5 -1|"
+               "Contrast .6 7 Sharpness .6 5|Color .7 7 TranslateX .5 8|Equalize .3 -1 AutoContrast .4 -1|"
+               "TranslateY .4 3 Sharpness .2 6|Brightness .9 6 Color .2 8|Solarize .5 2 Invert 0 -1|"
+               "Equalize .2 -1 AutoContrast .6 -1|Equalize .2 -1 Equalize .6 -1|Color .9 9 Equalize .6 -1|"
+               "AutoContrast .8 -1 Solarize .2 8|Brightness .1 3 Color .7 0|Solarize .4 5 AutoContrast .9 -1|"
+               "TranslateY .9 9 TranslateY .7 9|AutoContrast .9 -1 Solarize .8 3|Equalize .8 -1 Invert .1 -1|"
+               "TranslateY .7 9 AutoContrast .9 -1",
+    "svhn": "ShearX .9 4 Invert .2 -1|ShearY .9 8 Invert .7 -1|Equalize .6 -1 Solarize .6 6|"
+            "Invert .9 -1 Equalize .6 -1|Equalize .6 -1 Rotate .9 3|ShearX .9 4 AutoContrast .8 -1|"
+            "ShearY .9 8 Invert .4 -1|ShearY .9 5 Solarize .2 6|Invert .9 -1 AutoContrast .8 -1|"
+            "Equalize .6 -1 Rotate .9 3|ShearX .9 4 Solarize .3 3|ShearY .8 8 Invert .7 -1|"
+            "Equalize .9 -1 TranslateY .6 6|Invert .9 -1 Equalize .6 -1|Contrast .3 3 Rotate .8 4|"
+            "Invert .8 -1 TranslateY 0 2|ShearY .7 6 Solarize .4 8|Invert .6 -1 Rotate .8 4|"
+            "ShearY .3 7 TranslateX .9 3|ShearX .1 6 Invert .6 -1|Solarize .7 2 TranslateY .6 7|"
+            "ShearY .8 4 Invert .8 -1|ShearX .7 9 TranslateY .8 3|ShearY .8 5 AutoContrast .7 -1|"
+            "ShearX .7 2 Invert .1 -1",
+}
+
+
+def policy_table(policy):
+    """The 25 sub-policies of an AutoAugmentPolicy: [((name, prob, bin), (name, prob, bin)), ...]."""
+    subs = []
+    for text in _P[policy.value].split("|"):
+        words = text.split()
+        subs.append(tuple((words[i], float(words[i + 1]), int(words[i + 2])) for i in (0, 3)))
+    return subs
+
+
+class AutoAugment(_Augment):
+    """``vision.AutoAugment(policy=AutoAugmentPolicy.IMAGENET, interpolation=Inter.NEAREST, fill_value=0)``: one of
+    the policy's 25 sub-policies picked uniformly; each of its two operations runs with its probability at its
+    magnitude bin (a random sign for the signed ones)."""
+
+    def __init__(self, policy=AutoAugmentPolicy.IMAGENET, interpolation=Inter.NEAREST, fill_value=0):
+        _check.type_of(policy, "policy", (AutoAugmentPolicy,))
+        self._settings(2, interpolation, fill_value)
+        self.policy = policy
+
+    def _apply(self, img):
+        _image(self, img, 3, 3, channels=(3,))
+        rng = random_generator()
+        subs = policy_table(self.policy)
+        sub = subs[int(rng.integers(len(subs)))]
+        probs, signs = rng.random(2), rng.integers(2, size=2)
+        ops = auto_space(*img.shape[:2])
+        for (name, prob, index), draw, sign in zip(sub, probs, signs):
+            if draw <= prob:
+                magnitudes, signed = ops[name]
+                magnitude = float(magnitudes[index]) if len(magnitudes) > 1 and index != -1 else 0.0
+                img = apply_augment(img, name, -magnitude if signed and sign == 0 else magnitude,
+                                    self.interpolation, self.fill_value)
+        return img

@@ -1,5 +1,6 @@
 """mindspore.dataset's RandomDataset, DatasetCache and sync_wait_for_dataset, and serialize/deserialize/show/
-compare (MindSpore's JSON form, temporary paths and the machine's default worker count named): what can be compared with MindSpore 2.10, whose random draws msbridge does not reproduce: columns,
+compare (MindSpore's JSON form, temporary paths and the machine's default worker count named): what can be
+compared with MindSpore 2.10, whose random draws msbridge does not reproduce: columns,
 dtypes, shapes, sizes, the one-value-per-tensor fill, the ranges of drawn dimensions, argument checks. Recorded by
 record_dataset_utilities.py and replayed on msbridge by tests/test_dataset_utilities.py.
 
@@ -87,7 +88,8 @@ VALUES = {
     "random.shards_ignored": "[ds.RandomDataset(schema=schema(('a', 'int32', [2])), total_rows=4, num_shards=2, "
                              "shard_id=0).get_dataset_size(), len(rows(ds.RandomDataset(schema=schema(('a', 'int32', "
                              "[2])), total_rows=4, num_shards=2, shard_id=1)))]",
-    "random.drawn_dimension": "(lambda s: [min(s) >= 1, max(s) <= 32, len(set(s)) > 1, len(s)])([r[0].shape[0] for r in rows("
+    "random.drawn_dimension": "(lambda s: [min(s) >= 1, max(s) <= 32, len(set(s)) > 1, len(s)])([r[0].shape[0] "
+                              "for r in rows("
                               "ds.RandomDataset(schema=schema(('a', 'uint8', [-1, 2])), total_rows=40))])",
     "random.no_schema": "drawn(ds.RandomDataset(total_rows=3, shuffle=False))",
     "random.batch": "[[str(x.dtype), list(x.shape)] for r in rows(ds.RandomDataset(schema=schema(('a', 'int16', "

@@ -193,6 +193,8 @@ VALUES.update({
     "TextFileDataset.three_files_w2": f"summary(ds.TextFileDataset(corpus('textfiles') + '/*.txt', {_W2}))",
     "TextFileDataset.shards": f"[[rows(d), d.get_dataset_size()] for d in [ds.TextFileDataset(corpus('textfiles') "
                               f"+ '/*.txt', num_shards=3, shard_id=i, {_W2}) for i in range(3)]]",
+    "TextFileDataset.split": f"[rows(d) for d in ds.TextFileDataset(corpus('textfiles') + '/*.txt', {_W1})"
+                             ".split([5, 3], randomize=False)]",
     "TextFileDataset.num_samples": f"rows(ds.TextFileDataset(corpus('textfiles') + '/*.txt', num_samples=5, {_W2}))",
 })
 VALUES.update({f"{name}.{usage}": f"summary(ds.{name}(corpus('{folder}'), '{usage}', {_W1}))"

@@ -84,6 +84,7 @@ class RowFileSource(_FileSource):
     come in MindSpore's reader order (see the module docstring)."""
 
     _column_names = ()
+    random_access = False  # (a non-mappable source in MindSpore: split cuts it with take/skip)
 
     def __init__(self, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache):
         self.shuffle_rows = shuffle_flag(shuffle)

@@ -128,6 +128,12 @@ VALUES.update({
     "deserialize.text_file": "rows(ds.deserialize(input_dict=ds.serialize(ds.TextFileDataset(text_file('d.txt', "
                              "'a\\nb\\nc\\n'), shuffle=False, num_shards=2, shard_id=1))))",
     "deserialize.nothing": "ds.deserialize()",
+    "serialize.csv": "[scrubbed(ds.CSVDataset(text_file('c.csv', 'a,b\\n1,2.5\\n3,4.5\\n'), column_defaults=[0, 1.5], "
+                     "shuffle=False)), scrubbed(ds.CSVDataset(text_file('c.csv', 'a,b\\n1,2.5\\n3,4.5\\n'), "
+                     "column_names=['x', 'y'], num_shards=2, shard_id=1, num_samples=1))]",
+    "deserialize.csv_drops_defaults": "rows(ds.deserialize(input_dict=ds.serialize(ds.CSVDataset(text_file('c.csv', "
+                                      "'a,b\\n1,2.5\\n3,4.5\\n'), column_defaults=[0, 1.5], shuffle=False))))",
+    "serialize.text_file_shuffled": "scrubbed(ds.TextFileDataset(text_file('s.txt', 'a\\nb\\n')))['shuffle']",
     "compare.same_and_different": "[ds.compare(mnist_pipe(), mnist_pipe()), ds.compare(mnist_pipe(), "
                                   "mnist_pipe().repeat(2))]",
     "show.returns": "ds.show(nums().batch(2))",

@@ -37,3 +37,10 @@ def test_extra_metadata_is_named_unsupported(make):
 def test_obs_mind_dataset_is_named_unsupported():
     with pytest.raises(NotImplementedError, match="OBSMindDataset.*OBS"):
         ms.dataset.OBSMindDataset(["a.mindrecord"], "https://obs.example.com", "ak", "sk", "/sync")
+
+
+def test_a_mat_file_without_scipy_says_what_to_install(monkeypatch, tmp_path):
+    from msbridge.dataset.engine._files import load_mat
+    monkeypatch.setitem(__import__("sys").modules, "scipy.io", None)  # import scipy.io raises ImportError
+    with pytest.raises(ImportError, match=r"x\.mat needs scipy: pip install scipy \(msbridge's 'matfiles' extra\)"):
+        load_mat(str(tmp_path / "x.mat"))

@@ -9,7 +9,7 @@ import os
 import numpy as np
 
 from . import _check, _errors
-from ._files import shuffle_flag
+from ._files import load_mat, shuffle_flag
 from ..core import config
 from ._std_shuffle import mt19937, uniform_int
 from .datasets import Shuffle
@@ -175,10 +175,9 @@ class SVHNDataset(_FileSource):
         return ["image", "label"]
 
     def _load(self):
-        from scipy.io import loadmat
         images, labels = [], []
         for usage in ("train", "test", "extra") if self.usage == "all" else (self.usage,):
-            content = loadmat(os.path.join(self.dataset_dir, usage + "_32x32.mat"))
+            content = load_mat(os.path.join(self.dataset_dir, usage + "_32x32.mat"))
             images.append(np.transpose(content["X"], (3, 0, 1, 2)))
             label = content["y"].astype(np.uint32).reshape(-1)
             labels.append(np.where(label == 10, 0, label).astype(np.uint32))

@@ -8,6 +8,7 @@ import os
 import numpy as np
 
 from . import _check, _errors
+from ._files import load_mat
 from .datasets_vision import check_dir, check_usage
 from .image_sources import ImageRecords, check_file
 
@@ -105,8 +106,7 @@ class Caltech101Dataset(_FolderSource):
         if self.target_type != "category":
             if not os.path.isfile(annotation):
                 raise ValueError(f"The annotation file {annotation} does not exist or permission denied!")
-            from scipy.io import loadmat
-            row.append(loadmat(annotation)["obj_contour"])
+            row.append(load_mat(annotation)["obj_contour"])
         return row
 
 
@@ -220,9 +220,8 @@ class Flowers102Dataset(_FolderSource):
         return ["image", "segmentation", "label"] if self.task == "Segmentation" else ["image", "label"]
 
     def _list(self):
-        from scipy.io import loadmat
-        labels = (loadmat(os.path.join(self.dataset_dir, "imagelabels.mat"))["labels"][0] - 1).astype(np.uint32)
-        setid = loadmat(os.path.join(self.dataset_dir, "setid.mat"))
+        labels = (load_mat(os.path.join(self.dataset_dir, "imagelabels.mat"))["labels"][0] - 1).astype(np.uint32)
+        setid = load_mat(os.path.join(self.dataset_dir, "setid.mat"))
         keys = {"train": ["trnid"], "test": ["tstid"], "valid": ["valid"], "all": ["trnid", "tstid", "valid"]}
         records = []
         for key in keys[self.usage]:
@@ -380,9 +379,8 @@ class SBDataset(_FolderSource):
                 for i in self._ids]
 
     def _read(self, index):
-        from scipy.io import loadmat
         image, target = self._arrays()[0][index]
-        content = loadmat(target)["GTcls"][0][self.task][0]
+        content = load_mat(target)["GTcls"][0][self.task][0]
         if self.task == "Boundaries":
             task = np.stack([content[i][0].toarray() for i in range(20)])
         else:

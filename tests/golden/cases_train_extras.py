@@ -82,7 +82,88 @@ def _connect_host(ms):
     return ms.connect_network_with_dataset(ms.nn.Dense(2, 2), ms.DatasetHelper(_dataset(ms), False))
 
 
+def _records(path):
+    """The records of a summary event file: [the length and its masked CRC-32C in hex, the event's bytes in hex
+    with its wall time (the first field, a double) zeroed]. The data's CRC covers the wall time, so it is left
+    out here (tests/test_train_extras.py checks it)."""
+    import struct
+    data, out, at = open(path, "rb").read(), [], 0
+    while at < len(data):
+        (length,) = struct.unpack("<Q", data[at:at + 8])
+        event = data[at + 12:at + 12 + length]
+        out.append([data[at:at + 12].hex(), (event[:1] + bytes(8) + event[9:]).hex()])
+        at += 16 + length
+    return out
+
+
+def _summary(ms, fill, **kw):
+    """What SummaryRecord writes for ``fill(record)`` (add_value/record calls): the file name with its time and
+    host replaced, the file mode after close, and the records."""
+    import os
+    import platform
+    import re
+    import stat
+    import tempfile
+    ms.SummaryRecord.count = 0  # a SummaryRecord closed twice leaves MindSpore's instance count below zero
+    with tempfile.TemporaryDirectory() as folder:
+        with ms.SummaryRecord(os.path.join(folder, "logs"), **kw) as record:
+            fill(record)
+            path = record.log_dir
+        name = re.sub(r"\.\d{9,}\.", ".<time>.", os.path.basename(path)).replace(platform.node(), "<host>")
+        if not os.path.exists(path):
+            return [name, None, []]
+        return [name, oct(stat.S_IMODE(os.stat(path).st_mode)), _records(path)]
+
+
+def _fill_values(ms):
+    def fill(record):
+        t = ms.Tensor
+        record.add_value("scalar", "loss", t(1.5))
+        record.add_value("tensor", "w", t(np.arange(6, dtype=np.float32).reshape(2, 3)))
+        record.add_value("tensor", "ids", t(np.array([[1, -2]], np.int32)))
+        record.add_value("histogram", "h", t(np.linspace(-1, 2, 23).astype(np.float32)))
+        record.record(1)
+        record.add_value("scalar", "loss", t(np.array([0.25], np.float32)))
+        record.add_value("histogram", "bad", t(np.array([np.nan, np.inf, -np.inf, 1.0, 1.0], np.float32)))
+        record.add_value("histogram", "ints", t(np.array([3, 1, 4, 1, 5, 9, 2, 6], np.int32)))
+        record.add_value("histogram", "nan", t(np.array([np.nan, np.nan], np.float32)))
+        record.record(7)
+        record.record(8)
+        record.add_value("scalar", "kept", t(2.0))
+        record.add_value("tensor", "dropped", t(np.ones(2, np.float32)))
+        record.record(9, plugin_filter=lambda plugin: plugin == "scalar")
+    return fill
+
+
+def _image_summary(ms):
+    """The image a summary holds (height, width, channels and the decoded pixels)."""
+    import io
+    import os
+    import struct
+    import tempfile
+    from PIL import Image
+    with tempfile.TemporaryDirectory() as folder:
+        with ms.SummaryRecord(folder) as record:
+            images = np.arange(2 * 3 * 4 * 5, dtype=np.float32).reshape(2, 3, 4, 5) / 7 - 3
+            record.add_value("image", "img", ms.Tensor(images))
+            record.record(3)
+            path = record.log_dir
+        data = open(path, "rb").read()
+    (first,) = struct.unpack("<Q", data[:8])
+    event = data[16 + first + 12:]
+    png = event[event.index(b"\x89PNG"):]
+    png = png[:png.index(b"IEND") + 8]
+    return np.asarray(Image.open(io.BytesIO(png))).tolist()
+
+
 VALUES = {
+    "summary.values": lambda ms: _summary(ms, _fill_values(ms)),
+    "summary.prefix_suffix": lambda ms: _summary(ms, lambda r: (r.add_value("scalar", "a", ms.Tensor(1)),
+                                                               r.record(0)), file_prefix="x_", file_suffix="_y"),
+    "summary.nothing_recorded": lambda ms: _summary(ms, lambda r: r.record(1)),
+    "summary.closed": lambda ms: _summary(ms, lambda r: (r.close(), r.record(1))),
+    "summary.image": _image_summary,
+
     "helper.one_epoch": lambda ms: _helper(ms),
     "helper.two_epochs": lambda ms: _helper(ms, 2),
     "helper.sink_size_ignored": lambda ms: _helper(ms, sink_size=2),
@@ -124,6 +205,29 @@ ERRORS.update({
     "sink.size_zero": lambda ms: ms.data_sink(lambda x, y: x, _dataset(ms), sink_size=0),
     "sink.size_float": lambda ms: ms.data_sink(lambda x, y: x, _dataset(ms), sink_size=1.0),
 })
-SAME_MESSAGE = {"helper.sink_size_zero", "helper.sink_size_small", "helper.sink_cpu_graph", "helper.host_sink_size",
+def _summary_error(ms, fill, **kw):
+    import tempfile
+    ms.SummaryRecord.count = 0
+    with tempfile.TemporaryDirectory() as folder:
+        with ms.SummaryRecord(folder, **kw) as record:
+            fill(record)
+
+
+ERRORS.update({
+    "summary.plugin": lambda ms: _summary_error(ms, lambda r: r.add_value("audio", "a", ms.Tensor(1))),
+    "summary.name": lambda ms: _summary_error(ms, lambda r: r.add_value("scalar", "", ms.Tensor(1))),
+    "summary.value": lambda ms: _summary_error(ms, lambda r: r.add_value("scalar", "a", 1.0)),
+    "summary.scalar_size": lambda ms: _summary_error(ms, lambda r: r.add_value("scalar", "a", ms.Tensor([1, 2]))),
+    "summary.tensor_0d": lambda ms: _summary_error(ms, lambda r: r.add_value("tensor", "a", ms.Tensor(1))),
+    "summary.image_ndim": lambda ms: _summary_error(ms, lambda r: r.add_value("image", "a", ms.Tensor([1.0]))),
+    "summary.step": lambda ms: _summary_error(ms, lambda r: r.record(1.5)),
+    "summary.mode": lambda ms: _summary_error(ms, lambda r: r.set_mode("test")),
+    "summary.prefix": lambda ms: _summary_error(ms, lambda r: None, file_prefix="a/b"),
+    "summary.max_size_type": lambda ms: _summary_error(ms, lambda r: None, max_file_size=1.5),
+    "summary.two": lambda ms: _summary_error(ms, lambda r: ms.SummaryRecord(".")),
+})
+SAME_MESSAGE = {"summary.plugin", "summary.name", "summary.value", "summary.scalar_size", "summary.tensor_0d",
+                "summary.image_ndim", "summary.mode", "summary.max_size_type", "summary.prefix", "summary.two",
+                "helper.sink_size_zero", "helper.sink_size_small", "helper.sink_cpu_graph", "helper.host_sink_size",
                 "helper.host_types_shapes", "helper.connect_host", "sink.cpu", "sink.size_zero", "sink.size_float",
                 "custom.not_cell", "custom.no_list", "custom.both_lists", "custom.dtype", "custom.white_tuple"}

@@ -156,7 +156,47 @@ def _image_summary(ms):
     return np.asarray(Image.open(io.BytesIO(png))).tolist()
 
 
+def _flops(ms, conv, **kw):
+    """What FlopsUtilizationCollector prints over 2 epochs of 2 GRAPH_MODE steps: the flops line, and each
+    step-time line with its numbers replaced by N."""
+    import contextlib
+    import io
+    import re
+    nn = ms.nn
+    rng = np.random.RandomState(0)
+    if conv:
+        data = {"x": rng.rand(8, 1, 6, 6).astype(np.float32), "y": rng.rand(8, 3).astype(np.float32)}
+        net = nn.SequentialCell([nn.Conv2d(1, 2, 3, pad_mode="valid"), nn.ReLU(), nn.Flatten(), nn.Dense(32, 3)])
+    else:
+        data = {"x": rng.rand(8, 10).astype(np.float32), "y": rng.rand(8, 5).astype(np.float32)}
+        net = nn.SequentialCell([nn.Dense(10, 20), nn.ReLU(), nn.Dense(20, 5)])
+    dataset = ms.dataset.NumpySlicesDataset(data, shuffle=False).batch(4)
+    model = ms.train.Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.1))
+    out = io.StringIO()
+    ms.set_context(mode=ms.GRAPH_MODE)
+    try:
+        with contextlib.redirect_stdout(out):
+            model.train(2, dataset, callbacks=[ms.train.FlopsUtilizationCollector(2, **kw)])
+    finally:
+        ms.set_context(mode=ms.PYNATIVE_MODE)
+    return [re.sub(r"\d+\.\d+", "N", line) if "per step" in line else line for line in out.getvalue().splitlines()]
+
+
+def _flops_pynative(ms, **kw):
+    net = ms.nn.Dense(2, 2)
+    data = {"x": np.ones((4, 2), np.float32), "y": np.ones((4, 2), np.float32)}
+    model = ms.train.Model(net, ms.nn.MSELoss(), ms.nn.SGD(net.trainable_params(), 0.1))
+    model.train(1, ms.dataset.NumpySlicesDataset(data).batch(2), callbacks=[
+        ms.train.FlopsUtilizationCollector(2, **kw)])
+    return "trained"
+
+
 VALUES = {
+    "flops.dense": lambda ms: _flops(ms, False, computility=10 ** 9),
+    "flops.conv": lambda ms: _flops(ms, True),
+    "flops.shard_only": lambda ms: _flops(ms, False, full_flops=False),
+    "flops.pynative_quiet": lambda ms: _flops_pynative(ms, enable_ma_collector=True),
+
     "summary.values": lambda ms: _summary(ms, _fill_values(ms)),
     "summary.prefix_suffix": lambda ms: _summary(ms, lambda r: (r.add_value("scalar", "a", ms.Tensor(1)),
                                                                r.record(0)), file_prefix="x_", file_suffix="_y"),
@@ -214,6 +254,10 @@ def _summary_error(ms, fill, **kw):
 
 
 ERRORS.update({
+    "flops.pynative": _flops_pynative,
+    "flops.data_size": lambda ms: ms.train.FlopsUtilizationCollector(0),
+    "flops.full_flops": lambda ms: ms.train.FlopsUtilizationCollector(1, full_flops=1),
+    "flops.ma": lambda ms: ms.train.FlopsUtilizationCollector(1, enable_ma_collector=None),
     "summary.plugin": lambda ms: _summary_error(ms, lambda r: r.add_value("audio", "a", ms.Tensor(1))),
     "summary.name": lambda ms: _summary_error(ms, lambda r: r.add_value("scalar", "", ms.Tensor(1))),
     "summary.value": lambda ms: _summary_error(ms, lambda r: r.add_value("scalar", "a", 1.0)),
@@ -226,7 +270,7 @@ ERRORS.update({
     "summary.max_size_type": lambda ms: _summary_error(ms, lambda r: None, max_file_size=1.5),
     "summary.two": lambda ms: _summary_error(ms, lambda r: ms.SummaryRecord(".")),
 })
-SAME_MESSAGE = {"summary.plugin", "summary.name", "summary.value", "summary.scalar_size", "summary.tensor_0d",
+SAME_MESSAGE = {"flops.pynative", "summary.plugin", "summary.name", "summary.value", "summary.scalar_size", "summary.tensor_0d",
                 "summary.image_ndim", "summary.mode", "summary.max_size_type", "summary.prefix", "summary.two",
                 "helper.sink_size_zero", "helper.sink_size_small", "helper.sink_cpu_graph", "helper.host_sink_size",
                 "helper.host_types_shapes", "helper.connect_host", "sink.cpu", "sink.size_zero", "sink.size_float",

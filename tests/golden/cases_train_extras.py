@@ -191,7 +191,97 @@ def _flops_pynative(ms, **kw):
     return "trained"
 
 
+def _fields(data):
+    """A protobuf message as {field number: [values]}: varints as ints, 64-bit as doubles, 32-bit as floats,
+    length-delimited as bytes."""
+    import struct
+    fields, at = {}, 0
+    while at < len(data):
+        key, at = _read_varint(data, at)
+        number, wire = key >> 3, key & 7
+        if wire == 0:
+            value, at = _read_varint(data, at)
+        elif wire == 1:
+            value, at = struct.unpack("<d", data[at:at + 8])[0], at + 8
+        elif wire == 5:
+            value, at = struct.unpack("<f", data[at:at + 4])[0], at + 4
+        else:
+            length, at = _read_varint(data, at)
+            value, at = data[at:at + length], at + length
+        fields.setdefault(number, []).append(value)
+    return fields
+
+
+def _read_varint(data, at):
+    value = shift = 0
+    while True:
+        byte = data[at]
+        value |= (byte & 0x7F) << shift
+        at, shift = at + 1, shift + 7
+        if not byte & 0x80:
+            return value, at
+
+
+def _summary_values(event):
+    """The values of a summary event: [tag, kind, numbers] (scalar: its value; histogram: count, min, max, sum
+    and the bucket counts; image: height, width)."""
+    out = []
+    for value in _fields(_fields(event).get(5, [b""])[0]).get(1, []):
+        f = _fields(value)
+        tag = f[1][0].decode()
+        if 3 in f:
+            out.append([tag, "scalar", round(f[3][0], 6)])
+        elif 9 in f:
+            h = _fields(f[9][0])
+            out.append([tag, "histogram", [h[8][0], round(h[6][0], 6), round(h[5][0], 6), round(h[7][0], 5),
+                                           [_fields(b)[3][0] for b in h.get(1, [])]]])
+        elif 4 in f:
+            image = _fields(f[4][0])
+            out.append([tag, "image", [image[1][0], image[2][0]]])
+    return out
+
+
+def _collector(ms, images=False, epochs=3, **kw):
+    """The summary events SummaryCollector writes over ``epochs`` epochs of 3 host-loop steps: [step, values]
+    per event, and the files it leaves in the summary folder apart from the event and lineage files."""
+    import os
+    import struct
+    import tempfile
+    nn = ms.nn
+    rng = np.random.RandomState(3)
+    if images:
+        data = {"x": rng.rand(6, 1, 4, 4).astype(np.float32), "y": rng.rand(6, 2).astype(np.float32)}
+        net = nn.SequentialCell([nn.Flatten(), _dense(ms, 16, 2, 4)])
+    else:
+        data = {"x": rng.rand(6, 3).astype(np.float32), "y": rng.rand(6, 2).astype(np.float32)}
+        net = nn.SequentialCell([_dense(ms, 3, 4, 1), nn.ReLU(), _dense(ms, 4, 2, 2)])
+    dataset = ms.dataset.NumpySlicesDataset(data, shuffle=False).batch(2)
+    model = ms.train.Model(net, nn.MSELoss(), nn.SGD(net.trainable_params(), 0.1))
+    ms.SummaryRecord.count = 0
+    with tempfile.TemporaryDirectory() as folder:
+        model.train(epochs, dataset, callbacks=[ms.train.SummaryCollector(folder, **kw)])
+        name = next(f for f in os.listdir(folder) if f.endswith("_MS"))
+        blob = open(os.path.join(folder, name), "rb").read()
+    events, at = [], 0
+    while at < len(blob):
+        (length,) = struct.unpack("<Q", blob[at:at + 8])
+        event = blob[at + 12:at + 12 + length]
+        step = _fields(event).get(2, [None])[0]
+        if step is not None:
+            events.append([step, _summary_values(event)])
+        at += 16 + length
+    return events
+
+
 VALUES = {
+    "collector.default": lambda ms: _collector(ms),
+    "collector.freq_2": lambda ms: _collector(ms, collect_freq=2),
+    "collector.regular": lambda ms: _collector(ms, collect_freq=4, collect_specified_data={
+        "histogram_regular": "^2\\.", "collect_metric": False}),
+    "collector.no_default": lambda ms: _collector(ms, collect_freq=3, keep_default_action=False,
+                                                  collect_specified_data={"collect_metric": True}),
+    "collector.images": lambda ms: _collector(ms, images=True, epochs=1),
+
     "flops.dense": lambda ms: _flops(ms, False, computility=10 ** 9),
     "flops.conv": lambda ms: _flops(ms, True),
     "flops.shard_only": lambda ms: _flops(ms, False, full_flops=False),
@@ -254,6 +344,13 @@ def _summary_error(ms, fill, **kw):
 
 
 ERRORS.update({
+    "collector.freq": lambda ms: ms.train.SummaryCollector(".", collect_freq=0),
+    "collector.freq_type": lambda ms: ms.train.SummaryCollector(".", collect_freq=1.5),
+    "collector.key": lambda ms: ms.train.SummaryCollector(".", collect_specified_data={"collect_x": True}),
+    "collector.regular_bad": lambda ms: ms.train.SummaryCollector(".", collect_specified_data={
+        "histogram_regular": "("}),
+    "collector.bool_item": lambda ms: ms.train.SummaryCollector(".", collect_specified_data={"collect_metric": 1}),
+    "collector.action": lambda ms: ms.train.SummaryCollector(".", keep_default_action=1),
     "flops.pynative": _flops_pynative,
     "flops.data_size": lambda ms: ms.train.FlopsUtilizationCollector(0),
     "flops.full_flops": lambda ms: ms.train.FlopsUtilizationCollector(1, full_flops=1),
@@ -270,7 +367,7 @@ ERRORS.update({
     "summary.max_size_type": lambda ms: _summary_error(ms, lambda r: None, max_file_size=1.5),
     "summary.two": lambda ms: _summary_error(ms, lambda r: ms.SummaryRecord(".")),
 })
-SAME_MESSAGE = {"flops.pynative", "summary.plugin", "summary.name", "summary.value", "summary.scalar_size", "summary.tensor_0d",
+SAME_MESSAGE = {"flops.pynative", "collector.freq", "collector.key", "summary.plugin", "summary.name", "summary.value", "summary.scalar_size", "summary.tensor_0d",
                 "summary.image_ndim", "summary.mode", "summary.max_size_type", "summary.prefix", "summary.two",
                 "helper.sink_size_zero", "helper.sink_size_small", "helper.sink_cpu_graph", "helper.host_sink_size",
                 "helper.host_types_shapes", "helper.connect_host", "sink.cpu", "sink.size_zero", "sink.size_float",

@@ -13,8 +13,9 @@ from ._on_request_exit import OnRequestExit
 from ._progress import ProgressBar  # msbridge extra: not in __all__, MindSpore has no such name
 from ._lr_scheduler_callback import LearningRateScheduler
 from ._reduce_lr_on_plateau import ReduceLROnPlateau
+from ._summary_collector import SummaryCollector
 from ._time_monitor import TimeMonitor
 
 __all__ = ["Callback", "LossMonitor", "TimeMonitor", "LearningRateScheduler", "History", "LambdaCallback",
            "EarlyStopping", "ReduceLROnPlateau", "RunContext", "CheckpointConfig", "ModelCheckpoint", "BackupAndRestore",
-           "OnRequestExit", "FlopsUtilizationCollector"]
+           "OnRequestExit", "FlopsUtilizationCollector", "SummaryCollector"]

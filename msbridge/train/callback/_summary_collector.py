@@ -86,12 +86,8 @@ class SummaryCollector(Callback):
         self._max_file_size = max_file_size
         self._specified = _specified_data(collect_specified_data, keep_default_action)
         check_value_type(self._specified.get("collect_landscape"), [dict, type(None)], "collect_landscape")
-        self._record = None
-        self._first_step = True
-        self._dataset_sink_mode = True
-        self._tensor_collect_range = None
-        self._optimizer = None
-        self._loss_parsed = True
+        self._record, self._tensor_collect_range, self._optimizer = None, None, None
+        self._first_step = self._dataset_sink_mode = self._loss_parsed = True
 
     def __enter__(self):
         self._record = SummaryRecord(self._summary_dir, max_file_size=self._max_file_size)

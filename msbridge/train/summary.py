@@ -220,8 +220,9 @@ class SummaryRecord:
     """``mindspore.train.SummaryRecord(log_dir, file_prefix='events', file_suffix='_MS', num_process=32,
     network=None, max_file_size=None, raise_exception=False, export_options=None)``: writes the values given to
     ``add_value`` ('scalar', 'tensor', 'histogram', 'image') into a MindSpore summary event file at each
-    ``record(step)``. One instance at a time, as in MindSpore. Graphs, lineage, landscapes, summary operators and
-    ``export_options`` are not supported (docs/compat/train.md)."""
+    ``record(step)``. One instance at a time, as in MindSpore. Graphs are never written (with ``network``, each
+    ``record`` warns "Failed to get proto for graph.", as MindSpore does in PyNative mode); lineage, landscapes,
+    summary operators and ``export_options`` are not supported (docs/compat/train.md)."""
 
     count = 0
 
@@ -242,9 +243,6 @@ class SummaryRecord:
         _check_file_part(file_prefix)
         _check_file_part(file_suffix)
         check_value_type(raise_exception, bool, "raise_exception")
-        if network is not None:
-            raise NotImplementedError("For 'SummaryRecord', 'network' (graph summaries) is not supported by "
-                                      "msbridge.")
         if export_options is not None:
             raise NotImplementedError("For 'SummaryRecord', 'export_options' is not supported by msbridge.")
         if max_file_size is not None and max_file_size < 0:
@@ -255,6 +253,7 @@ class SummaryRecord:
         os.makedirs(directory, mode=0o700, exist_ok=True)
         self.file_info = {"file_name": _event_file_name(file_prefix, file_suffix, str(int(time.time())))}
         self.file_info["file_path"] = os.path.join(directory, self.file_info["file_name"])
+        self.network = network
         self._max_file_size = max_file_size
         self._raise_exception = raise_exception
         self._mode = "train"
@@ -314,6 +313,8 @@ class SummaryRecord:
             _logger.error("For 'SummaryRecord', The record writer is closed, please check if close() method is "
                           "called")
             return False
+        if self.network is not None:  # MindSpore's PyNative case: there is no compiled graph to write
+            _logger.warning("Failed to get proto for graph.")
         pool, self._pool = self._pool, defaultdict(list)
         if plugin_filter:
             pool = {plugin: entries for plugin, entries in pool.items() if plugin_filter(plugin)}

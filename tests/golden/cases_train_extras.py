@@ -291,6 +291,8 @@ VALUES = {
     "summary.prefix_suffix": lambda ms: _summary(ms, lambda r: (r.add_value("scalar", "a", ms.Tensor(1)),
                                                                r.record(0)), file_prefix="x_", file_suffix="_y"),
     "summary.nothing_recorded": lambda ms: _summary(ms, lambda r: r.record(1)),
+    "summary.network": lambda ms: _summary(ms, lambda r: (r.add_value("scalar", "a", ms.Tensor(1.0)), r.record(2)),
+                                           network=ms.nn.Dense(2, 2)),
     "summary.closed": lambda ms: _summary(ms, lambda r: (r.close(), r.record(1))),
     "summary.image": _image_summary,
 

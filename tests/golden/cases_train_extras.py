@@ -3,7 +3,7 @@ data_sink and mindspore.train.build_train_network. Case functions take the ``min
 to record, msbridge to test) and return JSON-able values; ``run(ms, case)`` runs one."""
 import numpy as np
 
-from cases_train import X, Y, _dense
+from cases_train import X, Y, _build, _dense
 
 _W = np.array([[0.3337, -0.25], [0.5, 0.125], [-0.75, 0.0625]], np.float32)
 
@@ -273,7 +273,23 @@ def _collector(ms, images=False, epochs=3, **kw):
     return events
 
 
+def _train_build(ms, level, **kw):
+    """cases_train's build_train_network run, through mindspore.train.build_train_network."""
+    amp = ms.amp.build_train_network
+    ms.amp.build_train_network = ms.train.build_train_network
+    try:
+        return _build(ms, level, **kw)
+    finally:
+        ms.amp.build_train_network = amp
+
+
 VALUES = {
+    "build.auto": lambda ms: _train_build(ms, "auto"),
+    "build.o0_fixed_manager": lambda ms: _train_build(ms, "O0", loss_scale_manager=ms.amp.FixedLossScaleManager(
+        64.0, drop_overflow_update=False), opt_scale=64.0),
+    "build.o2_keep_bn_false": lambda ms: _train_build(ms, "O2", keep_batchnorm_fp32=False, loss_scale_manager=None),
+    "build.o3_fp32": lambda ms: _train_build(ms, "O3", cast_model_type=ms.float32),
+
     "collector.default": lambda ms: _collector(ms),
     "collector.freq_2": lambda ms: _collector(ms, collect_freq=2),
     "collector.regular": lambda ms: _collector(ms, collect_freq=4, collect_specified_data={

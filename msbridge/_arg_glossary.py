@@ -199,6 +199,7 @@ GLOSSARY = {
     "dividend": "the tensor divided",
     "divisor": "the tensor (or number) to divide by",
     "divisor_override": "divisor of the average instead of the window size",
+    "dlpack": "a DLPack capsule (or an object with ``__dlpack__``) holding the memory to share",
     "do_copy": "copy each row out of the pipeline",
     "downscale_factor": "factor by which height and width shrink (channels grow by its square)",
     "drop_overflow_update": "skip the optimizer update of a step whose gradients overflow",

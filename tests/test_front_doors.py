@@ -127,7 +127,9 @@ CALLS = {
     "gather_nd": [X, In(data=[[0, 1], [2, 3]])], "topk": [X, 2], "masked_fill": [X, In(data=[True, False, True,
                                                                                             False]), 0.5],
     "masked_select": [X, In(data=[True, False, True, False])],
-    "flip": [X, (0,)], "roll": [X, 1, 0],
+    "flip": [X, (0,)], "roll": [X, 1, 0], "reverse": [X, (0,)], "top_k": [X, 2], "view_as": [X, In("x", (4, 3))],
+    "take": [X, In(data=[0, 5, 11])], "is_complex": [X],
+    "unfold": [In("x", (1, 2, 4, 4)), 2], "fold": [In("x", (1, 8, 9)), ms.Tensor([4, 4]), 2],
     "tensor_split": [X, 2, 1], "hsplit": [X, 2], "vsplit": [In("x", (4, 3)), 2],
     "dsplit": [In("x", (2, 2, 4)), 2], "repeat_interleave": [X, 2, 0], "index_fill": [X, 1, In(data=[0, 2], dtype=torch.int32), 0.5],
     "scatter": [X, 1, In(data=[[0, 1], [3, 3], [2, 0]]), In("x", (3, 2), seed=3)],
@@ -180,6 +182,12 @@ NOT_COMPARED = {
     "max": "Tensor.max() reduces all axes, ops.max(x) returns (values, indices) along axis 0 in MindSpore 2.10",
     "min": "Tensor.min() reduces all axes, ops.min(x) returns (values, indices) along axis 0 in MindSpore 2.10",
     "where": "Tensor.where(condition, y) has self as x: compared as the case 'where:method'",
+    "scatter_mul": "Tensor.scatter_mul is TensorScatterMul (N-d indices, a new tensor); ops.scatter_mul updates a "
+                   "Parameter in place (ScatterMul)",
+    "scatter_max": "Tensor.scatter_max is TensorScatterMax; ops.scatter_max updates a Parameter (ScatterMax)",
+    "scatter_min": "Tensor.scatter_min is TensorScatterMin; ops.scatter_min updates a Parameter (ScatterMin)",
+    "searchsorted": "Tensor.searchsorted(v, side, sorter) returns Int32; ops.searchsorted defaults to Int64",
+    "multinomial": "random sampling: golden-tested as dtype/shape rules (ops_tensor_more_random)",
 }
 
 

@@ -14,6 +14,7 @@ import cases_ops_names
 import cases_ops_nn
 import cases_ops_prims
 import cases_ops_reduce
+import cases_tensor_more
 from record_tensor import record_cases
 
 # golden area -> (cases, record only the dtype/shape rule)
@@ -30,6 +31,8 @@ AREAS = {
     "ops_mint_random": (cases_ops_mint.RULE_CASES, True),
     "ops_breadth": (cases_ops_breadth.CASES, False),
     "ops_names": (cases_ops_names.CASES, False),
+    "ops_tensor_more": (cases_tensor_more.CASES, False),
+    "ops_tensor_more_random": (cases_tensor_more.RANDOM, True),
 }
 
 if __name__ == "__main__":

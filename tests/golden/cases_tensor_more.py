@@ -110,7 +110,18 @@ def _grad_cases():
     return {name: run(fn) for name, fn in fns.items()}
 
 
-CASES = {"inplace": INPLACE, "methods": METHODS, "names": NAMES, "grads": _grad_cases()}
+# mint.distributed's argument checks (no process group needed)
+DISTRIBUTED = [f"ms.mint.distributed.{call}" for call in (
+    "all_reduce(1)", "all_reduce(x_f32, op='mean')", "all_reduce(x_f32, op=1)", "all_reduce(x_f32, group=1)",
+    "all_reduce(x_f32, async_op=1)", "broadcast(x_f32, '0')", "broadcast([1], 0)", "all_gather([1], x_f32)",
+    "all_gather([x_f32], 1)", "gather(1, [x_f32])", "gather(x_f32, [x_f32], dst='0')", "scatter(x_f32, [1])",
+    "scatter(1, [x_f32])", "send(1)", "send(x_f32, '1')", "recv(1)", "recv(x_f32, src='0')", "barrier(1)",
+    "barrier(async_op=1)", "new_group()", "new_group(ranks=(0, 1))", "new_group([0, 1], backend='nccl')",
+    "get_backend()", "get_backend('mccl_2_abc')", "get_backend('hccl_world_group')", "get_backend(1)",
+    "get_rank(1)", "get_process_group_ranks(1)")]
+
+CASES = {"inplace": INPLACE, "methods": METHODS, "names": NAMES, "grads": _grad_cases(),
+         "distributed": DISTRIBUTED}
 RANDOM = {"random": [
     "(x_f32.abs() + 1).multinomial(2)", "Tensor([0., 1., 2.]).multinomial(2, False)",
     "Tensor([[0., 1.], [1., 0.]]).multinomial(3)",

@@ -25,6 +25,8 @@ from ..common.tensor import Tensor, binary_op
 from .function import array_func as A
 from .function import math_func as M
 from .function import nn_func as N
+from .function import distribution_func as D
+from .function import indexing_func as I
 from .function import random_func as R
 from .function._utils import ALL, check_axis, is_int, reduce_axes
 
@@ -578,6 +580,20 @@ def _resize(self, *new_shape):
     return _wrap(flat[:size].reshape(shape))
 
 
+def _assign_value(self, value):
+    """``Tensor.assign_value(value)``: the tensor takes ``value``'s data (written in place when shape and dtype
+    agree, else replaced, as MindSpore may change both); returns the tensor."""
+    if not isinstance(value, Tensor):
+        raise TypeError(f"For 'Tensor.assign_value', the 'value' must be a Tensor, but got {type(value).__name__}.")
+    t, v = self._t, value._t
+    if t.shape == v.shape and t.dtype == v.dtype:
+        with torch.no_grad() if t.requires_grad and t.is_leaf else _NO_GRAD_OFF:
+            t.copy_(v)
+    else:
+        self._t = v.clone()
+    return self
+
+
 def _from_dlpack(dlpack):
     """``Tensor.from_dlpack(dlpack)``: a Tensor sharing the memory of a DLPack capsule (torch.from_dlpack)."""
     return _wrap(torch.from_dlpack(dlpack))
@@ -620,6 +636,11 @@ TENSOR_METHODS.update({
     "unfold": _doc("``Tensor.unfold(kernel_size, dilation=1, padding=0, stride=1)``: ``ops.unfold``.",
                    lambda self, kernel_size, dilation=1, padding=0, stride=1: N.unfold(
                        self, kernel_size, dilation, padding, stride)),
+    "index_put": I.index_put, "masked_scatter": I.masked_scatter, "fill_diagonal": I.fill_diagonal,
+    "choose": I.choose, "itemset": I.itemset, "assign_value": _assign_value, "cauchy": D.cauchy, "log_normal": D.log_normal,
+    "soft_shrink": _doc("``Tensor.soft_shrink(lambd=0.5)``: ``ops.softshrink``.",
+                        lambda self, lambd=0.5: N.softshrink(self, lambd)),
+    "data": property(_doc("The tensor itself (MindSpore's ``Tensor.data``).", lambda self: self)),
     "fold": _doc("``Tensor.fold(output_size, kernel_size, dilation=1, padding=0, stride=1)``: ``ops.fold``.",
                  lambda self, output_size, kernel_size, dilation=1, padding=0, stride=1: N.fold(
                      self, output_size, kernel_size, dilation, padding, stride)),

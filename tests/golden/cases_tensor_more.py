@@ -61,6 +61,40 @@ METHODS = [
     "Tensor(np.arange(36, dtype=np.float32).reshape(1, 4, 9)).fold(Tensor([4, 4]), 2, 1, 1, 2)",
 ]
 
+MORE = [
+    "x_f32.index_put((Tensor([0, 1]), Tensor([1, 2])), Tensor([9., 8.]))",
+    "x_f32.index_put((Tensor([0, 1]), Tensor([1, 2])), Tensor([9., 8.]), True)",
+    "x_f32.index_put([Tensor([0, 1]), Tensor([1, 2])], Tensor([9.]))", "x_f32.index_put((Tensor([1]),), Tensor([7.]))",
+    "x_f32.index_put((Tensor([0, 1], ms.int32), Tensor([2, 2], ms.int32)), Tensor([1., 2.]), accumulate=True)",
+    "x_i32.index_put((Tensor([0]), Tensor([0])), Tensor([5], ms.int32))",
+    "x_f32.index_put((Tensor([0]), Tensor([0])), Tensor([5.]), 1)", "x_f32.index_put((Tensor([0]),), Tensor([5]))",
+    "x_f32.index_put((Tensor([0.]),), Tensor([5.]))", "x_f32.index_put(Tensor([0]), Tensor([5.]))",
+    "x_f32.index_put((Tensor([5]),), Tensor([5.]))",
+    "x_f32.masked_scatter(x_f32 > 0, y_f32)", "x_f32.masked_scatter(Tensor([True, False, True]), y_f32)",
+    "x_i32.masked_scatter(x_i32 < 0, y_i32)", "x_f32.masked_scatter(x_f32 > 0, Tensor([1., 2., 3., 4.]))",
+    "x_f32.masked_scatter(x_f32, y_f32)", "x_f32.masked_scatter(x_f32 > 0, y_i32)",
+    "x_f32.masked_scatter(x_f32 > 0, Tensor([1.]))",
+    "x_f32.fill_diagonal(9.)", "x_f32.T.fill_diagonal(9.)", "x_i32.fill_diagonal(7)",
+    "Tensor(np.zeros((5, 2), np.float32)).fill_diagonal(1., wrap=True)",
+    "Tensor(np.zeros((5, 2), np.float32)).fill_diagonal(1.)", "Tensor(np.zeros((2, 2, 2), np.float32)).fill_diagonal(3.)",
+    "Tensor(np.zeros((2, 2, 3), np.float32)).fill_diagonal(3.)", "Tensor([1., 2.]).fill_diagonal(3.)",
+    "x_f32.fill_diagonal('a')",
+    "Tensor([0, 2, 1]).choose([Tensor([1, 2, 3]), Tensor([4, 5, 6]), Tensor([7, 8, 9])])",
+    "Tensor([0, 3, 1]).choose((Tensor([1, 2, 3]), Tensor([4, 5, 6]), Tensor([7, 8, 9])))",
+    "Tensor([0, 3, -1]).choose((Tensor([1, 2, 3]), Tensor([4, 5, 6]), Tensor([7, 8, 9])), 'wrap')",
+    "Tensor([0, 3, 1]).choose((Tensor([1, 2, 3]), Tensor([4, 5, 6])), 'raise')",
+    "Tensor([[0, 1], [1, 0]]).choose([Tensor([1.5, 2.5]), Tensor([-3.5, 4.5])])",
+    "Tensor([0, 1, 0]).choose([[1, 2, 3], [4, 5, 6]])", "Tensor([0, 1]).choose(Tensor([[1, 2], [3, 4]]))",
+    "Tensor([1, 0]).choose(Tensor([[1], [3]]))", "Tensor(1).choose([Tensor([1, 2])])",
+    "x_f32.itemset(0, 9.)", "x_f32.itemset(4, 9.)", "x_f32.itemset((1, 2), 9.)", "Tensor([3.]).itemset(7.)",
+    "x_i32.itemset((0, 1), 2.7)",
+    "x_f32.soft_shrink()", "x_f32.soft_shrink(1.)", "x_f16.soft_shrink(2.)", "x_i32.soft_shrink()",
+    "x_f32.data", "x_f32.value()",
+    "t = x_f32.copy(); r = t.assign_value(y_f32); (t, r is t)",
+    "t = x_f32.copy(); t.assign_value(Tensor([1., 2.])); t",
+    "t = x_f32.copy(); t.assign_value(x_i32); t",
+]
+
 NAMES = [
     # mint.special
     *[f"ms.mint.special.{name}(x_f32)" for name in ("erfc", "exp2", "expm1", "round", "sinc")],
@@ -101,6 +135,11 @@ def _grad_cases():
         "reverse": lambda a: (a.reverse([1]) * _MS[0].Tensor([[1., 2., 3.], [4., 5., 6.]])).sum(),
         "resize": lambda a: (a.resize(8) ** 2).sum(),
         "scatter_mul": lambda a: a.scatter_mul(_MS[0].Tensor([[1]]), _MS[0].Tensor([[2., 3., 4.]])).sum(),
+        "index_put": lambda a: (a.index_put((_MS[0].Tensor([0, 1]), _MS[0].Tensor([1, 2])), a[0, :2] * 3) ** 2).sum(),
+        "masked_scatter": lambda a: (a.masked_scatter(a > 0, a * 2) ** 2).sum(),
+        "fill_diagonal": lambda a: (a.fill_diagonal(2.) ** 2).sum(),
+        "choose": lambda a: (_MS[0].Tensor([0, 1, 0]).choose([a[0], a[1]]) ** 2).sum(),
+        "soft_shrink": lambda a: (a.soft_shrink() ** 2).sum(),
     }
     def run(fn):
         def case(ms):
@@ -121,8 +160,10 @@ DISTRIBUTED = [f"ms.mint.distributed.{call}" for call in (
     "get_rank(1)", "get_process_group_ranks(1)")]
 
 CASES = {"inplace": INPLACE, "methods": METHODS, "names": NAMES, "grads": _grad_cases(),
-         "distributed": DISTRIBUTED}
+         "distributed": DISTRIBUTED, "more": MORE}
 RANDOM = {"random": [
+    "x_f32.cauchy()", "x_f16.cauchy(1., 2.)", "x_i32.cauchy()", "x_f32.cauchy(sigma=0.)", "x_f32.log_normal()",
+    "x_f64.log_normal(0., 0.5)", "x_i32.log_normal()", "x_f32.log_normal(mean='a')",
     "(x_f32.abs() + 1).multinomial(2)", "Tensor([0., 1., 2.]).multinomial(2, False)",
     "Tensor([[0., 1.], [1., 0.]]).multinomial(3)",
 ]}

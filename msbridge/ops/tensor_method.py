@@ -28,6 +28,7 @@ from .function import nn_func as N
 from .function import distribution_func as D
 from .function import indexing_func as I
 from .function import random_func as R
+from .function import sparse_func as S
 from .function._utils import ALL, check_axis, is_int, reduce_axes
 
 _REQUIRED = object()
@@ -594,6 +595,15 @@ def _assign_value(self, value):
     return self
 
 
+def _set_const_arg(self, const_arg=True):
+    """``Tensor.set_const_arg(const_arg=True)``: mark the tensor as a constant of compiled graphs (read back by
+    ``const_arg``; msbridge's jit traces it as an input either way); returns the tensor."""
+    if not isinstance(const_arg, bool):
+        raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be 'bool', but got {type(const_arg)}.")
+    self.__dict__["_const_arg"] = const_arg
+    return self
+
+
 def _from_dlpack(dlpack):
     """``Tensor.from_dlpack(dlpack)``: a Tensor sharing the memory of a DLPack capsule (torch.from_dlpack)."""
     return _wrap(torch.from_dlpack(dlpack))
@@ -619,6 +629,17 @@ TENSOR_METHODS.update({
     "to_dlpack": _doc("A DLPack capsule of the tensor's memory (torch.utils.dlpack.to_dlpack).",
                       lambda self: torch.utils.dlpack.to_dlpack(self._t)),
     "from_dlpack": staticmethod(_from_dlpack),
+    "set_const_arg": _set_const_arg,
+    "const_arg": property(_doc("Whether the tensor is marked as a graph constant (``Tensor(..., const_arg=True)`` or "
+                               "``set_const_arg``).", lambda self: self.__dict__.get("_const_arg", False))),
+    "get_bytes": _doc("The raw bytes of the data, row-major (numpy's ``tobytes``).",
+                      lambda self: self.asnumpy().tobytes()),
+    "pin_memory": _doc("A copy in page-locked host memory (torch.Tensor.pin_memory; needs an accelerator).",
+                       lambda self: _wrap(self._t.pin_memory())),
+    "to_coo": _doc("``ops.dense_to_sparse_coo`` of the tensor (a COOTensor of its non-zero entries).",
+                   S.dense_to_sparse_coo),
+    "to_csr": _doc("``ops.dense_to_sparse_csr`` of the tensor (a CSRTensor of its non-zero entries).",
+                   S.dense_to_sparse_csr),
     "value": _doc("The tensor itself (MindSpore's ``Tensor.value()``).", lambda self: self),
     "new_zeros": _new_filled(torch.zeros), "new_ones": _new_filled(torch.ones), "new_empty": _new_filled(torch.empty),
     "reshape_as": _doc("``Tensor.reshape_as(other)``: reshaped to ``other``'s shape.",

@@ -188,6 +188,8 @@ NOT_COMPARED = {
     "scatter_min": "Tensor.scatter_min is TensorScatterMin; ops.scatter_min updates a Parameter (ScatterMin)",
     "searchsorted": "Tensor.searchsorted(v, side, sorter) returns Int32; ops.searchsorted defaults to Int64",
     "multinomial": "random sampling: golden-tested as dtype/shape rules (ops_tensor_more_random)",
+    "bernoulli": "random sampling; Tensor.bernoulli() draws with the tensor as probabilities, ops.bernoulli(input, p) "
+                 "with probability p",
 }
 
 

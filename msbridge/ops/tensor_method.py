@@ -604,6 +604,19 @@ def _set_const_arg(self, const_arg=True):
     return self
 
 
+def _bernoulli(self, *, generator=None):
+    """``Tensor.bernoulli(*, generator=None)``: 0/1 draws with the tensor's values as probabilities, in its dtype
+    (torch.bernoulli on the global generator, as ``mint.bernoulli``)."""
+    if generator is not None:
+        raise NotImplementedError("For 'Tensor.bernoulli', 'generator' is not supported by msbridge (it has no "
+                                  "mindspore.Generator); set the seed with mindspore.set_seed.")
+    t = self._t
+    if not t.is_floating_point():
+        raise TypeError(f"For 'Tensor.bernoulli', the input must be a float tensor, but got "
+                        f"{mstype.from_torch_dtype(t.dtype)}.")
+    return _wrap(torch.bernoulli(t))
+
+
 def _from_dlpack(dlpack):
     """``Tensor.from_dlpack(dlpack)``: a Tensor sharing the memory of a DLPack capsule (torch.from_dlpack)."""
     return _wrap(torch.from_dlpack(dlpack))
@@ -629,7 +642,7 @@ TENSOR_METHODS.update({
     "to_dlpack": _doc("A DLPack capsule of the tensor's memory (torch.utils.dlpack.to_dlpack).",
                       lambda self: torch.utils.dlpack.to_dlpack(self._t)),
     "from_dlpack": staticmethod(_from_dlpack),
-    "set_const_arg": _set_const_arg,
+    "set_const_arg": _set_const_arg, "bernoulli": _bernoulli,
     "const_arg": property(_doc("Whether the tensor is marked as a graph constant (``Tensor(..., const_arg=True)`` or "
                                "``set_const_arg``).", lambda self: self.__dict__.get("_const_arg", False))),
     "get_bytes": _doc("The raw bytes of the data, row-major (numpy's ``tobytes``).",

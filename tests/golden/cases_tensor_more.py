@@ -167,6 +167,7 @@ DISTRIBUTED = [f"ms.mint.distributed.{call}" for call in (
 CASES = {"inplace": INPLACE, "methods": METHODS, "names": NAMES, "grads": _grad_cases(),
          "distributed": DISTRIBUTED, "more": MORE}
 RANDOM = {"random": [
+    "(x_f32 * 0 + 0.5).bernoulli()", "(x_f16 * 0 + 0.5).bernoulli()", "x_i32.bernoulli()",
     "x_f32.cauchy()", "x_f16.cauchy(1., 2.)", "x_i32.cauchy()", "x_f32.cauchy(sigma=0.)", "x_f32.log_normal()",
     "x_f64.log_normal(0., 0.5)", "x_i32.log_normal()", "x_f32.log_normal(mean='a')",
     "(x_f32.abs() + 1).multinomial(2)", "Tensor([0., 1., 2.]).multinomial(2, False)",

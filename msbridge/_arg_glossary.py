@@ -750,6 +750,7 @@ GLOSSARY = {
     "slices": "the slices to take",
     "smooth": "small value added to avoid division by zero (or apply smoothing)",
     "smoothing_rate": "amount of label smoothing",
+    "some": "the reduced factorisation (True) or the complete one (False)",
     "sorted": "return the results in sorted order",
     "sorted_sequence": "tensor sorted along its last dimension",
     "sorter": "indices that sort sorted_sequence",

@@ -27,6 +27,9 @@ from .function import math_func as M
 from .function import nn_func as N
 from .function import distribution_func as D
 from .function import indexing_func as I
+from .function import inplace_func as P
+from .function import linalg_func as L
+from .function import math_extra_func as X
 from .function import random_func as R
 from .function import sparse_func as S
 from .function._utils import ALL, check_axis, is_int, reduce_axes
@@ -617,6 +620,33 @@ def _bernoulli(self, *, generator=None):
     return _wrap(torch.bernoulli(t))
 
 
+def _qr(self, some=True):
+    """``Tensor.qr(some=True)``: ``ops.qr`` in mode 'reduced' (``some``) or 'complete'."""
+    if not isinstance(some, bool):
+        raise TypeError(f"For 'Tensor.qr', the type of 'some' should be 'bool', but got type '{type(some).__name__}'.")
+    return L.qr(self, "reduced" if some else "complete")
+
+
+def _approximate_equal(self, other, tolerance=1e-05):
+    """``Tensor.approximate_equal(other, tolerance=1e-05)``: ``abs(self - other) < tolerance``, each side in
+    Float32 if it is Float32, else cast to Float16 (MindSpore 2.10's method, not ``ops.approximate_equal``)."""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"For 'Tensor.approximate_equal', 'y' must be a Tensor, but got {type(other).__name__}.")
+    if not isinstance(tolerance, float):
+        raise TypeError("For 'Tensor.approximate_equal', 'tolerance' must be a float, but got "
+                        f"{type(tolerance).__name__}.")
+    x, y = (t if t.dtype == torch.float32 else t.to(torch.float16) for t in (self._t, other._t))
+    return _wrap((x - y).abs() < tolerance)
+
+
+def _index_add_axis(self, indices, y, axis, use_lock=True, check_index_bound=True):
+    return P.index_add(self, indices, y, axis, use_lock, check_index_bound)
+
+
+def _index_add_dim(self, dim, index, source, alpha=1):
+    return P.index_add(self, index, source if alpha == 1 else source * alpha, dim)
+
+
 def _from_dlpack(dlpack):
     """``Tensor.from_dlpack(dlpack)``: a Tensor sharing the memory of a DLPack capsule (torch.from_dlpack)."""
     return _wrap(torch.from_dlpack(dlpack))
@@ -643,6 +673,16 @@ TENSOR_METHODS.update({
                       lambda self: torch.utils.dlpack.to_dlpack(self._t)),
     "from_dlpack": staticmethod(_from_dlpack),
     "set_const_arg": _set_const_arg, "bernoulli": _bernoulli,
+    # the ops of linalg_func, math_extra_func and inplace_func with the tensor first
+    **{name: getattr(L, name) for name in (
+        "cholesky", "cholesky_inverse", "cholesky_solve", "eigvals", "lstsq", "lu_solve", "svd", "geqrf", "orgqr",
+        "matrix_determinant", "log_matrix_determinant")},
+    **{name: getattr(X, name) for name in ("inv", "imag", "mvlgamma")}, "approximate_equal": _approximate_equal,
+    "inplace_update": P.inplace_update, "qr": _qr,
+    # MindSpore 2.10's two overloads, both updating the tensor in place (``ops.index_add``) and returning it
+    "index_add": overloaded("index_add", (
+        "indices: tensor, y: tensor, axis: int, use_lock: bool = True, check_index_bound: bool = True",
+        _index_add_axis), ("dim: int, index: tensor, source: tensor, *, alpha: number = 1", _index_add_dim)),
     "const_arg": property(_doc("Whether the tensor is marked as a graph constant (``Tensor(..., const_arg=True)`` or "
                                "``set_const_arg``).", lambda self: self.__dict__.get("_const_arg", False))),
     "get_bytes": _doc("The raw bytes of the data, row-major (numpy's ``tobytes``).",

@@ -100,6 +100,33 @@ MORE = [
     "t = x_f32.copy(); t.assign_value(x_i32); t",
 ]
 
+# Tensor methods over the ops of ops/function/linalg_func.py, math_extra_func.py and inplace_func.py
+_T = "Tensor(np.arange(12, dtype=np.float32).reshape(2, 2, 3) / 4)"
+OPS_METHODS = [
+    f"{_SQ}.cholesky()", f"{_SQ}.cholesky(True)", f"{_SQ}.cholesky(upper=True)", "x_f32.cholesky()",
+    f"{_SQ}.cholesky_inverse()", f"{_SQ}.cholesky_inverse(True)",
+    f"{_SQ}.cholesky_solve(Tensor([[2., 1.], [0., 3.]]))", f"{_SQ}.cholesky_solve(Tensor([[2., 0.], [1., 3.]]), True)",
+    f"{_SQ}.eigvals()", f"{_SQ}.lstsq(Tensor([[1.], [2.]]))", "Tensor([[1.], [2.]]).lstsq(" + _SQ + ")",
+    "Tensor([[1.], [2.]]).lu_solve(Tensor([[2., 1.], [0.5, 2.5]]), Tensor([1, 2], ms.int32))",
+    f"{_SQ}.qr()", f"{_SQ}.qr(False)", "x_f32.qr()", "x_f32.T.qr(some=False)", f"{_SQ}.qr(1)",
+    f"{_SQ}.svd()", f"{_SQ}.svd(compute_uv=False)", "x_f32.svd(True)", "x_f32.svd(full_matrices=True, compute_uv=True)",
+    f"{_SQ}.geqrf()", "x_f32.geqrf()", f"{_SQ}.orgqr(Tensor([1., 1.]))", f"{_SQ}.matrix_determinant()",
+    f"{_SQ}.log_matrix_determinant()", f"{_T}[:, :, :2].matrix_determinant()", "x_f32.inv()", "x_i32.inv()",
+    "x_f32.imag()", "Tensor([1+2j, -3j]).imag()", "(x_f32 + 7).mvlgamma(1)", "(x_f32 + 7).mvlgamma(2)",
+    "x_f32.mvlgamma(2)", "x_f32.approximate_equal(y_f32)", "x_f32.approximate_equal(y_f32, 2.)",
+    "x_f32.approximate_equal(y_f32, tolerance=0.6)", "x_f32.approximate_equal(x_i32)",
+    "x_f32.inplace_update(Tensor([[9., 9., 9.]]), Tensor([1]))", "x_f32.inplace_update(y_f32, Tensor([1, 0]))",
+    "t = x_f32.copy(); r = t.inplace_update(Tensor([[9., 9., 9.]]), Tensor([1])); (t, r)",
+    "x_f32.index_add(Tensor([0, 2], ms.int32), y_f32[:, :2], 1)",
+    "t = x_f32.copy(); r = t.index_add(Tensor([0, 2], ms.int32), y_f32[:, :2], 1); (t, r)",
+    "x_f32.index_add(1, Tensor([0, 2], ms.int32), y_f32[:, :2])",
+    "t = x_f32.copy(); r = t.index_add(1, Tensor([0, 2], ms.int32), y_f32[:, :2], alpha=2); (t, r)",
+    "x_f32.index_add(dim=0, index=Tensor([1], ms.int32), source=y_f32[:1])",
+    "x_f32.index_add(1, Tensor([0, 2]), y_f32[:, :2])",
+    "x_f32.index_add(indices=Tensor([1], ms.int32), y=y_f32[:1], axis=0, use_lock=False)",
+    "ops.composite.batch_dot(g, g, (2, 2))", "ops.composite.batch_dot(x_f32, y_f32, 1)",
+]
+
 NAMES = [
     # mint.special
     *[f"ms.mint.special.{name}(x_f32)" for name in ("erfc", "exp2", "expm1", "round", "sinc")],
@@ -165,7 +192,7 @@ DISTRIBUTED = [f"ms.mint.distributed.{call}" for call in (
     "get_rank(1)", "get_process_group_ranks(1)")]
 
 CASES = {"inplace": INPLACE, "methods": METHODS, "names": NAMES, "grads": _grad_cases(),
-         "distributed": DISTRIBUTED, "more": MORE}
+         "distributed": DISTRIBUTED, "more": MORE, "ops_methods": OPS_METHODS}
 RANDOM = {"random": [
     "(x_f32 * 0 + 0.5).bernoulli()", "(x_f16 * 0 + 0.5).bernoulli()", "x_i32.bernoulli()",
     "x_f32.cauchy()", "x_f16.cauchy(1., 2.)", "x_i32.cauchy()", "x_f32.cauchy(sigma=0.)", "x_f32.log_normal()",

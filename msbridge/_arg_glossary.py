@@ -778,6 +778,7 @@ GLOSSARY = {
     "step_size": "number of steps between calls",
     "steps": "number of points",
     "stop": "end value",
+    "storage_offset": "offset in elements into the shared memory where the tensor starts",
     "strict_load": "require every parameter of the network to be in the checkpoint",
     "stride": "step of the kernel or window",
     "strides": "step of the slice or window per dimension",

@@ -620,6 +620,26 @@ def _bernoulli(self, *, generator=None):
     return _wrap(torch.bernoulli(t))
 
 
+def _set(self, source=None, storage_offset=0, size=None, stride=None):
+    """``Tensor.set_(source=None, storage_offset=0, size=None, stride=None)``: the tensor shares ``source``'s memory
+    (with ``size``/``stride`` from ``storage_offset`` when given), or becomes empty (torch.Tensor.set_)."""
+    t = self._t
+    if source is not None and not isinstance(source, Tensor):
+        raise TypeError(f"For 'Tensor.set_', 'source' must be a Tensor, but got {type(source).__name__}.")
+    if source is not None and source._t.dtype != t.dtype:
+        raise RuntimeError(f"Could not set tensor of type {mstype.from_torch_dtype(source._t.dtype)} to a tensor of "
+                           f"type {mstype.from_torch_dtype(t.dtype)}")
+    with torch.no_grad() if t.requires_grad and t.is_leaf else _NO_GRAD_OFF:
+        if source is None:
+            t.set_()
+        elif size is None:
+            t.set_(source._t)
+        else:
+            t.set_(source._t.untyped_storage(), storage_offset, tuple(size),
+                   tuple(stride) if stride is not None else torch.empty(tuple(size)).stride())
+    return self
+
+
 def _qr(self, some=True):
     """``Tensor.qr(some=True)``: ``ops.qr`` in mode 'reduced' (``some``) or 'complete'."""
     if not isinstance(some, bool):
@@ -678,7 +698,9 @@ TENSOR_METHODS.update({
         "cholesky", "cholesky_inverse", "cholesky_solve", "eigvals", "lstsq", "lu_solve", "svd", "geqrf", "orgqr",
         "matrix_determinant", "log_matrix_determinant")},
     **{name: getattr(X, name) for name in ("inv", "imag", "mvlgamma")}, "approximate_equal": _approximate_equal,
-    "inplace_update": P.inplace_update, "qr": _qr,
+    "inplace_update": P.inplace_update, "qr": _qr, "set_": _set,
+    "is_meta": property(_doc("Whether the tensor is on the meta device (shape and dtype only, torch.Tensor.is_meta).",
+                             lambda self: self._t.is_meta)),
     # MindSpore 2.10's two overloads, both updating the tensor in place (``ops.index_add``) and returning it
     "index_add": overloaded("index_add", (
         "indices: tensor, y: tensor, axis: int, use_lock: bool = True, check_index_bound: bool = True",

@@ -98,6 +98,11 @@ MORE = [
     "t = x_f32.copy(); r = t.assign_value(y_f32); (t, r is t)",
     "t = x_f32.copy(); t.assign_value(Tensor([1., 2.])); t",
     "t = x_f32.copy(); t.assign_value(x_i32); t",
+    "t = Tensor(np.zeros(3, np.float32)); t.set_(Tensor([10., 20., 30.])); t",
+    "t = Tensor(np.zeros(3, np.float32)); s = Tensor(np.arange(6, dtype=np.float32)); t.set_(s, 1, (2, 2), (2, 1)); "
+    "s[1] = 9; t", "t = Tensor(np.zeros(3, np.float32)); s = Tensor([1., 2.]); t.set_(s); s[0] = 7; t",
+    "t = Tensor(np.zeros(3, np.float32)); t.set_(); t", "t = Tensor(np.zeros(3, np.float64)); t.set_(Tensor([1., 2.]))",
+    "x_f32.is_meta", "Tensor([1.], device='meta').is_meta",
 ]
 
 # Tensor methods over the ops of ops/function/linalg_func.py, math_extra_func.py and inplace_func.py

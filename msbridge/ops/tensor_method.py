@@ -13,6 +13,7 @@ accepts None. The implementation gets the bound values positionally, in signatur
 """
 import ast
 import contextlib
+import inspect
 import math
 import numbers
 
@@ -494,9 +495,10 @@ TENSOR_METHODS.update({
 _NO_GRAD_OFF = contextlib.nullcontext()
 
 
-def _in_place(name):
+def _in_place(name, signature=None):
     """``Tensor.<name>_``: ``Tensor.<name>`` written back into the tensor (its dtype kept, torch.Tensor.copy_),
-    returning the tensor. A leaf that requires grad is written without recording (as ``__setitem__``)."""
+    returning the tensor. A leaf that requires grad is written without recording (as ``__setitem__``). It shows
+    ``signature`` (default: the out-of-place method's)."""
     method = TENSOR_METHODS[name]
 
     def impl(self, *args, **kwargs):
@@ -510,6 +512,7 @@ def _in_place(name):
         return self
     impl.__name__ = impl.__qualname__ = name + "_"
     impl.__doc__ = f"``Tensor.{name}_``: ``Tensor.{name}`` in place (torch.Tensor.copy_ of the result); returns self."
+    impl.__signature__ = signature or inspect.signature(method)
     return impl
 
 
@@ -742,7 +745,8 @@ TENSOR_METHODS.update({
                      self, output_size, kernel_size, dilation, padding, stride)),
 })
 TENSOR_METHODS.update({name + "_": _in_place(name) for name in (
-    "add", "sub", "div", "exp", "log", "floor", "sign", "clamp", "masked_fill", "sigmoid", "erfinv", "addmm")})
+    "add", "sub", "div", "exp", "log", "floor", "sign", "masked_fill", "sigmoid", "erfinv", "addmm")})
+TENSOR_METHODS["clamp_"] = _in_place("clamp", inspect.signature(lambda self, min=None, max=None: None))
 
 
 def attach(table=None):

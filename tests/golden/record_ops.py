@@ -22,6 +22,7 @@ import cases_ops_nn
 import cases_ops_prims
 import cases_ops_random_extra
 import cases_ops_reduce
+import cases_tensor_more
 from record_tensor import record_cases
 
 # golden area -> (cases, record only the dtype/shape rule)
@@ -47,6 +48,8 @@ AREAS = {
     "ops_random_props": ({"props": cases_ops_random_extra.PROPERTIES}, False),
     "ops_more_prims": ({"prims": cases_ops_more_prims.PRIMS}, False),
     "ops_legacy_prims": ({"legacy": cases_ops_legacy_prims.LEGACY}, False),
+    "ops_tensor_more": (cases_tensor_more.CASES, False),
+    "ops_tensor_more_random": (cases_tensor_more.RANDOM, True),
 }
 
 if __name__ == "__main__":

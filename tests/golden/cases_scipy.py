@@ -71,5 +71,10 @@ _S = [
     'mso.linear_sum_assignment(Tensor([[4., 1., 3.], [2., 0., 5.]]), True, Tensor(2, ms.int64))',
     'mso.linear_sum_assignment(Tensor(np.arange(25.).reshape(5, 5) % 7), True)',
     'mso.linear_sum_assignment(Tensor([[4., 1.], [2., 0.]]), Tensor(False))',
+    'mso.linear_sum_assignment(Tensor([[2, 3, 3], [3, 2, 3], [3, 3, 2]]).astype(ms.float64), False, Tensor(2))',
+    'mso.linear_sum_assignment(Tensor([[4., 1., 3., 2.], [2., 0., 5., 1.]]), False, Tensor(1))',
+    'mso.linear_sum_assignment(Tensor([[4., 1.], [2., 0.], [3., 2.]]), False, Tensor(1))',
+    'mso.linear_sum_assignment(Tensor([[5., 1., 3.], [2., 0., 5.], [0., 3., 2.]]), False, Tensor(2))',
+    'mso.linear_sum_assignment(Tensor([[4., 1., 3.], [2., 0., 5.]]), False, Tensor(0))',
 ]
 CASES = {"scipy": [PREFIX + c for c in _S]}

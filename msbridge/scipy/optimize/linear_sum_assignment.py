@@ -1,11 +1,10 @@
-"""``mindspore.scipy.optimize``: ``linear_sum_assignment`` (the Hungarian method with shortest augmenting paths,
-in numpy on the host as MindSpore 2.10's CPU kernel runs it). ``minimize`` and ``line_search`` are not provided
-yet (docs/compat/scipy.md)."""
+"""``mindspore.scipy.optimize.linear_sum_assignment``: the Hungarian method with shortest augmenting paths, in numpy
+on the host as MindSpore 2.10's CPU kernel runs it."""
 import numpy as _np
 import torch as _torch
 
-from ..common.handles import wrap as _wrap
-from ..common.tensor import Tensor as _Tensor
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor as _Tensor
 
 __all__ = ["linear_sum_assignment"]
 
@@ -49,7 +48,7 @@ def _assign(cost):
 def linear_sum_assignment(cost_matrix, maximize, dimension_limit=_Tensor(9223372036854775807)):
     """``mindspore.scipy.optimize.linear_sum_assignment``: the (row indices, column indices) Int64 pair of a
     minimum-cost (``maximize``: maximum) assignment of a 2-D cost matrix; ``dimension_limit`` keeps only that many
-    columns."""
+    columns (the pairs it leaves out are -1)."""
     if not isinstance(maximize, bool):
         raise TypeError("For primitive[LinearSumAssignment], the input argument[maximize] must be a type of {Bool}, "
                         f"but got {type(maximize).__name__ if not isinstance(maximize, _Tensor) else 'Tensor'}.")
@@ -57,16 +56,16 @@ def linear_sum_assignment(cost_matrix, maximize, dimension_limit=_Tensor(9223372
     if cost.ndim != 2:
         raise ValueError(f"For 'LinearSumAssignment', the rank of 'cost_matrix' must be 2, but got {cost.ndim}.")
     limit = int(dimension_limit._t) if isinstance(dimension_limit, _Tensor) else int(dimension_limit)
+    if limit <= 0:
+        raise RuntimeError("For 'LinearSumAssignment' input dimension_limit must be positive.")
+    length = min(cost.shape)  # the pairs of the whole matrix; those the limited columns leave out are -1
     cost = cost[:, :limit]
     cost = -cost if maximize else cost
     tall = cost.shape[0] > cost.shape[1]
     assignment = _assign(cost.T if tall else cost)
     rows, cols = (assignment, _np.arange(cost.shape[1])) if tall else (_np.arange(cost.shape[0]), assignment)
     order = _np.argsort(rows)
-    return _wrap(_torch.from_numpy(rows[order].astype(_np.int64))), \
-        _wrap(_torch.from_numpy(cols[order].astype(_np.int64)))
+    pairs = _np.full((2, length), -1, dtype=_np.int64)
+    pairs[0, :len(order)], pairs[1, :len(order)] = rows[order], cols[order]
+    return _wrap(_torch.from_numpy(pairs[0].copy())), _wrap(_torch.from_numpy(pairs[1].copy()))
 
-
-from .._docstrings import attach as _attach_docstrings  # noqa: E402 - loaded after msbridge: its own docstrings
-
-_attach_docstrings("scipy.optimize")

@@ -29,7 +29,6 @@ GLOSSARY = {
     "c_and_lower": "the (factor, lower) pair that cho_factor returns",
     "check_finite": "check the input for inf and NaN (accepted, not used)",
     "choicelist": "the arrays to take values from, one per condition",
-    "choices": "the arrays the index array chooses between",
     "classes": "the classes to read (None: all)",
     "collect_freq": "collect the summary values every this many steps",
     "collect_specified_data": "which data to collect (dict of MindSpore's collect_* keys and histogram_regular)",

@@ -818,10 +818,24 @@ def _three_of_one_dtype(api, input, tensor1, tensor2):
     return ts
 
 
+def _scaled_by(api, value, product, dtype):
+    """``value * product`` for a Tensor ``value``: cast to the inputs' dtype and broadcast against them
+    (MindSpore's Addcmul/Addcdiv accept a Tensor ``value`` of any broadcastable shape)."""
+    v = value._t.to(dtype)
+    try:
+        torch.broadcast_shapes(v.shape, product.shape)
+    except RuntimeError:
+        raise ValueError(f"For '{api}', value.shape {list(v.shape)} and the inputs' shape {list(product.shape)} "
+                         "need to broadcast.") from None
+    return v * product
+
+
 def addcmul(input, tensor1, tensor2, value=1):
     """``ops.addcmul``: input + value * tensor1 * tensor2 (torch.addcmul; three Tensors of one dtype)."""
     ts = _three_of_one_dtype("Addcmul", input, tensor1, tensor2)
-    return _wrap(torch.addcmul(*ts, value=value._t if isinstance(value, Tensor) else value))
+    if isinstance(value, Tensor):
+        return _wrap(ts[0] + _scaled_by("Addcmul", value, ts[1] * ts[2], ts[0].dtype))
+    return _wrap(torch.addcmul(*ts, value=value))
 
 
 def addcdiv(input, tensor1, tensor2, value=1):
@@ -830,9 +844,11 @@ def addcdiv(input, tensor1, tensor2, value=1):
     if not ts[0].is_floating_point() and ts[0].dtype != torch.int64:
         raise TypeError(f"For primitive[Addcdiv], the input type {mstype.from_torch_dtype(ts[0].dtype)} is not "
                         "supported.")
+    if isinstance(value, Tensor):
+        return _wrap((ts[0] + _scaled_by("Addcdiv", value, ts[1] / ts[2], ts[0].dtype)).to(ts[0].dtype))
     if ts[0].dtype == torch.int64:
         return _wrap((ts[0] + value * ts[1] / ts[2]).to(torch.int64))
-    return _wrap(torch.addcdiv(*ts, value=value._t if isinstance(value, Tensor) else value))
+    return _wrap(torch.addcdiv(*ts, value=value))
 
 
 __all__ += ["isclose", "lerp", "xlogy", "addcmul", "addcdiv"]

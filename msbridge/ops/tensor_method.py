@@ -207,7 +207,7 @@ def _extreme_numpy(largest):
             values, indices = A.extreme_with_indices(t, axis, keepdims, api, largest, initial, where)
             return _wrap(values), _wrap(indices)
         if isinstance(axis, int) and initial is None and where is None and t.dtype != torch.bool:
-            return _wrap(M.extreme_along(t, check_axis(axis, t.dim(), api), keepdims, largest)[0])
+            return _wrap(M.extreme_skipping_nan(t, check_axis(axis, t.dim(), api), keepdims, largest)[0])
         return _wrap(M.reduce_extreme(t, axis, keepdims, api, largest, initial, where))
     return impl
 
@@ -469,10 +469,14 @@ def _with_value(largest):
     api = "ArgMaxWithValue" if largest else "ArgMinWithValue"
 
     def impl(self, axis=0, keep_dims=False):
+        if axis is None:  # MindSpore 2.10: the extreme of all elements as a 0-d Tensor, index 0, keep_dims ignored
+            indices, values = M.arg_with_value(self.reshape(-1), 0, False, api, largest)
+            return values, _wrap(torch.zeros_like(indices._t))
         indices, values = M.arg_with_value(self, axis, keep_dims, api, largest)
         return values, indices
     impl.__doc__ = f"``Tensor.{'argmax' if largest else 'argmin'}_with_value(axis=0, keep_dims=False)``: " \
-                   f"(values, Int64 indices) of ``ops.{api}``."
+                   f"(values, Int64 indices) of ``ops.{api}``; ``axis=None``: the extreme of all elements, " \
+                   "with index 0 (as MindSpore 2.10 gives)."
     return impl
 
 

@@ -193,3 +193,22 @@ def _grad_cases():
 
 
 CASES = {"windows": WINDOWS, "inplace": INPLACE, "reduce": REDUCE, "math": MATH, "grads": _grad_cases()}
+
+# MindSpore 2.10's docstring examples that msbridge once got wrong, widened to the edge cases around them
+_N = "Tensor([[9., 3., 4., 5.], [5., 2., 7., 4.], [8., 1., 3., float('nan')]])"
+_NN = "Tensor([[9., float('nan'), 4., 5.], [5., float('nan'), 7., 4.], [float('nan'), float('nan'), 3., float('nan')]])"
+DOCFIX = [
+    "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2., 3., 4.]))", "ops.addcmul(x_f32, x_f32, y_f32, Tensor(2.))",
+    "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2, 3, 4], ms.int32))",
+    "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2.], ms.float64))", "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2., 3.]))",
+    "ops.addcmul(x_i32, x_i32, y_i32, Tensor([1.5]))", "ops.Addcmul()(x_f32, x_f32, y_f32, Tensor([1.]))",
+    "ops.addcdiv(x_f32, x_f32, y_f32, Tensor([[2.], [0.5]]))", "ops.Addcdiv()(x_f32, x_f32, y_f32, Tensor([1.]))",
+    "ops.addcdiv(Tensor([1, 2], ms.int64), Tensor([1, 2], ms.int64), Tensor([3, 4], ms.int64), Tensor([3]))",
+    f"ops.aminmax({_N}, axis=None)", f"ops.aminmax({_N}, axis=None, keepdims=True)", f"ops.aminmax({_N})",
+    f"ops.aminmax({_N}, axis=-1)", "ops.aminmax(x_i32, axis=None, keepdims=True)", "ops.aminmax(s_f32, axis=None)",
+    f"ops.aminmax({_NN}, axis=0)", f"ops.aminmax({_NN}, axis=1, keepdims=True)",
+    "x_i32.argmax_with_value(axis=None)", "x_i32.argmax_with_value(axis=None, keep_dims=True)",
+    f"{_N}.argmin_with_value(axis=None)", f"{_N}.argmax_with_value(axis=None)",
+    f"{_NN}.argmax_with_value(axis=0)", f"{_NN}.argmin_with_value(axis=1)", f"ops.ArgMaxWithValue(0)({_NN})",
+    f"ops.max({_NN}, axis=0)", f"ops.min({_NN}, axis=1)", f"{_NN}.max(axis=0)", f"{_NN}.min(axis=1)",
+]

@@ -211,4 +211,12 @@ DOCFIX = [
     f"{_N}.argmin_with_value(axis=None)", f"{_N}.argmax_with_value(axis=None)",
     f"{_NN}.argmax_with_value(axis=0)", f"{_NN}.argmin_with_value(axis=1)", f"ops.ArgMaxWithValue(0)({_NN})",
     f"ops.max({_NN}, axis=0)", f"ops.min({_NN}, axis=1)", f"{_NN}.max(axis=0)", f"{_NN}.min(axis=1)",
+    "ops.approximate_equal(Tensor([1, 2], ms.int32), Tensor([1., 2.00001]))",
+    "ops.approximate_equal(Tensor([1., 2.00001]), Tensor([1, 2], ms.int32))",
+    "ops.approximate_equal(Tensor([1, 2], ms.int64), Tensor([1., 2.00001], ms.float16))",
+    "ops.approximate_equal(Tensor([True, False]), Tensor([1., 0.]))",
+    "ops.ApproximateEqual()(Tensor([1, 2], ms.int32), Tensor([1., 2.]))",
+    "ops.avg_pool3d(Tensor(np.arange(108).reshape(2, 2, 3, 3, 3) / 7, ms.float16), kernel_size=2, stride=1)",
+    "ops.avg_pool3d(Tensor(np.arange(108).reshape(2, 2, 3, 3, 3) / 7, ms.float16), 2, 2, 1, True, False)",
+    "ops.AvgPool3D(2, 1, 'same')(Tensor(np.arange(108).reshape(2, 2, 3, 3, 3) / 7, ms.float16))",
 ]

@@ -1318,8 +1318,16 @@ def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=Fal
 def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=0):
     """``ops.avg_pool3d``: torch.nn.functional.avg_pool3d (``divisor_override`` 0 means none)."""
-    return _wrap(F.avg_pool3d(_tensor(input_x, "avg_pool3d"), kernel_size, stride, padding, ceil_mode,
+    return _wrap(avg_pool3d_t(_tensor(input_x, "avg_pool3d"), kernel_size, stride, padding, ceil_mode,
                               count_include_pad, divisor_override or None))
+
+
+def avg_pool3d_t(t, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """torch.nn.functional.avg_pool3d; float16 computed in float32 and cast back (torch's CPU kernel has no Half,
+    MindSpore's has): ops.avg_pool3d and ops.AvgPool3D."""
+    work = torch.float32 if t.dtype == torch.float16 else t.dtype
+    return F.avg_pool3d(t.to(work), kernel_size, stride, padding, ceil_mode, count_include_pad,
+                        divisor_override).to(t.dtype)
 
 
 def adaptive_avg_pool3d(input, output_size):

@@ -375,7 +375,6 @@ TENSOR_METHODS = {
     "unbind": _doc("torch.unbind.", lambda self, dim=0: A._pieces(self._t.unbind(dim))),
     "narrow": _doc("torch.narrow.", lambda self, axis, start, length: _wrap(self._t.narrow(axis, start, length))),
     "index_select": _doc("torch.index_select.", lambda self, axis, index: _wrap(self._t.index_select(axis, index._t))),
-    "gather": A.gather,
     "nonzero": A.nonzero,
     # sorting and selection
     "sort": overloaded("sort", ("dim: int = -1, descending: bool = False, stable: bool = False", _sort),
@@ -492,6 +491,8 @@ TENSOR_METHODS.update({
                      "``ops.isclose(...).all()``.", lambda self, other, rtol=1e-05, atol=1e-08, equal_nan=False:
                      bool(M.isclose(self, other, rtol, atol, equal_nan)._t.all())),
     "argmax_with_value": _with_value(True), "argmin_with_value": _with_value(False),
+    "gather": overloaded("gather", ("input_indices: tensor, axis: int, batch_dims: int = 0", A.gather),
+                         ("dim: int, index: tensor", A.gather_elements)),
 })
 
 

@@ -197,6 +197,8 @@ CASES = {"windows": WINDOWS, "inplace": INPLACE, "reduce": REDUCE, "math": MATH,
 # MindSpore 2.10's docstring examples that msbridge once got wrong, widened to the edge cases around them
 _N = "Tensor([[9., 3., 4., 5.], [5., 2., 7., 4.], [8., 1., 3., float('nan')]])"
 _NN = "Tensor([[9., float('nan'), 4., 5.], [5., float('nan'), 7., 4.], [float('nan'), float('nan'), 3., float('nan')]])"
+_G4 = "Tensor(np.arange(120, dtype=np.float32).reshape(2, 3, 4, 5))"
+_GI = "Tensor(np.array([[[0, 1], [2, 3], [1, 1]], [[3, 0], [0, 0], [2, -1]]]), ms.int32)"
 DOCFIX = [
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2., 3., 4.]))", "ops.addcmul(x_f32, x_f32, y_f32, Tensor(2.))",
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2, 3, 4], ms.int32))",
@@ -219,4 +221,12 @@ DOCFIX = [
     "ops.avg_pool3d(Tensor(np.arange(108).reshape(2, 2, 3, 3, 3) / 7, ms.float16), kernel_size=2, stride=1)",
     "ops.avg_pool3d(Tensor(np.arange(108).reshape(2, 2, 3, 3, 3) / 7, ms.float16), 2, 2, 1, True, False)",
     "ops.AvgPool3D(2, 1, 'same')(Tensor(np.arange(108).reshape(2, 2, 3, 3, 3) / 7, ms.float16))",
+    *[f"ops.gather({_G4}, {i}, {a}, {b})" for i, a, b in ((_GI, 2, 2), (_GI, 3, 2), (f"{_GI}[:, 0]", 2, 1),
+                                                        (f"{_GI}[:, 0]", 1, 1), (_GI, 2, -1), (_GI, 1, 2),
+                                                        (f"{_GI}[:1]", 2, 1), (_GI, 3, 3))],
+    "ops.gather(x_f32, Tensor([2, 0, 1], ms.int32), 1, 1)", f"ops.Gather(2)({_G4}, {_GI}, 3)",
+    f"{_G4}.gather({_GI}, 2, 2)", "x_f32.gather(1, Tensor([[0, 2], [1, -1]]))", "x_f32.gather(-1, Tensor([[0], [1]]))",
+    "x_f32.gather(dim=0, index=Tensor([[1, 0, 1]]))", "x_f32.gather(Tensor([[0, 0], [1, 1]], ms.int32), 0)",
+    "x_f32.gather(input_indices=Tensor([0, 2], ms.int32), axis=1, batch_dims=1)",
+    "x_f32.gather(0, Tensor([[0, 5]]))",
 ]

@@ -229,4 +229,7 @@ DOCFIX = [
     "x_f32.gather(dim=0, index=Tensor([[1, 0, 1]]))", "x_f32.gather(Tensor([[0, 0], [1, 1]], ms.int32), 0)",
     "x_f32.gather(input_indices=Tensor([0, 2], ms.int32), axis=1, batch_dims=1)",
     "x_f32.gather(0, Tensor([[0, 5]]))",
+    "g.chunk(3, dim=0)", "g.chunk(2, axis=1)", "g.chunk(chunks=2, dim=-1)", "g.chunk(4, 2)", "g.chunk(0)",
+    "g.chunk(2, 3)", "x_f32.remainder(divisor=y_f32)", "x_f32.remainder(other=2)", "x_f16.remainder(divisor=y_f16)",
+    "x_f32.remainder(divisor=Tensor([2.], ms.float64))", "x_i32.remainder(2.5)",
 ]

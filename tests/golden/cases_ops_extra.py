@@ -199,6 +199,7 @@ _N = "Tensor([[9., 3., 4., 5.], [5., 2., 7., 4.], [8., 1., 3., float('nan')]])"
 _NN = "Tensor([[9., float('nan'), 4., 5.], [5., float('nan'), 7., 4.], [float('nan'), float('nan'), 3., float('nan')]])"
 _G4 = "Tensor(np.arange(120, dtype=np.float32).reshape(2, 3, 4, 5))"
 _GI = "Tensor(np.array([[[0, 1], [2, 3], [1, 1]], [[3, 0], [0, 0], [2, -1]]]), ms.int32)"
+_BX, _BY = "Tensor([[-0.8, 1.2, 0.7], [-0.1, -0.4, 0.7]])", "Tensor([[0.3, 0.8, 1.2], [-0.6, 0.1, 2.2]])"
 DOCFIX = [
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2., 3., 4.]))", "ops.addcmul(x_f32, x_f32, y_f32, Tensor(2.))",
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2, 3, 4], ms.int32))",
@@ -232,4 +233,10 @@ DOCFIX = [
     "g.chunk(3, dim=0)", "g.chunk(2, axis=1)", "g.chunk(chunks=2, dim=-1)", "g.chunk(4, 2)", "g.chunk(0)",
     "g.chunk(2, 3)", "x_f32.remainder(divisor=y_f32)", "x_f32.remainder(other=2)", "x_f16.remainder(divisor=y_f16)",
     "x_f32.remainder(divisor=Tensor([2.], ms.float64))", "x_i32.remainder(2.5)",
+    *[f"F.binary_cross_entropy_with_logits({_BX}, {_BY}{rest})" for rest in (
+        ", Tensor([1., 2., .5]), 'mean', Tensor([1., 3., 1.])", ", Tensor([1., 2., .5]), 'none', Tensor([1., 3., 1.])",
+        ", reduction='sum', pos_weight=Tensor([1., 3., 1.])", "", ", None, 'bad'")],
+    f"F.binary_cross_entropy_with_logits({_BX}.astype(ms.float16), {_BY}.astype(ms.float16), reduction='none')",
+    f"ops.binary_cross_entropy_with_logits({_BX}.astype(ms.float16), {_BY}.astype(ms.float16), "
+    "Tensor([1., 2., .5], ms.float16), Tensor([1., 3., 1.], ms.float16))",
 ]

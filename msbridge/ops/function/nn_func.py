@@ -240,7 +240,7 @@ def _bce_value(x, y, w):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
-    """``ops.binary_cross_entropy_with_logits``: F.binary_cross_entropy_with_logits."""
+    """``ops.binary_cross_entropy_with_logits``: F.binary_cross_entropy_with_logits (float16 computed in float32)."""
     api = "BCEWithLogitsLoss"
     if reduction not in _REDUCTIONS:
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
@@ -252,6 +252,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                             f"Float32}}, but got {mstype.from_torch_dtype(t.dtype)}.")
     x, y = _common(x, y)
     w, pw = (None if v is None else v.detach() for v in (w, pw))  # constants for MindSpore (zero gradients)
+    if x.dtype == torch.float16:  # MindSpore's CPU kernel computes float16 in float32
+        x, y, w, pw = (None if v is None else v.float() for v in (x, y, w, pw))
     try:
         loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
     except ValueError as exc:  # torch checks the shapes in Python

@@ -200,6 +200,8 @@ _NN = "Tensor([[9., float('nan'), 4., 5.], [5., float('nan'), 7., 4.], [float('n
 _G4 = "Tensor(np.arange(120, dtype=np.float32).reshape(2, 3, 4, 5))"
 _GI = "Tensor(np.array([[[0, 1], [2, 3], [1, 1]], [[3, 0], [0, 0], [2, -1]]]), ms.int32)"
 _BX, _BY = "Tensor([[-0.8, 1.2, 0.7], [-0.1, -0.4, 0.7]])", "Tensor([[0.3, 0.8, 1.2], [-0.6, 0.1, 2.2]])"
+_MI = "Tensor([[2, 5, 1, 6], [3, -7, -2, 4], [8, -4, 1, -3]])"
+_MW = "Tensor([[1, 0, 1, 0], [0, 0, 1, 1], [1, 1, 1, 0]], dtype=ms.bool_)"
 DOCFIX = [
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2., 3., 4.]))", "ops.addcmul(x_f32, x_f32, y_f32, Tensor(2.))",
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2, 3, 4], ms.int32))",
@@ -239,4 +241,11 @@ DOCFIX = [
     f"F.binary_cross_entropy_with_logits({_BX}.astype(ms.float16), {_BY}.astype(ms.float16), reduction='none')",
     f"ops.binary_cross_entropy_with_logits({_BX}.astype(ms.float16), {_BY}.astype(ms.float16), "
     "Tensor([1., 2., .5], ms.float16), Tensor([1., 3., 1.], ms.float16))",
+    *[f"ops.{op}({_MI}{rest})" for op, rest in (
+        ("min", ", axis=1, keepdims=True, initial=0, where=" + _MW), ("max", ", axis=1, initial=3, where=" + _MW),
+        ("min", ", axis=0, keepdims=True, initial=0, where=Tensor([[False], [False], [False]]))"),
+        ("min", ", axis=1, initial=-5"), ("min", ", axis=1, initial=1"), ("max", ", axis=1, initial=6"),
+        ("max", ", axis=0, where=Tensor([[True], [False], [True]]), initial=-100"),
+        ("min", ", axis=1, where=Tensor([[False], [True], [False]]), initial=100"))],
+    f"ops.min({_MI}.astype(ms.float32), axis=1, keepdims=True, initial=0.5, where={_MW})",
 ]

@@ -32,6 +32,8 @@ def extreme_with_indices(t, axis, keepdims, api, largest, initial=None, where=No
     values = reduce_extreme(t, axis, keepdims, api, largest, initial, where)
     masked = masked_for_extreme(t, largest, initial, where)
     indices = (torch.argmax if largest else torch.argmin)(masked, dim=axis, keepdim=keepdims)
+    if initial is not None:  # where ``initial`` is the result (ties included) MindSpore gives index 0
+        indices = indices.masked_fill(values == torch.tensor(initial, dtype=values.dtype), 0)
     return values, indices
 
 

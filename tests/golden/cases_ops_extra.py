@@ -248,4 +248,7 @@ DOCFIX = [
         ("max", ", axis=0, where=Tensor([[True], [False], [True]]), initial=-100"),
         ("min", ", axis=1, where=Tensor([[False], [True], [False]]), initial=100"))],
     f"ops.min({_MI}.astype(ms.float32), axis=1, keepdims=True, initial=0.5, where={_MW})",
+    *[f"ops.CumulativeLogsumexp({e}, {r})(Tensor([[1., 2., 3.], [0.5, -1., 4.]], {dt}), Tensor({a}))"
+      for dt in ("ms.float16", "ms.float32", "ms.float64") for e, r, a in ((True, False, 1), (True, True, 0),
+                                                                           (False, True, 1), (True, False, -1))],
 ]

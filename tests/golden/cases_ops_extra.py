@@ -251,4 +251,8 @@ DOCFIX = [
     *[f"ops.CumulativeLogsumexp({e}, {r})(Tensor([[1., 2., 3.], [0.5, -1., 4.]], {dt}), Tensor({a}))"
       for dt in ("ms.float16", "ms.float32", "ms.float64") for e, r, a in ((True, False, 1), (True, True, 0),
                                                                            (False, True, 1), (True, False, -1))],
+    *[f"{op}(Tensor(np.random.RandomState(0).randn(4, 7) * 3, ms.float16){rest})" for op, rest in (
+        ("ops.softmax", ""), ("ops.softmax", ", 0"), ("ops.softmin", ""), ("ops.Softmax()", ""),
+        ("ops.Softmax(0)", ""), ("ms.nn.Softmax()", ""), ("ms.nn.Softmin(0)", ""), ("F.softmax", ", dim=1"),
+        ("mint.softmax", ", dim=0"))],
 ]

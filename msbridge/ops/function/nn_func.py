@@ -50,14 +50,18 @@ def sigmoid(input):
 
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
-    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. A slice holding +inf or
-    only -inf gives NaN, as torch; MindSpore's CPU kernel has conventions there along the last axis (NaN at +inf
-    and 0 elsewhere; 0 for an all -inf slice) that msbridge does not follow: finding those slices costs a check of
-    every output, a host synchronization per call on a GPU (docs/compat/autodiff.md)."""
+    """torch.softmax along ``axis`` (float inputs only; float16 step by step, as MindSpore), optionally computed in
+    ``dtype``. A slice holding +inf or only -inf gives NaN, as torch; MindSpore's CPU kernel has conventions there
+    along the last axis (NaN at +inf and 0 elsewhere; 0 for an all -inf slice) that msbridge does not follow:
+    finding those slices costs a check of every output, a host synchronization per call on a GPU
+    (docs/compat/autodiff.md)."""
     axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
+    if t.dtype == torch.float16:  # MindSpore's CPU kernel: exp, sum and quotient each rounded to float16
+        e = torch.exp(t - t.detach().amax(axis, keepdim=True))
+        return e / e.sum(axis, keepdim=True)
     return torch.softmax(t, axis)
 
 

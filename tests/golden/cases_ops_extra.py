@@ -202,6 +202,7 @@ _GI = "Tensor(np.array([[[0, 1], [2, 3], [1, 1]], [[3, 0], [0, 0], [2, -1]]]), m
 _BX, _BY = "Tensor([[-0.8, 1.2, 0.7], [-0.1, -0.4, 0.7]])", "Tensor([[0.3, 0.8, 1.2], [-0.6, 0.1, 2.2]])"
 _MI = "Tensor([[2, 5, 1, 6], [3, -7, -2, 4], [8, -4, 1, -3]])"
 _MW = "Tensor([[1, 0, 1, 0], [0, 0, 1, 1], [1, 1, 1, 0]], dtype=ms.bool_)"
+_SX, _SY = "Tensor([[1., 2., 0.5], [0.3, -1., 2.]])", "Tensor([[1., 1., 0.], [0.2, 0.3, 0.1]])"
 DOCFIX = [
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2., 3., 4.]))", "ops.addcmul(x_f32, x_f32, y_f32, Tensor(2.))",
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2, 3, 4], ms.int32))",
@@ -255,4 +256,26 @@ DOCFIX = [
         ("ops.softmax", ""), ("ops.softmax", ", 0"), ("ops.softmin", ""), ("ops.Softmax()", ""),
         ("ops.Softmax(0)", ""), ("ms.nn.Softmax()", ""), ("ms.nn.Softmin(0)", ""), ("F.softmax", ", dim=1"),
         ("mint.softmax", ", dim=0"))],
+    f"ms.nn.SoftmaxCrossEntropyWithLogits(reduction='mean')({_SX}, {_SY})",
+    f"ops.SoftmaxCrossEntropyWithLogits()({_SX}, {_SY})",
 ]
+
+
+def _dense_ce(reduction, dtype):
+    """The gradient of nn.SoftmaxCrossEntropyWithLogits(reduction=...) with dense labels that need not sum to 1."""
+    def case(ms):
+        labels = ms.Tensor(np.array([[1., 1., 0.], [0.2, 0.3, 0.1]], dtype))
+        loss = ms.nn.SoftmaxCrossEntropyWithLogits(reduction=reduction)
+        return ms.grad(lambda a: loss(a, labels).sum())(ms.Tensor(np.array([[1., 2., .5], [.3, -1., 2.]], dtype)))
+    return case
+
+
+def _prim_ce(ms):
+    labels = ms.Tensor(np.array([[1., 1., 0.], [0.2, 0.3, 0.1]], np.float32))
+    return ms.grad(lambda a: ms.ops.SoftmaxCrossEntropyWithLogits()(a, labels)[0].sum())(
+        ms.Tensor(np.array([[1., 2., .5], [.3, -1., 2.]], np.float32)))
+
+
+DOCFIX_GRADS = {f"dense_ce_{r}_{d.__name__}": _dense_ce(r, d) for r in ("none", "mean", "sum")
+                for d in (np.float32, np.float16)}
+DOCFIX_GRADS["prim_ce"] = _prim_ce

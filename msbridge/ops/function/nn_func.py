@@ -708,8 +708,16 @@ def softmax_cross_entropy_with_logits(logits, labels):
         raise ValueError(f"For '{api}', evaluator arg 'label' shape must be consistent with 'logits' shape, but got "
                          f"'label' shape: {tuple(y.shape)}, 'logits' shape: {tuple(x.shape)}.")
     y = y.detach()
-    loss = F.cross_entropy(x.float(), y.float(), reduction="none").to(x.dtype)
-    return _wrap(loss), _wrap((torch.softmax(x.detach(), -1) - y))
+    return _wrap(dense_cross_entropy_t(x, y).to(x.dtype)), _wrap((torch.softmax(x.detach(), -1) - y))
+
+
+def dense_cross_entropy_t(x, y):
+    """The float32 cross entropy of each row of the 2-D ``x`` with the probability labels ``y`` (F.cross_entropy's
+    values) and MindSpore's gradient ``softmax(x) - y`` whatever the labels sum to (the labels are a constant):
+    ops.SoftmaxCrossEntropyWithLogits and nn.SoftmaxCrossEntropyWithLogits(sparse=False)."""
+    x, y = x.float(), y.float().detach()
+    surrogate = torch.logsumexp(x, -1) - (y * x).sum(-1)  # its gradient is softmax(x) - y
+    return F.cross_entropy(x.detach(), y, reduction="none") + (surrogate - surrogate.detach())
 
 
 def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):

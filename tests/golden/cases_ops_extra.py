@@ -203,6 +203,7 @@ _BX, _BY = "Tensor([[-0.8, 1.2, 0.7], [-0.1, -0.4, 0.7]])", "Tensor([[0.3, 0.8, 
 _MI = "Tensor([[2, 5, 1, 6], [3, -7, -2, 4], [8, -4, 1, -3]])"
 _MW = "Tensor([[1, 0, 1, 0], [0, 0, 1, 1], [1, 1, 1, 0]], dtype=ms.bool_)"
 _SX, _SY = "Tensor([[1., 2., 0.5], [0.3, -1., 2.]])", "Tensor([[1., 1., 0.], [0.2, 0.3, 0.1]])"
+_LP = "Tensor(np.log(np.random.RandomState(1).dirichlet(np.ones(4), size=(5, 2))).astype(np.float32))"
 DOCFIX = [
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2., 3., 4.]))", "ops.addcmul(x_f32, x_f32, y_f32, Tensor(2.))",
     "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2, 3, 4], ms.int32))",
@@ -258,6 +259,11 @@ DOCFIX = [
         ("mint.softmax", ", dim=0"))],
     f"ms.nn.SoftmaxCrossEntropyWithLogits(reduction='mean')({_SX}, {_SY})",
     f"ops.SoftmaxCrossEntropyWithLogits()({_SX}, {_SY})",
+    *[f"ops.ctc_loss({_LP}, Tensor({tg}, ms.int32), Tensor([5, 4], ms.int32), Tensor({tl}, ms.int32), 0, 'none')"
+      for tg, tl in (([[1, 2, 0], [3, 0, 0]], [2, 1]), ([[1, 2, 3], [3, 1, 0]], [2, 2]), ([1, 2, 3], [2, 1]),
+                     ([[1, 2, 3, 1, 2], [3, 1, 0, 0, 0]], [2, 2]))],
+    "ops.ctc_loss(Tensor([[[0.3, 0.6, 0.6]], [[0.9, 0.4, 0.2]]]), Tensor([[0, 1]], ms.int32), Tensor([2], ms.int32), "
+    "Tensor([1], ms.int32), 0, 'mean', True)",
 ]
 
 

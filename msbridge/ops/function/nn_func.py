@@ -504,6 +504,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
         if t.dtype not in (torch.int32, torch.int64):
             raise TypeError(f"For primitive[CTCLossV2], the input argument[{name}] must be a type of {{Tensor[Int32], "
                             f"Tensor[Int64]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    if tg.dim() != 2:
+        raise ValueError(f"For primitive[CTCLossV2], the dim of targets must be equal to 2 , but got {tg.dim()}.")
     short = il < tl
     if bool(short.any()):
         i = int(short.nonzero()[0, 0])
@@ -515,6 +517,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     states = torch.arange(log_alpha.shape[2], device=log_alpha.device).reshape(1, 1, -1)
     valid = (steps < il.reshape(-1, 1, 1)) & (states < 2 * tl.reshape(-1, 1, 1) + 1)
     log_alpha = log_alpha.masked_fill(~valid, float("-inf"))
+    # MindSpore's log_alpha has 2 * targets.shape[1] + 1 states (torch's: 2 * max(target_lengths) + 1)
+    log_alpha = F.pad(log_alpha, (0, 2 * tg.shape[1] + 1 - log_alpha.shape[2]), value=float("-inf"))
     if zero_infinity:
         loss = torch.where(torch.isinf(loss), torch.zeros_like(loss), loss)
     if reduction == "sum":

@@ -264,6 +264,9 @@ DOCFIX = [
                      ([[1, 2, 3, 1, 2], [3, 1, 0, 0, 0]], [2, 2]))],
     "ops.ctc_loss(Tensor([[[0.3, 0.6, 0.6]], [[0.9, 0.4, 0.2]]]), Tensor([[0, 1]], ms.int32), Tensor([2], ms.int32), "
     "Tensor([1], ms.int32), 0, 'mean', True)",
+    *[f"d = ms.nn.CellDict({{'a': ms.nn.ReLU(), 'b': ms.nn.Tanh()}}); k = d.{view}(); d['c'] = ms.nn.ReLU(); "
+      f"d.pop('a'); (type(k).__name__, len(k), {'str(k)' if view == 'keys' else '0'})"
+      for view in ("keys", "values", "items")],
 ]
 
 

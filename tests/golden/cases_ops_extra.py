@@ -267,6 +267,10 @@ DOCFIX = [
     *[f"d = ms.nn.CellDict({{'a': ms.nn.ReLU(), 'b': ms.nn.Tanh()}}); k = d.{view}(); d['c'] = ms.nn.ReLU(); "
       f"d.pop('a'); (type(k).__name__, len(k), {'str(k)' if view == 'keys' else '0'})"
       for view in ("keys", "values", "items")],
+    "ops.nextafter(Tensor([1., 2., 0., -1., 1e-40, 3.], ms.float32), Tensor([2., 1., 1., 0., 0., 3.], ms.float32))",
+    "ops.nextafter(Tensor([1., 2., 0.], ms.float64), Tensor([2., 1., -1.], ms.float64))",
+    "ops.NextAfter()(Tensor([1., 1e-40], ms.float32), Tensor([2., 1.], ms.float32))",
+    "x_f32.nextafter(y_f32)", "ops.nextafter(x_f16, y_f16)",
 ]
 
 

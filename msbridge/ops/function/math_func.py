@@ -1412,9 +1412,14 @@ def _igamma_fn(complement):
     return kernel
 
 
+def _nextafter_in_float64(a, b):
+    """torch.nextafter taken in float64 and cast back, as MindSpore's CPU kernel does (a float32 step is lost)."""
+    return torch.nextafter(a.double(), b.double()).to(a.dtype)
+
+
 _BINARY_MORE = {
     "hypot": (torch.hypot, {"rule": "wide_float"}),
-    "nextafter": (torch.nextafter, {"rule": "wide_float", "same_dtype": True}),
+    "nextafter": (_nextafter_in_float64, {"rule": "wide_float", "same_dtype": True}),
     "igamma": (_igamma_fn(False), {"rule": "float", "same_dtype": True}),
     "igammac": (_igamma_fn(True), {"rule": "float", "same_dtype": True}),
     "polar": (torch.polar, {"rule": "float", "same_dtype": True, "tensors_only": True, "names": ("abs", "angle")}),

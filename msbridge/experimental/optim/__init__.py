@@ -1,0 +1,8 @@
+"""``mindspore.experimental.optim``: torch-style optimizers (param_groups, lr Parameters) and their
+learning-rate schedulers in ``lr_scheduler``."""
+from . import lr_scheduler
+from .adam import Adam, AdamW
+from .optimizer import Optimizer
+from .sgd import SGD
+
+__all__ = ["Optimizer", "SGD", "Adam", "AdamW"]

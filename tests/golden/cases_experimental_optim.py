@@ -80,6 +80,22 @@ ARRAYS = {
         "maximize": "steps(optim.AdamW(P(), 0.1, maximize=True))",
         "groups": f"(lambda p: steps(optim.AdamW({GROUPS}, 0.1, betas=(0.8, 0.99))))(P())",
     }),
+    **_family("adagrad", {
+        "default": "steps(optim.Adagrad(P()))",
+        "args": "steps(optim.Adagrad(P(), 0.1, lr_decay=0.5, weight_decay=0.1, initial_accumulator_value=0.2, "
+                "eps=1e-3))",
+        "maximize_groups": f"(lambda p: steps(optim.Adagrad({GROUPS}, 0.1, maximize=True)))(P())",
+    }),
+    **_family("adadelta", {
+        "default": "steps(optim.Adadelta(P()))",
+        "args": "steps(optim.Adadelta(P(), 0.5, rho=0.8, eps=1e-3, weight_decay=0.1))",
+        "maximize_groups": f"(lambda p: steps(optim.Adadelta({GROUPS}, 0.5, maximize=True)))(P())",
+    }),
+    **_family("adamax", {
+        "default": "steps(optim.Adamax(P()))",
+        "args": "steps(optim.Adamax(P(), 0.1, betas=(0.5, 0.9), eps=1e-3, weight_decay=0.1))",
+        "maximize_groups": f"(lambda p: steps(optim.Adamax({GROUPS}, 0.1, maximize=True)))(P())",
+    }),
 }
 
 SCHED = "optim.SGD(P(), 0.1)"
@@ -122,6 +138,9 @@ VALUES = {
         "state_sgd": "state(optim.SGD(P(), 0.1, momentum=0.9))",
         "state_adam": "state(optim.Adam(P()))",
         "state_adamw": "state(optim.AdamW(P()))",
+        "state_adagrad": "state(optim.Adagrad(P(), initial_accumulator_value=0.5))",
+        "state_adadelta": "state(optim.Adadelta(P()))",
+        "state_adamax": "state(optim.Adamax(P()))",
         "group_keys": f"(lambda p: [sorted(k for k in g if k != 'params') for g in optim.Adam({GROUPS}, 0.1)"
                       ".param_groups])(P())",
         "group_values": f"(lambda p: [[g['weight_decay'], float(g['lr'].asnumpy()), g['lr'].name, len(g['params'])] "
@@ -164,6 +183,15 @@ ERRORS = {
     "opt.group_lr_negative": "optim.SGD([{'params': P(), 'lr': -0.2}], 0.1)",
     "opt.weight_decay_type": "optim.SGD([{'params': P(), 'weight_decay': 'a'}], 0.1)",
     "opt.weight_decay_negative": "optim.SGD([{'params': P(), 'weight_decay': -0.1}], 0.1)",
+    "adagrad.lr_zero": "optim.Adagrad(P(), 0.0)",
+    "adagrad.lr_decay_negative": "optim.Adagrad(P(), lr_decay=-0.1)",
+    "adagrad.initial_negative": "optim.Adagrad(P(), initial_accumulator_value=-1.0)",
+    "adagrad.eps_zero": "optim.Adagrad(P(), eps=0.0)",
+    "adadelta.rho_range": "optim.Adadelta(P(), rho=1.5)",
+    "adadelta.rho_type": "optim.Adadelta(P(), rho=1)",
+    "adadelta.weight_decay_negative": "optim.Adadelta(P(), weight_decay=-0.1)",
+    "adamax.beta1_one": "optim.Adamax(P(), betas=(0.9, 1.0))",
+    "adamax.lr_negative": "optim.Adamax(P(), lr=-0.1)",
     "sched.not_optimizer": "sched.StepLR(nn.SGD(P(), 0.1), 2)",
     "sched.last_epoch_type": f"sched.StepLR({SCHED}, 2, last_epoch=1.0)",
     "sched.last_epoch_small": f"sched.StepLR({SCHED}, 2, last_epoch=-2)",

@@ -14,7 +14,7 @@ from torch.optim.adam import adam
 from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.tensor import Tensor
-from .optimizer import Optimizer
+from .optimizer import Optimizer, step_tensors
 
 __all__ = ["Adam", "AdamW"]
 
@@ -57,7 +57,7 @@ class _AdamBase(Optimizer):
                     eps = eps / math.sqrt(1.0 - beta2 ** step)
                 adam(params, grads, [m._t for m in self.exp_avg[part]], [v._t for v in self.exp_avg_sq[part]],
                      [v._t for v in self.max_exp_avg_sq[part]],
-                     [torch.tensor(float(step - 1)) for _ in params], foreach=False,
+                     step_tensors(params, step), foreach=False,
                      decoupled_weight_decay=self._decoupled, amsgrad=self._uses_amsgrad(group), beta1=beta1,
                      beta2=beta2, lr=lr, weight_decay=group["weight_decay"], eps=eps, maximize=group["maximize"])
         return True

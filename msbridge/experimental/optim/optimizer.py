@@ -24,6 +24,19 @@ __all__ = ["Optimizer"]
 _logger = logging.getLogger("mindspore")
 
 
+def at_least(value, name, api, strict=False):
+    """MindSpore's bound check of the experimental optimizers' hyper-parameters: ``value >= 0`` (``> 0`` with
+    ``strict``), else ValueError."""
+    if value < 0.0 or (strict and value == 0.0):
+        relation = "greater than" if strict else "greater than or equal to"
+        raise ValueError(f"For {api}, the {name} must be {relation} 0.0, but got {value}.")
+
+
+def step_tensors(params, step):
+    """One float step counter per Parameter holding ``step - 1`` (torch's functional kernels add the 1)."""
+    return [torch.tensor(float(step - 1)) for _ in params]
+
+
 class Optimizer(Cell):
     """``mindspore.experimental.optim.Optimizer(params, defaults)``: the base class (torch.optim.Optimizer's
     param_groups; the update runs in ``construct(gradients)``)."""

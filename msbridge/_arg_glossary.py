@@ -415,6 +415,7 @@ GLOSSARY = {
     "init": "initial value or initializer",
     "init_loss_scale": "starting loss scale",
     "initial": "value the reduction starts from",
+    "initial_accumulator_value": "starting value of the accumulated squared gradients",
     "inplace": "write the result into the input",
     "input": "the input tensor",
     "input1": "the first input tensor",
@@ -488,6 +489,7 @@ GLOSSARY = {
     "lower_case_backup": "look up the lower-case form of a token that is not found",
     "lowpass_filter_width": "width of the low-pass filter (sharper when larger)",
     "lr": "the learning rate",
+    "lr_decay": "decay of the learning rate per step: lr / (1 + (t-1)*lr_decay)",
     "lr_lambda": "function of the epoch giving the factor (or one function per parameter group)",
     "LU_data": "the packed LU factorisation: the unit lower factor below the diagonal, the upper factor on and "
                "above it",

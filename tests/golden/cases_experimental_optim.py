@@ -96,6 +96,12 @@ ARRAYS = {
         "args": "steps(optim.Adamax(P(), 0.1, betas=(0.5, 0.9), eps=1e-3, weight_decay=0.1))",
         "maximize_groups": f"(lambda p: steps(optim.Adamax({GROUPS}, 0.1, maximize=True)))(P())",
     }),
+    **_family("rmsprop", {
+        "default": "steps(optim.RMSprop(P()))",
+        "momentum_centered": "steps(optim.RMSprop(P(), 0.05, alpha=0.9, eps=1e-4, momentum=0.5, centered=True))",
+        "weight_decay_maximize": "steps(optim.RMSprop(P(), 0.05, weight_decay=0.1, maximize=True))",
+        "groups": f"(lambda p: steps(optim.RMSprop({GROUPS}, 0.05, momentum=0.3)))(P())",
+    }),
 }
 
 SCHED = "optim.SGD(P(), 0.1)"
@@ -141,6 +147,7 @@ VALUES = {
         "state_adagrad": "state(optim.Adagrad(P(), initial_accumulator_value=0.5))",
         "state_adadelta": "state(optim.Adadelta(P()))",
         "state_adamax": "state(optim.Adamax(P()))",
+        "state_rmsprop": "state(optim.RMSprop(P()))",
         "group_keys": f"(lambda p: [sorted(k for k in g if k != 'params') for g in optim.Adam({GROUPS}, 0.1)"
                       ".param_groups])(P())",
         "group_values": f"(lambda p: [[g['weight_decay'], float(g['lr'].asnumpy()), g['lr'].name, len(g['params'])] "
@@ -192,6 +199,9 @@ ERRORS = {
     "adadelta.weight_decay_negative": "optim.Adadelta(P(), weight_decay=-0.1)",
     "adamax.beta1_one": "optim.Adamax(P(), betas=(0.9, 1.0))",
     "adamax.lr_negative": "optim.Adamax(P(), lr=-0.1)",
+    "rmsprop.alpha_negative": "optim.RMSprop(P(), alpha=-0.1)",
+    "rmsprop.momentum_negative": "optim.RMSprop(P(), momentum=-0.1)",
+    "rmsprop.eps_zero": "optim.RMSprop(P(), eps=0.0)",
     "sched.not_optimizer": "sched.StepLR(nn.SGD(P(), 0.1), 2)",
     "sched.last_epoch_type": f"sched.StepLR({SCHED}, 2, last_epoch=1.0)",
     "sched.last_epoch_small": f"sched.StepLR({SCHED}, 2, last_epoch=-2)",

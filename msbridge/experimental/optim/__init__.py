@@ -2,8 +2,8 @@
 learning-rate schedulers in ``lr_scheduler``."""
 from . import lr_scheduler
 from .adam import Adam, AdamW
-from .adaptive import Adadelta, Adagrad, Adamax
+from .adaptive import Adadelta, Adagrad, Adamax, RMSprop
 from .optimizer import Optimizer
 from .sgd import SGD
 
-__all__ = ["Optimizer", "SGD", "Adam", "AdamW", "Adagrad", "Adadelta", "Adamax"]
+__all__ = ["Optimizer", "SGD", "Adam", "AdamW", "Adagrad", "Adadelta", "Adamax", "RMSprop"]

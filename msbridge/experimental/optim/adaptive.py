@@ -1,12 +1,13 @@
-"""``mindspore.experimental.optim.Adagrad``, ``Adadelta`` and ``Adamax`` on torch.optim's functional kernels:
-MindSpore's rules (its ApplyAdagradV2 with ``lr/(1+(t-1)*lr_decay)``, ApplyAdadelta, and Adamax's
-``max(b2*u, |g|+eps)``) are torch's, with the state in MindSpore's Parameters (``accum``, ``accum_update``,
+"""``mindspore.experimental.optim.Adagrad``, ``Adadelta``, ``Adamax`` and ``RMSprop`` on torch.optim's functional
+kernels: MindSpore's rules (its ApplyAdagradV2 with ``lr/(1+(t-1)*lr_decay)``, ApplyAdadelta, Adamax's
+``max(b2*u, |g|+eps)``, RMSprop's centered/momentum forms) are torch's, with the state in MindSpore's Parameters (``accum``, ``accum_update``,
 ``exp_avg``, ``exp_inf``) and one Int32 step counter ``step_t`` for all groups."""
 import numpy as np
 import torch
 from torch.optim.adadelta import adadelta
 from torch.optim.adagrad import adagrad
 from torch.optim.adamax import adamax
+from torch.optim.rmsprop import rmsprop
 
 from ... import _checkparam as check
 from ...common import dtype as mstype
@@ -14,7 +15,7 @@ from ...common.parameter import Parameter
 from ...common.tensor import Tensor
 from .optimizer import Optimizer, at_least, step_tensors
 
-__all__ = ["Adagrad", "Adadelta", "Adamax"]
+__all__ = ["Adagrad", "Adadelta", "Adamax", "RMSprop"]
 
 
 def _counter():
@@ -99,4 +100,33 @@ class Adamax(Optimizer):
                 adamax(params, grads, [m._t for m in self.exp_avg[part]], [u._t for u in self.exp_inf[part]],
                        step_tensors(params, step), foreach=False, maximize=group["maximize"], eps=group["eps"],
                        beta1=beta1, beta2=beta2, lr=lr, weight_decay=group["weight_decay"])
+        return True
+
+
+class RMSprop(Optimizer):
+    """``mindspore.experimental.optim.RMSprop(params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0.0,
+    momentum=0.0, centered=False, maximize=False)``: ``torch.optim.rmsprop.rmsprop`` (state in ``mean_square``,
+    ``mean_grad``, ``moment``)."""
+
+    def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0.0, momentum=0.0, centered=False,
+                 maximize=False):
+        api = type(self).__name__
+        at_least(lr, "lr", api, strict=True)
+        at_least(alpha, "alpha", api)
+        at_least(eps, "eps", api, strict=True)
+        at_least(momentum, "momentum", api)
+        at_least(weight_decay, "weight_decay", api)
+        super().__init__(params, {"lr": lr, "momentum": momentum, "alpha": alpha, "eps": eps, "centered": centered,
+                                  "weight_decay": weight_decay, "maximize": maximize})
+        self.mean_grad = self.parameters.clone(prefix="mean_grad", init="zeros")
+        self.mean_square = self.parameters.clone(prefix="mean_square", init="zeros")
+        self.moment = self.parameters.clone(prefix="moment", init="zeros")
+
+    def construct(self, gradients):
+        with torch.no_grad():
+            for group, lr, params, grads, part in self._groups(gradients):
+                rmsprop(params, grads, [s._t for s in self.mean_square[part]], [g._t for g in self.mean_grad[part]],
+                        [m._t for m in self.moment[part]], step_tensors(params, 1), foreach=False, lr=lr,
+                        alpha=group["alpha"], eps=group["eps"], weight_decay=group["weight_decay"],
+                        momentum=group["momentum"], centered=group["centered"], maximize=group["maximize"])
         return True

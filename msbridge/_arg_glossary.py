@@ -160,6 +160,7 @@ GLOSSARY = {
     "cell_id": "name of the Cell the hook belongs to (empty: found automatically)",
     "center": "pad the signal so that each frame is centred on its time step; for rotations: the rotation centre",
     "center_freq": "centre frequency in Hz",
+    "centered": "divide by the centered second moment (mean square less the squared mean gradient)",
     "central_freq": "centre frequency in Hz",
     "channel": "number of learnable slopes (1, or one per input channel)",
     "check_index_bound": "check that every index lies inside the axis (msbridge always checks)",

@@ -4,9 +4,14 @@ has it, and, for the names msbridge leaves out on purpose, why. Run with the Min
     /tmp/msenv/bin/python docs/gen_compat.py
 
 A name is out of scope when MindSpore's own docstring lists Ascend as its only supported platform, when it is
-defined in a module of OUT_OF_SCOPE_MODULES, or when OUT_OF_SCOPE_NAMES names it; every other missing name is listed
-as "not yet".
+defined in a module of OUT_OF_SCOPE_MODULES, when OUT_OF_SCOPE_NAMES names it, or, in the ``ops`` namespaces, when it
+is a graph-compiler building block (see ``_graph_building_block``); every other missing name is listed as "not yet".
+One object gets one classification: an object out of scope in one namespace is out of scope in every namespace that
+exports it, and so is a name that the top-level ``mindspore`` namespace leaves out and a sub-namespace re-exports
+(``mindspore.train`` re-exports the auto-parallel checkpoint helpers through thin wrappers). ``from __future__``
+feature objects that leak into a module's ``dir()`` are no names.
 """
+import __future__
 import importlib
 import inspect
 import os
@@ -63,6 +68,19 @@ OUT_OF_SCOPE_NAMES = {
                                                       "DataType", "kernel", "custom_info_register")},
 }
 
+GRAPH_BUILDING = ("MindSpore graph-compiler building blocks for Python syntax and IR (a bare Primitive node, a "
+                  "MetaFuncGraph composite, an instance of a primitive class mindspore.ops does not export, or an "
+                  "object defined in a private module); none is in MindSpore 2.10's API reference")
+# In MindSpore 2.10's API reference although defined in a private module.
+DOCUMENTED = {"ScalarCast"}
+OPS_NAMESPACES = ("ops", "ops.functional", "ops.composite", "ops.operations", "ops.primitive")
+OUT_OF_SCOPE_MODULES.update({
+    "mindspore.ops.vm_impl_registry": GRAPH_BUILDING,
+    "mindspore.ops.operations.control_ops": GRAPH_BUILDING,
+})
+OUT_OF_SCOPE_NAMES.update({(ns, n): GRAPH_BUILDING for ns in OPS_NAMESPACES
+                           for n in ("UpdateState", "PyExecute", "tensor_operator_registry")})
+
 _PLATFORMS = re.compile(r"Supported Platforms:\s*\n\s*(.*)")
 
 
@@ -78,7 +96,25 @@ def _public(module):
     Python identifiers (MindSpore 2.10's top-level ``__all__`` holds ``.``, ``0``, ``1``, ``2``)."""
     names = getattr(module, "__all__", None) or dir(module)
     return sorted(n for n in set(names) if isinstance(n, str) and n.isidentifier() and not n.startswith("_")
-                  and not inspect.ismodule(getattr(module, n, None)))
+                  and not inspect.ismodule(getattr(module, n, None))
+                  and not isinstance(getattr(module, n, None), __future__._Feature))
+
+
+def _graph_building_block(obj):
+    """True for the objects MindSpore's graph parser builds Python syntax from, by what they are: a bare
+    ``Primitive`` (an IR node named by a string, e.g. ``tuple_getitem``), a MetaFuncGraph (``hyper_add``,
+    ``augassign_add``, ``ms_next``), an instance of a primitive class that ``mindspore.ops`` does not export
+    (``scalar_add`` is a ``ScalarAdd``), or an object whose class or function lives in a private module
+    (``mindspore.ops.operations._sequence_ops``, ``mindspore.common._register_for_tensor``)."""
+    from mindspore import ops
+    from mindspore._c_expression import MetaFuncGraph_
+    from mindspore.ops.primitive import Primitive
+    if type(obj) is Primitive or isinstance(obj, MetaFuncGraph_):
+        return True
+    if isinstance(obj, Primitive) and getattr(ops, type(obj).__name__, None) is not type(obj):
+        return True
+    module = getattr(obj if inspect.isclass(obj) or inspect.isfunction(obj) else type(obj), "__module__", "")
+    return any(part.startswith("_") for part in module.split("."))
 
 
 def out_of_scope(namespace, name, obj):
@@ -93,16 +129,34 @@ def out_of_scope(namespace, name, obj):
     found = _PLATFORMS.search(inspect.getdoc(obj) or "") if callable(obj) else None
     if found and found.group(1).split() == ["``Ascend``"]:
         return ASCEND_ONLY
+    if namespace in OPS_NAMESPACES and name not in DOCUMENTED and _graph_building_block(obj):
+        return GRAPH_BUILDING
     return None
 
 
-def _section(title, namespace, reference, ours):
+def _shared_reasons(sections):
+    """One classification per object: {id(object): reason} over every namespace, and {name: reason} for the
+    top-level namespace, whose names sub-namespaces re-export."""
+    by_object, by_name = {}, {}
+    for namespace, reference in sections:
+        for name, obj in reference:
+            reason = out_of_scope(namespace, name, obj)
+            if reason and obj is not None:
+                by_object.setdefault(id(obj), reason)
+            if reason and namespace == "":
+                by_name[name] = reason
+    return by_object, by_name
+
+
+def _section(title, namespace, reference, ours, shared):
+    by_object, by_name = shared
     have, missing, skipped = [], [], {}
     for name, obj in reference:
         if name in ours:
             have.append(name)
             continue
-        reason = out_of_scope(namespace, name, obj)
+        reason = (out_of_scope(namespace, name, obj) or (obj is not None and by_object.get(id(obj)))
+                  or by_name.get(name))
         if reason:
             skipped.setdefault(reason, []).append(name)
         else:
@@ -126,25 +180,29 @@ def main():
     out = ["# Public names: MindSpore 2.10 against msbridge", "",
            "Generated by docs/gen_compat.py; do not edit. A present name behaves as MindSpore's unless "
            "docs/compat.md lists a difference. Out of scope: Ascend-only names (MindSpore's docstring lists Ascend "
-           "as the only platform) and MindSpore compiler / auto-parallel internals, each listed with its reason.",
+           "as the only platform), MindSpore compiler / auto-parallel internals and the graph-compiler building "
+           "blocks of the ops namespaces (docs/gen_compat.py says by what criterion), each listed with its reason.",
            ""]
     summary = ["| namespace | present | MindSpore names | out of scope | present of in scope |",
                "|---|---|---|---|---|"]
+    sections = []
     for path in NAMESPACES:
         reference_module = _module(mindspore, path)
-        if reference_module is None:
-            continue
-        ours_module = _module(msbridge, path)
-        ours = set(dir(ours_module)) if ours_module is not None else set()
-        title = "mindspore" + ("." + path if path else "")
-        reference = [(n, getattr(reference_module, n, None)) for n in _public(reference_module)]
-        lines, row = _section(title, path, reference, ours)
+        if reference_module is not None:
+            sections.append((path, [(n, getattr(reference_module, n, None)) for n in _public(reference_module)]))
+    sections.append(("Tensor", [(n, getattr(mindspore.Tensor, n, None)) for n in dir(mindspore.Tensor)
+                                if not n.startswith("_")]))
+    shared = _shared_reasons(sections)
+    for path, reference in sections:
+        if path == "Tensor":
+            title, ours = "mindspore.Tensor methods", set(dir(msbridge.Tensor))
+        else:
+            ours_module = _module(msbridge, path)
+            ours = set(dir(ours_module)) if ours_module is not None else set()
+            title = "mindspore" + ("." + path if path else "")
+        lines, row = _section(title, path, reference, ours, shared)
         out += lines
-        summary.append(f"| `{title}` | {row} |")
-    reference = [(n, getattr(mindspore.Tensor, n, None)) for n in dir(mindspore.Tensor) if not n.startswith("_")]
-    lines, row = _section("mindspore.Tensor methods", "Tensor", reference, set(dir(msbridge.Tensor)))
-    out += lines
-    summary.append(f"| `Tensor` methods | {row} |")
+        summary.append(f"| `{title}` | {row} |" if path != "Tensor" else f"| `Tensor` methods | {row} |")
     out[4:4] = summary + [""]
     os.makedirs(os.path.join(ROOT, "docs", "compat"), exist_ok=True)
     with open(os.path.join(ROOT, "docs", "compat", "names.md"), "w") as f:

@@ -110,9 +110,12 @@ def objects(signatures):
     return found
 
 
-def attach():
-    """Composes and sets the docstring of every name of the table (each object once, with all its names)."""
+def attach(namespace=None):
+    """Composes and sets the docstring of every name of the table (each object once, with all its names); only
+    those of ``namespace`` (a module loaded after msbridge, such as ``scipy.linalg``) when given."""
     table = load()
-    for obj, keys in objects(table["signatures"]).values():
+    signatures = table["signatures"] if namespace is None else \
+        {k: v for k, v in table["signatures"].items() if k.startswith(namespace + ".")}
+    for obj, keys in objects(signatures).values():
         own = _OWN.setdefault(id(obj), obj.__doc__)
         obj.__doc__ = compose(own, keys, table)

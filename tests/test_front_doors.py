@@ -168,6 +168,15 @@ CALLS = {
     "binary_cross_entropy_with_logits": [X, In("s", seed=1)],
     # in place on the first argument (each door gets fresh inputs)
     **{n: [X, _y()] for n in ("assign", "assign_add", "assign_sub")},
+    # linear algebra (ops.function.linalg_func)
+    "geqrf": [In("x", (4, 3))], "orgqr": [In("x", (4, 3)), In("x", (3,), seed=1)],
+    "matrix_determinant": [In("x", (3, 3))], "log_matrix_determinant": [In("x", (3, 3))],
+    "matrix_band_part": [X, 1, 0],
+    "lu_solve": [In("x", (3, 2)), In(data=[[2.0, 1.0, 0.0], [0.5, 2.5, 1.0], [0.0, -0.4, 4.4]]),
+                 In(data=[1, 2, 3], dtype=torch.int32)],
+    # more math (ops.function.math_extra_func)
+    "inv": [X], "imag": [X], "polygamma": [In(data=1, dtype=torch.int64), P], "zeta": [In("g"), P],
+    "population_count": [In("i")],
 }
 
 # Operations whose ops function and Tensor method are different operations in MindSpore 2.10 (the method takes

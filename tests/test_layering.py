@@ -20,7 +20,7 @@ LAYER = {
     "_checkparam": 3, "dataset": 3, "communication": 3,  # comm_func and the collectives return Tensors
     "ops": 4,
     "nn": 5, "numpy": 5,  # mindspore.numpy: thin doors over ops
-    "train": 6, "mint": 6,
+    "train": 6, "mint": 6, "scipy": 6,  # mindspore.scipy: linalg, fft, optimize on torch (over common)
     "amp": 7,
     "parity": 8,
     "msbridge": 9,  # the package's __init__: the public facade over all of the above

@@ -1,5 +1,6 @@
-"""vision.Resize bilinear on uint8 images: bit for bit MindSpore 2.10's (OpenCV's fixed-point INTER_LINEAR) over
-sizes, channel counts and odd shapes (golden/cases_vision_resize.py)."""
+"""vision.Resize on uint8 images: bit for bit MindSpore 2.10's (OpenCV's fixed-point INTER_LINEAR and INTER_CUBIC,
+INTER_AREA's block averages and float32 coverage sums) over sizes, channel counts and odd shapes
+(golden/cases_vision_resize.py)."""
 import pytest
 
 import cases_vision_resize as cases

@@ -542,3 +542,9 @@ def broadcast_to(array, shape):
 
 __all__ += ["flip", "fliplr", "flipud", "ravel", "rot90", "roll", "swapaxes", "moveaxis", "diagonal", "tril", "triu",
             "outer", "inner", "kron", "vstack", "hstack", "dstack", "column_stack", "broadcast_to"]
+
+from . import array_ops, fft, math_ops  # noqa: E402 - they build on the doors above
+from .array_ops import *  # noqa: E402,F401,F403
+from .math_ops import *  # noqa: E402,F401,F403
+
+__all__ += array_ops.__all__ + math_ops.__all__

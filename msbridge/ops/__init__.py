@@ -3,6 +3,8 @@ from . import composite, function, functional, operations, primitive, tensor_met
 from .composite import GradOperation, HyperMap, Map, MultitypeFuncGraph
 from .function import *  # noqa: F401,F403
 from .operations import *  # noqa: F401,F403
+from .operations.extra_ops import pows, reduce_max, reduce_mean, reduce_min, reduce_sum  # noqa: F401
 from .primitive import Primitive
 
-__all__ = function.__all__ + operations.__all__ + ["Primitive"] + composite.base.__all__
+__all__ = (function.__all__ + operations.__all__ + ["Primitive"] + composite.base.__all__
+           + operations.extra_ops.INSTANCES)

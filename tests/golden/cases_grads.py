@@ -852,11 +852,11 @@ for _front, _n, _c, _k in AUTO:
     case(f"auto.{_front}.{_n}@special", _c, *auto_inputs(_k, special=True))
 
 
-def evaluate(ms, name, cot=None, inputs=None):
-    """Run case ``name`` on ``ms``: ``(inputs, output, cot, grads)`` as numpy arrays, the gradients of
-    ``sum(f(*inputs) * cot)`` w.r.t. each floating input in order. ``cot`` defaults to a fixed random array shaped
-    like the output (rounded to 1/8 so that products are exact)."""
-    code, default = CASES[name]
+def evaluate(ms, name, cot=None, inputs=None, cases=None):
+    """Run case ``name`` of ``cases`` (this module's CASES by default) on ``ms``: ``(inputs, output, cot, grads)``
+    as numpy arrays, the gradients of ``sum(f(*inputs) * cot)`` w.r.t. each floating input in order. ``cot``
+    defaults to a fixed random array shaped like the output (rounded to 1/8 so that products are exact)."""
+    code, default = (CASES if cases is None else cases)[name]
     inputs = default if inputs is None else inputs
     fn = eval(code, namespace(ms))  # noqa: S307 - case code is ours
     tensors = [ms.Tensor(a) for a in inputs]

@@ -24,6 +24,13 @@ def run(ms, code):
     return eval(code, namespace(ms))  # noqa: S307 - the code strings are the fixed tables below
 
 
+def run_in(namespace_of):
+    """The ``run(ms, code)`` of a cases module whose case code sees ``namespace_of(ms)``."""
+    def run_case(ms, code):
+        return eval(code, namespace_of(ms))  # noqa: S307 - the code strings are the modules' fixed tables
+    return run_case
+
+
 def as_arrays(result):
     items = result if isinstance(result, (tuple, list)) else [result]
     return [np.asarray(item) for item in items]

@@ -1,10 +1,10 @@
 """MindSpore 2.10's own docstring examples (the ``>>>`` blocks) run on MindSpore and on msbridge.
 
 An example is the ``>>>`` statements of one public name's docstring (ops functions and primitive classes, Tensor
-methods, mint, mint.nn.functional, mint.linalg, mint.special, nn, numpy). Each statement runs as the interactive
-interpreter runs it (an expression statement shows its value), its printed output collected; the first exception
-ends the example. Examples run in worker processes (``--worker``) so a crash or hang costs one example: the driver
-restarts the worker after it.
+methods, mint, mint.nn.functional, mint.linalg, mint.special, nn, numpy, numpy.fft, scipy.linalg, scipy.fft,
+scipy.optimize). Each statement runs as the interactive interpreter runs it (an expression statement shows its
+value), its printed output collected; the first exception ends the example. Examples run in worker processes
+(``--worker``) so a crash or hang costs one example: the driver restarts the worker after it.
 
 record_docexamples.py extracts and runs them on MindSpore (docexamples.json.gz); ``run_on_msbridge`` runs the same
 statements with ``import mindspore`` resolving to msbridge (``msbridge.install_as_mindspore``) and ``same_output``
@@ -28,7 +28,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(HERE, "docexamples.json.gz")
-NAMESPACES = ("ops", "mint", "mint.nn.functional", "mint.linalg", "mint.special", "nn", "numpy")
+NAMESPACES = ("ops", "mint", "mint.nn.functional", "mint.linalg", "mint.special", "nn", "numpy", "numpy.fft",
+              "scipy.linalg", "scipy.fft", "scipy.optimize")
 STATEMENT_TIMEOUT_S = 30
 RTOL, ATOL = 1e-3, 1e-5  # float16 outputs differ by one ulp (4e-4), MindSpore's LogSoftmax by 2e-4
 # What MindSpore's documentation pages import before their examples (some docstrings leave it out).

@@ -8,6 +8,8 @@ import sys
 
 import cases_ops_array
 import cases_ops_breadth
+import cases_ops_extra
+import cases_ops_linalg
 import cases_ops_math
 import cases_ops_mint
 import cases_ops_names
@@ -30,6 +32,8 @@ AREAS = {
     "ops_mint_random": (cases_ops_mint.RULE_CASES, True),
     "ops_breadth": (cases_ops_breadth.CASES, False),
     "ops_names": (cases_ops_names.CASES, False),
+    "ops_linalg": (cases_ops_linalg.CASES, False),
+    "ops_extra": (cases_ops_extra.CASES, False),
 }
 
 if __name__ == "__main__":

@@ -12,7 +12,8 @@ import os
 import re
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-NAMESPACES = ("ops", "mint", "mint.nn.functional", "mint.linalg", "mint.special", "nn", "numpy")
+NAMESPACES = ("ops", "mint", "mint.nn.functional", "mint.linalg", "mint.special", "nn", "numpy", "numpy.fft",
+              "scipy.linalg", "scipy.fft", "scipy.optimize")
 _ADDRESS = re.compile(r" at 0x[0-9a-f]+")
 
 

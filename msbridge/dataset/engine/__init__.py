@@ -8,3 +8,7 @@ from .datasets_vision import *  # noqa: F401,F403
 from .iterators import DictIterator, TupleIterator  # noqa: F401
 from .samplers import *  # noqa: F401,F403
 from .schema import Schema  # noqa: F401
+from .text_sources import *  # noqa: F401,F403
+from .audio_sources import *  # noqa: F401,F403
+from .random_and_cache import *  # noqa: F401,F403
+from .serializer import *  # noqa: F401,F403

@@ -19,5 +19,7 @@ def shuffle_flag(shuffle):
     """True unless shuffle is False or Shuffle.FALSE (FILES/INFILE/PARTIAL shuffle rows globally here)."""
     if isinstance(shuffle, Shuffle):
         return shuffle != Shuffle.FALSE
-    _check.type_of(shuffle, "shuffle", (bool, Shuffle))
+    if not isinstance(shuffle, bool):
+        raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.ADAPTIVE' or "
+                        "'Shuffle.GLOBAL' or 'Shuffle.PARTIAL' or 'Shuffle.FILES' or 'Shuffle.INFILE'.")
     return shuffle

@@ -1,38 +1,30 @@
 """Text sources read from local files (nothing is downloaded): ``TextFileDataset`` (one ``text`` row per non-empty
-line, files in name order), ``IMDBDataset`` (aclImdb folders) and ``AGNewsDataset`` (CSV)."""
-import csv
+line, files in name order, read as text_sources.py reads corpora), ``IMDBDataset`` (aclImdb folders); the CSV and
+other corpora are in text_sources.py."""
 import os
 
 import numpy as np
 
-from ._files import file_list, shuffle_flag
 from .datasets import Shuffle
-from .datasets_vision import UsageSource, _FileSource, check_dir, check_usage
+from .datasets_vision import UsageSource
+from .text_sources import FileList
 
-__all__ = ["TextFileDataset", "IMDBDataset", "AGNewsDataset"]
+__all__ = ["TextFileDataset", "IMDBDataset"]
 
 
-class TextFileDataset(_FileSource):
-    """Lines of text files (empty lines skipped); shuffled by default."""
+class TextFileDataset(FileList):
+    """Lines of text files (empty lines skipped), in MindSpore's non-mappable reader order (text_sources.py);
+    shuffled by default."""
+
+    _column_names = ("text",)
 
     def __init__(self, dataset_files, num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
                  num_shards=None, shard_id=None, cache=None):
-        self.dataset_files = file_list(dataset_files)
-        super().__init__(num_samples, num_parallel_workers, shuffle_flag(shuffle), None, num_shards, shard_id,
-                         cache)
+        super().__init__(dataset_files, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
 
-    def _columns(self):
-        return ["text"]
-
-    def _load(self):
-        lines = []
-        for path in self.dataset_files:
-            with open(path, encoding="utf-8") as f:
-                lines.extend(line.rstrip("\r\n") for line in f if line.strip("\r\n"))
-        return [lines]
-
-    def _read(self, index):
-        return [np.array(self._arrays()[0][index])]
+    def _parse(self, path):
+        with open(path, encoding="utf-8") as f:
+            return [[line.rstrip("\r\n")] for line in f if line.strip("\r\n")]
 
 
 class IMDBDataset(UsageSource):
@@ -59,30 +51,3 @@ class IMDBDataset(UsageSource):
     def _read(self, index):
         texts, labels = self._arrays()
         return [np.array(texts[index]), np.array(labels[index])]
-
-
-class AGNewsDataset(_FileSource):
-    """AG News CSV files (``train.csv``, ``test.csv``): ``index``, ``title`` and ``description`` strings; ``all``
-    reads test then train; shuffled by default."""
-
-    def __init__(self, dataset_dir, usage=None, num_samples=None, num_parallel_workers=None, shuffle=Shuffle.GLOBAL,
-                 num_shards=None, shard_id=None, cache=None):
-        self.dataset_dir = check_dir(dataset_dir)
-        self.usage = check_usage(usage, ("train", "test", "all"))
-        super().__init__(num_samples, num_parallel_workers, shuffle_flag(shuffle), None, num_shards, shard_id,
-                         cache)
-
-    def _columns(self):
-        return ["index", "title", "description"]
-
-    def _load(self):
-        rows = []
-        for usage in ("test", "train") if self.usage == "all" else (self.usage,):
-            path = os.path.join(self.dataset_dir, f"{usage}.csv")
-            if os.path.isfile(path):
-                with open(path, newline="", encoding="utf-8") as f:
-                    rows.extend(row for row in csv.reader(f) if row)
-        return [rows]
-
-    def _read(self, index):
-        return [np.array(v) for v in self._arrays()[0][index]]

@@ -77,3 +77,18 @@ def decode_png(data):
     if color in (0, 4):
         return np.repeat(pixels[..., :1], 3, axis=2)
     return np.ascontiguousarray(pixels[..., :3])
+
+
+def _chunk(kind, body):
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+
+def encode_png(img, level):
+    """PNG bytes of a uint8 (H, W) or (H, W, C) image of 1 or 3 channels: every row unfiltered (filter 0), zlib at
+    ``level``."""
+    height, width = img.shape[:2]
+    channels = img.shape[2] if img.ndim == 3 else 1
+    rows = np.ascontiguousarray(img, dtype=np.uint8).reshape(height, width * channels)
+    raw = np.concatenate([np.zeros((height, 1), np.uint8), rows], axis=1).tobytes()
+    header = struct.pack(">IIBBBBB", width, height, 8, 0 if channels == 1 else 2, 0, 0, 0)
+    return SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(raw, level)) + _chunk(b"IEND", b"")

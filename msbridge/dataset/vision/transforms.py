@@ -2,7 +2,7 @@
 
 Pixel arithmetic is numpy; resampling (Resize, RandomResizedCrop, RandomRotation) is torch
 (``interpolate``/``grid_sample``), rounded and saturated back to the input dtype as OpenCV does, except uint8
-bilinear resizes, which reproduce OpenCV's fixed-point arithmetic bit for bit (``_cv_resize``).
+bilinear, bicubic and area resizes, which reproduce OpenCV's fixed-point arithmetic bit for bit (``_cv_resize``).
 """
 import io
 import math
@@ -19,7 +19,7 @@ from ..engine import _check
 from ..engine._errors import pipeline_error
 from ..engine._rows import to_array
 from ..transforms.transforms import TensorOperation, TypeCast, _check_prob, nptype, random_generator
-from ._cv_resize import resize_bilinear_u8
+from ._cv_resize import resize_area_u8, resize_bicubic_u8, resize_bilinear_u8
 from ._hsv import shift_hue
 from .utils import Border, Inter
 
@@ -327,6 +327,7 @@ class Grayscale(TensorOperation):
 # --- geometry --------------------------------------------------------------------------------------------------
 _TORCH_MODES = {Inter.NEAREST: "nearest", Inter.BILINEAR: "bilinear", Inter.BICUBIC: "bicubic",
                 Inter.AREA: "area"}
+_CV_U8 = {Inter.BILINEAR: resize_bilinear_u8, Inter.BICUBIC: resize_bicubic_u8, Inter.AREA: resize_area_u8}
 
 
 def _interpolation(interpolation, name="interpolation"):
@@ -339,12 +340,12 @@ def _interpolation(interpolation, name="interpolation"):
 
 
 def resize(img, height, width, interpolation):
-    """``img`` resized to (height, width): uint8 bilinear bit for bit as OpenCV (``_cv_resize``), the rest with
-    torch.nn.functional.interpolate (OpenCV's pixel centres)."""
+    """``img`` resized to (height, width): uint8 bilinear, bicubic and area bit for bit as OpenCV (``_cv_resize``),
+    the rest with torch.nn.functional.interpolate (OpenCV's pixel centres)."""
     if img.shape[:2] == (height, width):
         return img.copy()
-    if interpolation == Inter.BILINEAR and img.dtype == np.uint8:
-        return resize_bilinear_u8(img, height, width)
+    if interpolation in _CV_U8 and img.dtype == np.uint8:
+        return _CV_U8[interpolation](img, height, width)
     t = torch.from_numpy(np.ascontiguousarray(img, dtype=np.float32))
     t = (t[None, None] if img.ndim == 2 else t.permute(2, 0, 1)[None])
     mode = _TORCH_MODES[interpolation]
@@ -363,18 +364,18 @@ class Resize(_ImageOperation):
         self.size = _size(int(size) if isinstance(size, bool) else size)  # (MindSpore's check: isinstance int)
         self.interpolation = _interpolation(interpolation)
 
-    def _apply(self, img):
-        _image(self, img)
-        height, width = img.shape[:2]
+    def target(self, height, width):
+        """The output (height, width) for an image of (height, width)."""
         if isinstance(self.size, int) or len(self.size) == 1:
             side = self.size if isinstance(self.size, int) else self.size[0]
             if height <= width:
-                height, width = side, int(width * side / height)
-            else:
-                height, width = int(height * side / width), side
-        else:
-            height, width = self.size
-        return resize(img, height, width, self.interpolation)
+                return side, int(width * side / height)
+            return int(height * side / width), side
+        return tuple(self.size)
+
+    def _apply(self, img):
+        _image(self, img)
+        return resize(img, *self.target(*img.shape[:2]), self.interpolation)
 
 
 def _pad(img, top, bottom, left, right, fill, mode):
@@ -466,22 +467,29 @@ class RandomCrop(_ImageOperation):
         self.pad_if_needed = pad_if_needed
         self.fill_value, self.padding_mode = _fill(fill_value), _border(padding_mode)
 
-    def _apply(self, img):
+    def padded_window(self, img):
+        """(the padded image, its (top, left) padding, the window's top and left) of one draw."""
         _image(self, img, channels=(1, 3))
+        pad_top = pad_left = 0
         if self.padding is not None:
-            left, top, right, bottom = self.padding
-            img = _pad(img, top, bottom, left, right, self.fill_value, self.padding_mode)
+            pad_left, pad_top, right, bottom = self.padding
+            img = _pad(img, pad_top, bottom, pad_left, right, self.fill_value, self.padding_mode)
         height, width = _hw(self.size)
         if self.pad_if_needed:
             pad_h, pad_w = max(height - img.shape[0], 0), max(width - img.shape[1], 0)
             img = _pad(img, pad_h, pad_h, pad_w, pad_w, self.fill_value, self.padding_mode)
+            pad_top, pad_left = pad_top + pad_h, pad_left + pad_w
         if img.shape[0] < height or img.shape[1] < width:
             raise pipeline_error(self, f"RandomCrop: crop size ({height}, {width}) is greater than the image size "
                                        f"{img.shape[:2]}.")
         rng = random_generator()
         top = int(rng.integers(img.shape[0] - height + 1))
         left = int(rng.integers(img.shape[1] - width + 1))
-        return _crop_to(img, height, width, top, left)
+        return img, (pad_top, pad_left), top, left
+
+    def _apply(self, img):
+        img, _, top, left = self.padded_window(img)
+        return _crop_to(img, *_hw(self.size), top, left)
 
 
 def _range(value, name):
@@ -522,7 +530,7 @@ class RandomResizedCrop(_ImageOperation):
             h, w = height, int(round(height * self.ratio[1]))
         else:
             h, w = height, width
-        return (height - h) // 2, (width - w) // 2, h, w
+        return int((height - h) / 2 + 0.5), int((width - w) / 2 + 0.5), h, w   # centred, halves rounded up
 
     def _apply(self, img):
         _image(self, img)
@@ -1245,3 +1253,11 @@ from . import _more  # noqa: E402 - it builds on the operations above
 from ._more import *  # noqa: E402,F401,F403
 
 __all__ += _more.__all__
+from . import _bbox_ops, _codec, _filter_ops, _random_ops, _warp_ops  # noqa: E402 - they build on the above
+from ._bbox_ops import *  # noqa: E402,F401,F403
+from ._codec import *  # noqa: E402,F401,F403
+from ._filter_ops import *  # noqa: E402,F401,F403
+from ._random_ops import *  # noqa: E402,F401,F403
+from ._warp_ops import *  # noqa: E402,F401,F403
+
+__all__ += _bbox_ops.__all__ + _codec.__all__ + _filter_ops.__all__ + _random_ops.__all__ + _warp_ops.__all__

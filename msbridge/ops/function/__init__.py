@@ -1,4 +1,5 @@
 """``mindspore.ops.function``: the functional ops, one module per family as in MindSpore."""
+from . import inplace_func, linalg_func, math_extra_func, window_func
 from . import (array_func, clip_func, debug_func, fft_func, math_func, nn_func, parameter_func, random_func, sparse_func,
                vmap_func)
 from .array_func import *  # noqa: F401,F403
@@ -7,6 +8,10 @@ from .debug_func import *  # noqa: F401,F403
 from .fft_func import *  # noqa: F401,F403
 from .grad import *  # noqa: F401,F403 - binds ``grad`` to the function, as in MindSpore
 from .grad.grad_func import __all__ as _grad_all
+from .inplace_func import *  # noqa: F401,F403
+from .linalg_func import *  # noqa: F401,F403
+from .math_extra_func import *  # noqa: F401,F403
+from .window_func import *  # noqa: F401,F403
 from .math_func import *  # noqa: F401,F403
 from .nn_func import *  # noqa: F401,F403
 from .parameter_func import *  # noqa: F401,F403
@@ -17,4 +22,5 @@ from .vmap_func import vmap
 __all__ = (array_func.__all__ + math_func.__all__ + nn_func.__all__ + random_func.__all__
            + ["clip_by_norm", "clip_by_global_norm"] + _grad_all + vmap_func.__all__
            + parameter_func.__all__ + sparse_func.__all__ + fft_func.__all__
-           + debug_func.__all__)
+           + debug_func.__all__ + linalg_func.__all__ + inplace_func.__all__ + math_extra_func.__all__
+           + window_func.__all__)

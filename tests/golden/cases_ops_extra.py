@@ -1,0 +1,192 @@
+"""Issue 17, more ``ops`` names: window functions, the in-place index families (index_add, inplace_add/sub/update,
+inplace_index_add), the ReduceSum/Mean/Max/Min instances (``ops.reduce_sum`` ...), addn, approximate_equal,
+Fmax, inv, imag, mvlgamma, polygamma, zeta, population_count, batch_dot and the scalar helpers pows /
+tensor_muls, against MindSpore 2.10 (values, errors, gradients). Snippets run on a fresh
+``record_tensor.namespace``; gradient cases are module functions (MindSpore compiles them from source).
+``fmin`` / ``Fmin``, ``fills`` / ``Fills`` and ``accumulate_n`` / ``AccumulateNV2`` are left out: MindSpore 2.10
+has no CPU kernel for them (a RuntimeError), so there is no value to record."""
+import numpy as np
+
+from record_tensor import namespace
+
+WINDOWS = [  # bartlett/blackman take a 0-d integer Tensor, the others a Python int (MindSpore 2.10's signatures)
+    *[f"ops.{w}_window(Tensor({n}, ms.int32))" for w in ("bartlett", "blackman") for n in (1, 5, 8)],
+    *[f"ops.{w}_window({n})" for w in ("hamming", "hann", "kaiser") for n in (0, 1, 5, 8)],
+    *[f"ops.{w}_window(Tensor(6, ms.int64), periodic=False)" for w in ("bartlett", "blackman")],
+    *[f"ops.{w}_window(6, periodic=False)" for w in ("hamming", "hann", "kaiser")],
+    *[f"ops.{w}_window(Tensor(4, ms.int32), dtype=ms.float64)" for w in ("bartlett", "blackman")],
+    *[f"ops.{w}_window(4, dtype=ms.float64)" for w in ("hamming", "hann", "kaiser")],
+    "ops.bartlett_window(5)", "ops.bartlett_window(Tensor(5., ms.float32))",
+    "ops.blackman_window(Tensor([5], ms.int32))",
+    "ops.bartlett_window(Tensor(0, ms.int32))", "ops.blackman_window(Tensor(-2, ms.int32))",
+    "ops.bartlett_window(Tensor(4, ms.int32), dtype=ms.int32)",
+    "ops.blackman_window(Tensor(5, ms.int32), dtype=ms.float16)",
+    "ops.hamming_window(7, True, 0.5, 0.5)", "ops.hamming_window(7, True, 1, 0.5)", "ops.hamming_window(-1)",
+    "ops.hamming_window(4, periodic=1)", "ops.kaiser_window(7, False, 5.0)", "ops.kaiser_window(5, beta=0.)",
+    "ops.hann_window(-1)", "ops.hann_window(3.0)", "ops.hann_window(4, dtype=ms.int32)", "ops.hann_window(1, 1)",
+    "ops.hann_window(4, periodic=1)", "ops.kaiser_window(4, dtype=ms.float16)",
+    "ops.hamming_window(4, dtype=ms.float16)",
+    "ops.hamming_window(4, dtype=ms.int32)",
+    "ops.BartlettWindow()(Tensor(5, ms.int32))", "ops.BartlettWindow(periodic=False)(Tensor(5, ms.int64))",
+    "ops.BlackmanWindow(dtype=ms.float64)(Tensor(6, ms.int32))", "ops.BlackmanWindow(False)(Tensor(6, ms.int32))",
+    "ops.HammingWindow()(Tensor([6], ms.int32))",
+    "ops.HammingWindow(False, 0.5, 0.5, ms.float64)(Tensor([6], ms.int64))",
+    "ops.HammingWindow()(Tensor(6, ms.int32))", "ops.BartlettWindow()(Tensor(5., ms.float32))",
+    "ops.BartlettWindow()(Tensor([5], ms.int32))", "ops.HammingWindow(dtype=ms.int32)", "ops.BartlettWindow().periodic",
+    "ops.BlackmanWindow(periodic=2)", "ops.HammingWindow(alpha=1)",
+]
+
+_X = "Tensor(np.arange(12, dtype=np.float32).reshape(4, 3))"
+_V = "Tensor(np.array([[1., 2., 3.], [4., 5., 6.]], np.float32))"
+INPLACE = [
+    f"x = {_X}; ops.inplace_add(x, {_V}, (0, 2))", f"x = {_X}; y = ops.inplace_add(x, {_V}, (0, 2)); x",
+    f"ops.inplace_add({_X}, {_V}, (1, 1))", f"ops.inplace_add({_X}, {_V}[0], 3)",
+    f"ops.inplace_add({_X}, {_V}[:1], 3)", f"ops.inplace_add({_X}, {_V}, (0,))", f"ops.inplace_add({_X}, {_V}, (0, 9))",
+    f"ops.inplace_add({_X}, {_V}, [0, 2])", f"ops.inplace_add({_X}, {_V}.astype(ms.float16), (0, 2))",
+    f"ops.inplace_add(Tensor(np.arange(6).reshape(3, 2), ms.int32), Tensor([[1, 1]], ms.int32), (1,))",
+    f"ops.inplace_sub({_X}, {_V}, (0, 2))", f"ops.inplace_sub({_X}, {_V}, (3, 3))",
+    f"ops.inplace_update({_X}, {_V}, (0, 2))", f"ops.inplace_update({_X}, {_V}, (1, 1))",
+    f"x = {_X}; y = ops.inplace_update(x, {_V}, (0, 2)); x",
+    f"ops.inplace_update({_X}, {_V}, (0, 7))", f"ops.inplace_update({_X}, {_V}[0], 1)",
+    f"ops.InplaceAdd((0, 2))({_X}, {_V})", f"ops.InplaceAdd(1)({_X}, {_V}[:1])", f"ops.InplaceAdd((0, 2)).indices",
+    f"ops.InplaceSub((1, 3))({_X}, {_V})", f"ops.InplaceUpdate((1, 3))({_X}, {_V})",
+    f"ops.InplaceUpdateV2()({_X}, Tensor([1, 3], ms.int32), {_V})", "ops.InplaceAdd(1.5)",
+    f"ops.InplaceUpdateV2()({_X}, (1, 3), {_V})",
+    f"ops.index_add(Parameter({_X}, name='p'), Tensor([0, 2], ms.int32), {_V}, 0)",
+    f"p = Parameter({_X}, name='p'); r = ops.index_add(p, Tensor([0, 2], ms.int32), {_V}, 0); (r, p.value())",
+    f"ops.index_add(Parameter({_X}, name='p'), Tensor([1, 1], ms.int32), {_V}, 0)",
+    f"ops.index_add(Parameter({_X}, name='p'), Tensor([0, 2], ms.int32), Tensor(np.ones((4, 2), np.float32)), 1)",
+    f"ops.index_add(Parameter({_X}, name='p'), Tensor([0, 2], ms.int32), {_V}, -2)",
+    f"ops.index_add({_X}, Tensor([0, 2], ms.int32), {_V}, 0)",
+    f"x = {_X}; r = ops.index_add(x, Tensor([0, 2], ms.int32), {_V}, 0); x",
+    f"x = {_X}; r = ops.inplace_index_add(x, Tensor([0, 2], ms.int32), {_V}, 0); x",
+    f"ops.index_add(Parameter({_X}, name='p'), Tensor([0, 5], ms.int32), {_V}, 0)",
+    f"ops.index_add(Parameter({_X}, name='p'), Tensor([0, 2], ms.int64), {_V}, 0)",
+    f"ops.index_add(Parameter({_X}, name='p'), Tensor([0, 2], ms.int32), {_V}, 2)",
+    f"ops.IndexAdd(0)(Parameter({_X}, name='p'), Tensor([0, 2], ms.int32), {_V})", "ops.IndexAdd(axis=1).axis",
+    f"ops.inplace_index_add(Parameter({_X}, name='p'), Tensor([0, 2], ms.int32), {_V}, 0)",
+    f"p = Parameter({_X}, name='p'); r = ops.inplace_index_add(p, Tensor([3, 3], ms.int32), {_V}, 0); (r, p.value())",
+    f"ops.InplaceIndexAdd(1)(Parameter({_X}, name='p'), Tensor([0, 2], ms.int32), "
+    "Tensor(np.ones((4, 2), np.float32)))",
+    f"ops.inplace_index_add({_X}, Tensor([0, 2], ms.int32), {_V}, 0)",
+]
+
+REDUCE = [
+    f"ops.reduce_sum({_X})", f"ops.reduce_sum({_X}, 1)", f"ops.reduce_sum({_X}, (0, 1))",
+    f"ops.reduce_mean({_X}, 0)", f"ops.reduce_max({_X}, 1)", f"ops.reduce_min({_X}, (0,))",
+    f"ops.reduce_sum(Tensor([[1, 2], [3, 4]], ms.int32), 0)", f"ops.reduce_max({_X}, 5)",
+    "ops.reduce_sum", "ops.reduce_mean.keep_dims", "type(ops.reduce_max).__name__",
+]
+
+MATH = [
+    f"ops.addn([{_V}, {_V}, {_V}])", f"ops.addn(({_V},))", f"ops.addn([{_V}, {_V}[0]])",
+    "ops.addn([Tensor([1, 2], ms.int32), Tensor([3, 4], ms.int32)])", f"ops.addn({_V})",
+    f"ops.addn([{_V}, {_V}.astype(ms.float16)])", f"ops.AddN()([{_V}, {_V}])", f"ops.AddN()({_V}, {_V})",
+    "ops.approximate_equal(Tensor([1., 2., 3.]), Tensor([1., 2.00001, 3.1]))",
+    "ops.approximate_equal(Tensor([1., 2., 3.]), Tensor([1.5, 2.2, 4.]), 0.5)",
+    "ops.approximate_equal(Tensor([1, 2], ms.int32), Tensor([1, 2], ms.int32))",
+    "ops.approximate_equal(Tensor([1., 2.]), Tensor([1., 2.], ms.float16))",
+    "ops.ApproximateEqual(2.)(Tensor([1., 2.]), Tensor([4., 3.]))",
+    "ops.Fmax()(Tensor([1., float('nan'), 3.]), Tensor([2., 1., float('nan')]))",
+    "ops.Fmax()(Tensor([1, 5], ms.int32), Tensor([2, 4], ms.int32))",
+    "ops.inv(Tensor([0.25, 0.4, -2., 0.]))", "ops.inv(Tensor([1, 2, 0], ms.int32))",
+    "ops.inv(Tensor([0.5, 2.], ms.float16))", "ops.Inv()(Tensor([0.25, 4.]))",
+    "ops.inv(Tensor([1 + 1j, 2j], ms.complex64))",
+    "ops.imag(Tensor([1 + 2j, 3 - 4j], ms.complex64))", "ops.imag(Tensor([1.5, 2.]))",
+    "ops.imag(Tensor([1 + 2j], ms.complex128))", "ops.Imag()(Tensor([1 + 2j, -1j], ms.complex64))",
+    "ops.mvlgamma(Tensor([[3., 4., 5.], [4., 2., 6.]]), 3)", "ops.mvlgamma(Tensor([2.5, 3.]), 1)",
+    "ops.mvlgamma(Tensor([0.5, 3.]), 3)", "ops.mvlgamma(Tensor([2.5, 3.]), 0)",
+    "ops.mvlgamma(Tensor([2, 3], ms.int32), 1)", "ops.mvlgamma(Tensor([2.5, 3.], ms.float64), 2)",
+    "ops.Mvlgamma(p=2)(Tensor([2.5, 3.]))", "ops.Mvlgamma(2).p",
+    "ops.polygamma(Tensor(1, ms.int64), Tensor([1., 2.5, 4.]))",
+    "ops.polygamma(Tensor(0, ms.int64), Tensor([1., 2.5, 4.]))",
+    "ops.polygamma(Tensor(3, ms.int64), Tensor([1., 2.5, 4.], ms.float64))",
+    "ops.polygamma(Tensor(2, ms.int32), Tensor([1., 2.5]))", "ops.polygamma(1, Tensor([1., 2.5]))",
+    "ops.polygamma(Tensor(1, ms.int64), Tensor([1, 2], ms.int32))",
+    "ops.Polygamma()(Tensor(1, ms.int64), Tensor([1., 2.5]))",
+    "ops.zeta(Tensor([2., 3., 4.]), Tensor([1., 2., 0.5]))", "ops.zeta(Tensor([2., 1.]), Tensor(1.))",
+    "ops.zeta(Tensor([2.], ms.float64), Tensor([1.5], ms.float64))", "ops.zeta(Tensor([2.]), Tensor([1.], ms.float64))",
+    "ops.zeta(Tensor([0.5, 2.]), Tensor([1., -1.]))", "ops.Zeta()(Tensor([2., 3.]), Tensor([1., 1.]))",
+    "ops.zeta(Tensor([2, 3], ms.int32), Tensor([1, 1], ms.int32))",
+    "ops.population_count(Tensor([0, 1, 7, -1, 255], ms.int32))",
+    "ops.population_count(Tensor([0, 1, 7, -1, 127], ms.int8))", "ops.population_count(Tensor([255, 3], ms.uint8))",
+    "ops.population_count(Tensor([-1, 2**40], ms.int64))", "ops.population_count(Tensor([-1, 5], ms.int16))",
+    "ops.population_count(Tensor([1.]))", "ops.PopulationCount()(Tensor([3, 5], ms.uint16))",
+    "ops.batch_dot(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((2, 3), np.float32)))",
+    "ops.batch_dot(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((2, 3), np.float32)), 1)",
+    "ops.batch_dot(Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4)), "
+    "Tensor(np.arange(40, dtype=np.float32).reshape(2, 4, 5)), (2, 1))",
+    "ops.batch_dot(Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4)), "
+    "Tensor(np.arange(30, dtype=np.float32).reshape(2, 3, 5)), (1, 1))",
+    "ops.batch_dot(Tensor(np.arange(24, dtype=np.float32).reshape(2, 3, 4)), "
+    "Tensor(np.arange(40, dtype=np.float32).reshape(2, 4, 5)))",
+    "ops.batch_dot(Tensor(np.ones((2, 3, 4), np.float32)), Tensor(np.ones((2, 4), np.float32)))",
+    "ops.batch_dot(Tensor(np.ones((2, 3, 4), np.float32)), Tensor(np.ones((2, 4), np.float32)), (2, 1))",
+    "ops.batch_dot(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((3, 3), np.float32)))",
+    "ops.batch_dot(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((2, 3), np.float16)))",
+    "ops.batch_dot(Tensor(np.ones((2, 3), np.int32)), Tensor(np.ones((2, 3), np.int32)))",
+    "ops.batch_dot(Tensor(np.ones((2, 3), np.float32)), Tensor(np.ones((2, 3), np.float32)), (0, 1))",
+    f"ops.pows({_V}, 2.)", f"ops.pows({_V}, {_V})", "ops.pows(2., Tensor([1., 2.]))",
+    f"ops.tensor_muls({_V}, 2.)", f"ops.tensor_muls({_V}, 2)", f"ops.tensor_muls({_V}, {_V})",
+]
+
+
+def _index_add(x, y):
+    return (_MS[0].ops.index_add(x, _MS[0].Tensor([0, 2], _MS[0].int32), y, 0) * _W).sum()
+
+
+def _inplace_add(x, y):
+    return (_MS[0].ops.inplace_add(x, y, (0, 2)) * _W).sum()
+
+
+def _inplace_sub(x, y):
+    return (_MS[0].ops.inplace_sub(x, y, (1, 1)) * _W).sum()
+
+
+def _inplace_update(x, y):
+    return (_MS[0].ops.inplace_update(x, y, (0, 2)) * _W).sum()
+
+
+def _addn(x, y):
+    return (_MS[0].ops.addn([x, y, x]) * _W[:2]).sum()
+
+
+def _inv(x):
+    return (_MS[0].ops.inv(x) * _W[:2]).sum()
+
+
+def _mvlgamma(x):
+    return (_MS[0].ops.mvlgamma(x + 3, 2) * _W[:2]).sum()
+
+
+def _polygamma(x):
+    return (_MS[0].ops.polygamma(_MS[0].Tensor(1, _MS[0].int64), x + 2) * _W[:2]).sum()
+
+
+def _batch_dot(x, y):
+    return (_MS[0].ops.batch_dot(x, y) * _MS[0].Tensor(np.array([1.5, -2.], np.float32))).sum()
+
+
+_MS = []
+_W = None
+
+
+def _grad_cases():
+    def run(fn, positions, *inputs):
+        def case(ms):
+            global _W
+            _MS[:] = [ms]
+            _W = ms.Tensor(np.array([[1., -2., 0.5], [0.25, 1.5, -1.], [2., 0.75, -0.5], [-1., 0.5, 3.]], np.float32))
+            return ms.grad(fn, positions)(*[eval(i, namespace(ms)) for i in inputs])  # noqa: S307 - recorded inputs
+        return case
+
+    return {
+        "index_add": run(_index_add, (0, 1), _X, _V),
+        "inplace_add": run(_inplace_add, (0, 1), _X, _V), "inplace_sub": run(_inplace_sub, (0, 1), _X, _V),
+        "inplace_update": run(_inplace_update, (0, 1), _X, _V), "addn": run(_addn, (0, 1), _V, _V + " * 2"),
+        "inv": run(_inv, 0, _V), "mvlgamma": run(_mvlgamma, 0, _V), "polygamma": run(_polygamma, 0, _V),
+        "batch_dot": run(_batch_dot, (0, 1), _V, _V + " * 0.5"),
+    }
+
+
+CASES = {"windows": WINDOWS, "inplace": INPLACE, "reduce": REDUCE, "math": MATH, "grads": _grad_cases()}

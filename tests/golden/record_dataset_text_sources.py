@@ -1,0 +1,12 @@
+"""Record mindspore.dataset text corpora (text_sources) from real MindSpore 2.10.
+
+    /tmp/msenv/bin/python tests/golden/record_dataset_text_sources.py
+
+The cases live in cases_dataset_text_sources.py; this writes dataset_text_sources.json (``value.<case>``, ``error.<case>``).
+Errors are recorded in this process (a failed text operation leaves nothing behind).
+"""
+import cases_dataset_text_sources as cases
+from recorder import record_in_process
+
+if __name__ == "__main__":
+    record_in_process("dataset_text_sources", cases)

@@ -97,3 +97,15 @@ def test_griffin_lim_random_phases_vary_but_keep_the_magnitudes(monkeypatch):
     rebuilt = ms.dataset.audio.Spectrogram(n_fft=16)(first)
     # MindSpore 2.10's relative magnitude error here: 0.15 to 0.28 over 20 random starts (measured)
     assert np.abs(rebuilt - spec).mean() < 0.35 * spec.mean()
+
+
+def test_inverse_mel_scale_starts_uniform_and_fits_the_mel_bins(monkeypatch):
+    _seeded(monkeypatch, 13)
+    mel = ms.dataset.audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(cases.W)
+    still = ms.dataset.audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=1,
+                                             sgdargs={"sgd_lr": 0.0, "sgd_momentum": 0.0})(mel)
+    # no step taken: MindSpore's uniform [0, 1) start (measured: min 0.0, max 0.999, mean 0.49)
+    assert 0 <= still.min() < 0.01 and 0.99 < still.max() < 1 and abs(still.mean() - 0.5) < 0.02
+    fitted = ms.dataset.audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=2000)(mel)
+    rebuilt = np.einsum("...ft,fm->...mt", fitted, ms.dataset.audio.melscale_fbanks(17, 0, 4000, 6, 8000))
+    assert fitted.min() >= 0 and np.abs(rebuilt - mel).mean() <= 0.004 * mel.mean()  # MindSpore: 0.003-0.004

@@ -175,6 +175,16 @@ ARRAYS = {
                     "(np.sin(np.arange(400) * 2 * np.pi * 220 / 8000)[None].astype(np.float32) + W[:1] * 0.1)",
     "detect_pitch.noise": "audio.DetectPitchFrequency(8000, 0.005, 5, 100, 2000)(W)",
     "detect_pitch.defaults": "audio.DetectPitchFrequency(16000)(np.tile(W, 8))",
+    "inverse_mel_scale.shape": "audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                               "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W)).shape",
+    "inverse_mel_scale.2d_shape": "audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                                  "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W)[0]).shape",
+    "inverse_mel_scale.4d_shape": "audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                                  "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W)[None]).shape",
+    "inverse_mel_scale.dtype": "str(audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                               "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W)).dtype)",
+    "inverse_mel_scale.float64": "str(audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                                 "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W).astype(np.float64)).dtype)",
     "pipeline": "[r[0] for r in ds.NumpySlicesDataset(W[None], ['w'], shuffle=False).map([audio.Resample(16000, "
                 "8000), audio.Spectrogram(n_fft=32), audio.AmplitudeToDB()]).create_tuple_iterator(output_numpy=True)]",
 }
@@ -231,6 +241,12 @@ ERRORS = {
     "detect_pitch.frame_time": "audio.DetectPitchFrequency(8000, frame_time=0)",
     "detect_pitch.win_length": "audio.DetectPitchFrequency(8000, win_length=0)",
     "detect_pitch.freq_low": "audio.DetectPitchFrequency(8000, freq_low=-1)",
+    "inverse_mel_scale.max_iter": "audio.InverseMelScale(17, max_iter=0)",
+    "inverse_mel_scale.tolerance_loss": "audio.InverseMelScale(17, tolerance_loss=0)",
+    "inverse_mel_scale.sgd_lr": "audio.InverseMelScale(17, sgdargs={'sgd_lr': -1, 'sgd_momentum': 0.9})",
+    "inverse_mel_scale.sgdargs": "audio.InverseMelScale(17, sgdargs={'sgd_lr': 0.1})",
+    "inverse_mel_scale.n_stft": "audio.InverseMelScale(0)",
+    "inverse_mel_scale.n_mels": "audio.InverseMelScale(17, n_mels=6)(np.ones((5, 4), np.float32))",
     "detect_pitch.short": "audio.DetectPitchFrequency(16000)(np.concatenate([W, W], -1))",
 }
 
@@ -238,4 +254,4 @@ SAME_MESSAGE = {"spectrogram.n_fft", "fade.negative", "vol.negative", "vol.power
                 "resample.zero", "fade.too_long", "amplitude_to_db.1d"}
 SAME_MESSAGE |= {name for name in ERRORS if name.split(".")[0] in {
     "riaa", "sliding_window_cmn", "mask_along_axis_iid", "dither", "phase_vocoder", "time_stretch", "griffin_lim",
-    "pitch_shift", "flanger", "phaser", "detect_pitch"}}
+    "pitch_shift", "flanger", "phaser", "detect_pitch", "inverse_mel_scale"}}

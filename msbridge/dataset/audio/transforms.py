@@ -20,7 +20,8 @@ __all__ = ["Spectrogram", "MelSpectrogram", "MelScale", "AmplitudeToDB", "DBToAm
            "HighpassBiquad", "AllpassBiquad", "BandpassBiquad", "BandrejectBiquad", "BandBiquad", "BassBiquad",
            "TrebleBiquad", "EqualizerBiquad", "DeemphBiquad", "Contrast", "Magphase", "Filtfilt", "SpectralCentroid",
            "LFCC", "Overdrive", "InverseSpectrogram", "RiaaBiquad", "SlidingWindowCmn", "MaskAlongAxisIID", "Dither",
-           "PhaseVocoder", "TimeStretch", "GriffinLim", "PitchShift", "Flanger", "Phaser", "DetectPitchFrequency"]
+           "PhaseVocoder", "TimeStretch", "GriffinLim", "PitchShift", "Flanger", "Phaser", "DetectPitchFrequency",
+           "InverseMelScale"]
 
 _FLOAT_MAX = 16777216
 
@@ -1244,3 +1245,51 @@ class DetectPitchFrequency(_AudioOp):
         lags = lags.unfold(-1, self.win_length, 1).median(-1).values
         freq = self.sample_rate / (1e-9 + lags.to(torch.float32).double())
         return freq.reshape(shape[:-1] + freq.shape[-1:])
+
+
+# --- inverse mel scale -----------------------------------------------------------------------------------------------
+class InverseMelScale(_AudioOp):
+    """A (..., n_stft, time) spectrogram whose mel projection approximates the (..., n_mels, time) input: from a
+    uniform random start in [0, 1), SGD (``sgdargs``: ``sgd_lr`` 0.1, ``sgd_momentum`` 0.9) on the squared error
+    summed over mel bins and averaged over frames, clamped at 0 after each step, for up to ``max_iter`` steps or
+    until the loss falls below ``tolerance_loss`` or changes by less than ``tolerance_change`` (torchaudio's
+    algorithm; MindSpore 2.10 converges more slowly, see docs/compat/dataset.md). A 2-D input gives a
+    (1, n_stft, time) output, as MindSpore's."""
+
+    min_rank = 2
+    _layout = "<..., freq, time>"
+
+    def __init__(self, n_stft, n_mels=128, sample_rate=16000, f_min=0.0, f_max=None, max_iter=100000,
+                 tolerance_loss=1e-5, tolerance_change=1e-8, sgdargs=None, norm=NormType.NONE,
+                 mel_type=MelType.HTK):
+        self.mel = _mel_args(n_mels, sample_rate, f_min, f_max, norm, mel_type)
+        _check.int_in(n_stft, "n_stft", 1)
+        _check.int_in(max_iter, "max_iter", 1)
+        _positive(tolerance_loss, "tolerance_loss")
+        _positive(tolerance_change, "tolerance_change")
+        sgdargs = {"sgd_lr": 0.1, "sgd_momentum": 0.9} if sgdargs is None else sgdargs
+        lr, momentum = sgdargs["sgd_lr"], sgdargs["sgd_momentum"]
+        _non_negative(lr, "sgd_lr")
+        self.n_stft, self.max_iter, self.tolerance_loss, self.tolerance_change = n_stft, max_iter, tolerance_loss, \
+            tolerance_change
+        self.lr, self.momentum = lr, momentum
+
+    def _torch(self, x):
+        if x.shape[-2] != self.mel[0]:
+            raise pipeline_error(self, "InverseMelScale: n_mels must be equal to the penultimate dimension of input.")
+        fb = fbanks(self.n_stft, self.mel[2], self.mel[3], self.mel[0], self.mel[1], self.mel[4], self.mel[5])
+        mel = x.reshape((-1,) + x.shape[-2:]).transpose(-1, -2)
+        spec = torch.from_numpy(random_generator().random(mel.shape[:-1] + (self.n_stft,)))
+        velocity, loss = None, math.inf
+        frames = mel.shape[0] * mel.shape[1]
+        for _ in range(self.max_iter):
+            diff = mel - spec.matmul(fb)
+            new_loss = float(diff.pow(2).sum() / frames)
+            grad = -2.0 / frames * diff.matmul(fb.t())
+            velocity = grad if velocity is None else self.momentum * velocity + grad
+            spec = torch.clamp(spec - self.lr * velocity, min=0)
+            if new_loss < self.tolerance_loss or abs(loss - new_loss) < self.tolerance_change:
+                break
+            loss = new_loss
+        out = spec.transpose(-1, -2)
+        return out if x.dim() == 2 else out.reshape(x.shape[:-2] + out.shape[-2:])

@@ -185,6 +185,9 @@ ARRAYS = {
                                "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W)).dtype)",
     "inverse_mel_scale.float64": "str(audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
                                  "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W).astype(np.float64)).dtype)",
+    "pipeline.effects": "[r[0] for r in ds.NumpySlicesDataset(W[None], ['w'], shuffle=False).map([audio.RiaaBiquad("
+                        "44100), audio.Phaser(8000), audio.PitchShift(8000, 2, n_fft=32), audio.Spectrogram(n_fft=32), "
+                        "audio.SlidingWindowCmn(8, 2)]).create_tuple_iterator(output_numpy=True)]",
     "pipeline": "[r[0] for r in ds.NumpySlicesDataset(W[None], ['w'], shuffle=False).map([audio.Resample(16000, "
                 "8000), audio.Spectrogram(n_fft=32), audio.AmplitudeToDB()]).create_tuple_iterator(output_numpy=True)]",
 }

@@ -1,0 +1,6 @@
+"""``mindspore.nn.probability.distribution``: distributions as Cells whose methods (prob, log_prob, cdf, mean, sd,
+entropy, kl_loss, sample, ...) take the distribution's parameters either at construction or at each call."""
+from .distribution import Distribution
+from .normal import Normal
+
+__all__ = ["Distribution", "Normal"]

@@ -31,3 +31,15 @@ def test_normal_samples_have_the_distributions_moments():
     batch = normal.sample((20000,), ms.Tensor([0.0, 10.0]), ms.Tensor([1.0, 0.5])).asnumpy()
     np.testing.assert_allclose(batch.mean(0), [0.0, 10.0], atol=0.05)
     np.testing.assert_allclose(batch.std(0), [1.0, 0.5], rtol=0.05)
+
+
+@pytest.mark.parametrize("make, mean, sd", [
+    (lambda d: d.Exponential(2.0), 0.5, 0.5),
+    (lambda d: d.Uniform(-1.0, 3.0), 1.0, 4 / 12 ** 0.5),
+    (lambda d: d.Logistic(1.0, 2.0), 1.0, 2 * np.pi / 3 ** 0.5),
+])
+def test_samples_have_the_distributions_moments(make, mean, sd):
+    ms.set_seed(5)
+    draws = make(ms.nn.probability.distribution).sample((40000,)).asnumpy()
+    assert draws.dtype == np.float32 and draws.shape == (40000,)
+    assert abs(draws.mean() - mean) < 0.05 * sd * 4 and abs(draws.std() - sd) < 0.03 * sd  # ~5-10 sd of the estimates

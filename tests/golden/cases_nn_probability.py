@@ -46,9 +46,46 @@ ARRAYS.update({
     "normal.name": f"{N}.name",
 })
 
+_OTHERS = {"exponential": ("msd.Exponential(2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                                   "log_survival", "mean", "sd", "var", "mode", "entropy")),
+           "uniform": ("msd.Uniform(0.0, 3.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                                  "log_survival", "mean", "sd", "var", "entropy")),
+           "laplace": ("msd.Laplace(1.0, 2.0)", ("prob", "log_prob")),
+           "logistic": ("msd.Logistic(1.0, 2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                                    "log_survival", "mean", "sd", "var", "mode", "entropy"))}
+_VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
+for _key, (_ctor, _methods) in _OTHERS.items():
+    ARRAYS.update({f"{_key}.{m}": f"{_ctor}.{m}(V)" if m in _VALUE_METHODS else f"{_ctor}.{m}()" for m in _methods})
+    ARRAYS[f"{_key}.repr"] = f"str({_ctor})"
+    if _key != "laplace":  # MindSpore 2.10's Laplace does not sample
+        ARRAYS[f"{_key}.sample.shape"] = f"{_ctor}.sample((3, 2)).shape"
+        ARRAYS[f"{_key}.sample.dtype"] = f"str({_ctor}.sample((2,)).dtype)"
+ARRAYS.update({
+    "exponential.call_params": "msd.Exponential().prob(V, T([0.5]))",
+    "exponential.kl_loss": "msd.Exponential(2.0).kl_loss('Exponential', T(1.0))",
+    "exponential.cross_entropy": "msd.Exponential(2.0).cross_entropy('Exponential', T(1.0))",
+    "uniform.kl_loss": "msd.Uniform(0.0, 3.0).kl_loss('Uniform', T(-1.0), T(4.0))",
+    "uniform.cross_entropy": "msd.Uniform(0.0, 3.0).cross_entropy('Uniform', T(-1.0), T(4.0))",
+    "uniform.call_params": "msd.Uniform().cdf(V, T(-1.0), T([1.0, 2.0, 3.0, 4.0, 5.0]))",
+    "logistic.call_params": "msd.Logistic().log_prob(V, T(0.0), T(0.5))",
+    "unset.repr": "[str(msd.Normal()), str(msd.Exponential()), str(msd.Uniform()), str(msd.Logistic())]",
+})
+
 ERRORS = {
     "normal.sd": "msd.Normal(3.0, -1.0)",
     "normal.dtype": "msd.Normal(3.0, 1.0, dtype=ms.int32)",
     "normal.missing": "msd.Normal(dtype=ms.float32).prob(V)",
     "normal.kl_other": f"{N}.kl_loss('Exponential', T(1.0), T(1.0))",
+    "exponential.rate": "msd.Exponential(-1.0)",
+    "uniform.order": "msd.Uniform(3.0, 1.0)",
+    "uniform.dtype": "msd.Uniform(0.0, 1.0, dtype=ms.int32)",
+    "uniform.mode": "msd.Uniform(0.0, 3.0).mode()",
+    "laplace.sd": "msd.Laplace(0.0, -1.0)",
+    "laplace.cdf": "msd.Laplace(1.0, 2.0).cdf(V)",
+    "laplace.log_survival": "msd.Laplace(1.0, 2.0).log_survival(V)",
+    "laplace.mean": "msd.Laplace(1.0, 2.0).mean()",
+    "laplace.sample": "msd.Laplace(1.0, 2.0).sample((2,))",
+    "laplace.kl_loss": "msd.Laplace(1.0, 2.0).kl_loss('Laplace', T(0.0), T(1.0))",
+    "logistic.scale": "msd.Logistic(0.0, 0.0)",
+    "logistic.kl_loss": "msd.Logistic(1.0, 2.0).kl_loss('Logistic', T(0.0), T(1.0))",
 }

@@ -1,0 +1,127 @@
+"""Exponential, Uniform, Laplace and Logistic: torch.distributions where MindSpore's formulas agree, written out
+where torch has none (Logistic) or evaluates outside the support (Exponential below 0)."""
+import math
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+from ....common import dtype as mstype
+from ....common.tensor import Tensor
+from .distribution import Distribution
+
+
+class _Exponential(torch.distributions.Exponential):
+    """torch's Exponential with density and cdf 0 below 0, as MindSpore's."""
+
+    def log_prob(self, value):
+        return torch.where(value < 0, -math.inf, super().log_prob(value))
+
+    def cdf(self, value):
+        return torch.where(value < 0, 0.0, super().cdf(value))
+
+    def log_survival(self, value):
+        return torch.where(value < 0, 0.0, -self.rate * value)
+
+
+class _Logistic:
+    """The logistic distribution's formulas (torch has none)."""
+
+    def __init__(self, loc, scale):
+        self.loc, self.scale = torch.broadcast_tensors(loc, scale)
+        self.mean = self.mode = self.loc
+        self.stddev = self.scale * (math.pi / math.sqrt(3))
+        self.variance = self.stddev ** 2
+
+    def _z(self, value):
+        return (value - self.loc) / self.scale
+
+    def log_prob(self, value):
+        z = self._z(value)
+        return -z - torch.log(self.scale) - 2 * F.softplus(-z)
+
+    def cdf(self, value):
+        return torch.sigmoid(self._z(value))
+
+    def log_survival(self, value):
+        return F.logsigmoid(-self._z(value))
+
+    def entropy(self):
+        return torch.log(self.scale) + 2
+
+    def sample(self, shape):
+        u = torch.rand(tuple(shape) + self.loc.shape, dtype=self.loc.dtype)
+        return self.loc + self.scale * (torch.log(u) - torch.log1p(-u))
+
+
+class Exponential(Distribution):
+    """``Exponential(rate=None, seed=None, dtype=mstype.float32, name="Exponential")``: density
+    ``rate * exp(-rate x)`` on x >= 0, as ``torch.distributions.Exponential``."""
+
+    _param_names = ("rate",)
+    _labels = ("rate",)
+
+    def __init__(self, rate=None, seed=None, dtype=mstype.float32, name="Exponential"):
+        super().__init__(seed, dtype, name, {"rate": rate, "seed": seed, "dtype": dtype, "name": name})
+        self._check_dtype(dtype)
+        self._positive(rate, "rate must be greater than zero.")
+
+    def _torch(self, rate):
+        return _Exponential(rate, validate_args=False)
+
+
+class Uniform(Distribution):
+    """``Uniform(low=None, high=None, seed=None, dtype=mstype.float32, name="Uniform")``: constant density on
+    [low, high), as ``torch.distributions.Uniform`` (no mode, as in MindSpore)."""
+
+    _param_names = ("low", "high")
+    _labels = ("low", "high")
+    _unsupported = {"mode": "mode"}
+
+    def __init__(self, low=None, high=None, seed=None, dtype=mstype.float32, name="Uniform"):
+        super().__init__(seed, dtype, name, {"low": low, "high": high, "seed": seed, "dtype": dtype, "name": name})
+        self._check_dtype(dtype)
+        if low is not None and high is not None:
+            low_np, high_np = (np.asarray(v.asnumpy() if isinstance(v, Tensor) else v) for v in (low, high))
+            if np.any(low_np >= high_np):
+                raise ValueError("low must be less than high")
+
+    def _torch(self, low, high):
+        return torch.distributions.Uniform(low, high, validate_args=False)
+
+
+class Laplace(Distribution):
+    """``Laplace(mean=None, sd=None, seed=None, dtype=mstype.float32, name="Laplace")``: density
+    ``exp(-|x - mean| / sd) / (2 sd)`` (``sd`` is the scale), as ``torch.distributions.Laplace``; MindSpore 2.10
+    gives it only prob and log_prob (no sampling)."""
+
+    _param_names = ("mean", "sd")
+    _unsupported = {"cdf": "cdf", "log_cdf": "log_cdf", "survival_function": "survival_function",
+                    "log_survival": "log_cdf", "mean": "mean", "sd": "sd", "var": "var", "mode": "mode",
+                    "entropy": "entropy", "kl_loss": "kl_loss", "cross_entropy": "cross_entropy", "sample": "sample"}
+
+    def __init__(self, mean=None, sd=None, seed=None, dtype=mstype.float32, name="Laplace"):
+        super().__init__(seed, dtype, name, {"mean": mean, "sd": sd, "seed": seed, "dtype": dtype, "name": name})
+        self._check_dtype(dtype)
+        self._positive(sd, "Standard deviation must be greater than zero.")
+
+    def _torch(self, mean, sd):
+        return torch.distributions.Laplace(mean, sd, validate_args=False)
+
+
+class Logistic(Distribution):
+    """``Logistic(loc=None, scale=None, seed=None, dtype=mstype.float32, name="Logistic")``: cdf
+    ``sigmoid((x - loc) / scale)`` (no KL divergence, as in MindSpore)."""
+
+    _param_names = ("loc", "scale")
+    _labels = ("location", "scale")
+    _unsupported = {"kl_loss": "kl_loss", "cross_entropy": "cross_entropy"}
+
+    def __init__(self, loc=None, scale=None, seed=None, dtype=mstype.float32, name="Logistic"):
+        super().__init__(seed, dtype, name, {"loc": loc, "scale": scale, "seed": seed, "dtype": dtype,
+                                             "name": name})
+        self._check_dtype(dtype)
+        self._positive(scale, "scale must be greater than zero.")
+
+    def _torch(self, loc, scale):
+        return _Logistic(loc, scale)

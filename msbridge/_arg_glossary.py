@@ -656,6 +656,7 @@ GLOSSARY = {
     "preserve_unused_token": "keep special tokens such as '[CLS]' whole",
     "prim_name": "name of the activation",
     "prob": "probability of applying the transform",
+    "probs": "probability of success (for Categorical: of each category)",
     "processes_num": "number of processes converting in parallel",
     "prototype": "array whose shape and type the result takes",
     "pts_unit": "unit of the timestamps: 'pts' (stream time base) or 'sec'",

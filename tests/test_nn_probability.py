@@ -43,3 +43,12 @@ def test_samples_have_the_distributions_moments(make, mean, sd):
     draws = make(ms.nn.probability.distribution).sample((40000,)).asnumpy()
     assert draws.dtype == np.float32 and draws.shape == (40000,)
     assert abs(draws.mean() - mean) < 0.05 * sd * 4 and abs(draws.std() - sd) < 0.03 * sd  # ~5-10 sd of the estimates
+
+
+@pytest.mark.parametrize("make, mean, var", [(lambda d: d.Bernoulli(0.3), 0.3, 0.21),
+                                             (lambda d: d.Geometric(0.3), 7 / 3, 70 / 9)])
+def test_integer_samples_have_the_distributions_moments(make, mean, var):
+    ms.set_seed(9)
+    draws = make(ms.nn.probability.distribution).sample((40000,)).asnumpy()
+    assert draws.dtype == np.int32 and draws.min() >= 0  # MindSpore's default dtype for both: int32
+    assert abs(draws.mean() - mean) < 0.05 * var ** 0.5 * 2 and abs(draws.var() - var) < 0.06 * var

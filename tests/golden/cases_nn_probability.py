@@ -1,8 +1,8 @@
 """mindspore.nn.probability.distribution cases, recorded from MindSpore 2.10 by record_nn_probability.py and
 replayed on msbridge by tests/test_nn_probability.py.
 
-Case code sees ``msd`` (the distribution namespace), ``ms``, ``T`` (``ms.Tensor``), ``np`` and ``V``, a float32
-Tensor of values. ``ARRAYS`` compare dtype, shape and values; ``ERRORS`` the exception type and first message line.
+Case code sees ``msd`` (the distribution namespace), ``ms``, ``T`` (``ms.Tensor``), ``np``, ``V``, a float32
+Tensor of values, and ``K``, an int32 one. ``ARRAYS`` compare dtype, shape and values; ``ERRORS`` the exception type and first message line.
 """
 import importlib
 
@@ -11,7 +11,8 @@ import numpy as np
 
 def namespace(ms):
     return {"msd": importlib.import_module(ms.__name__ + ".nn.probability.distribution"), "ms": ms, "T": ms.Tensor,
-            "np": np, "V": ms.Tensor(np.array([-1.5, 0.0, 1.0, 2.0, 3.5], np.float32))}
+            "np": np, "V": ms.Tensor(np.array([-1.5, 0.0, 1.0, 2.0, 3.5], np.float32)),
+            "K": ms.Tensor(np.array([-1, 0, 1, 2, 3], np.int32))}
 
 
 def run(ms, code):
@@ -53,9 +54,14 @@ _OTHERS = {"exponential": ("msd.Exponential(2.0)", ("prob", "log_prob", "cdf", "
            "laplace": ("msd.Laplace(1.0, 2.0)", ("prob", "log_prob")),
            "logistic": ("msd.Logistic(1.0, 2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
                                                     "log_survival", "mean", "sd", "var", "mode", "entropy"))}
+_OTHERS["bernoulli"] = ("msd.Bernoulli(0.3)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                               "log_survival", "mean", "sd", "var", "entropy"))
+_OTHERS["geometric"] = ("msd.Geometric(0.3)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                               "log_survival", "mean", "sd", "var", "mode", "entropy"))
 _VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
 for _key, (_ctor, _methods) in _OTHERS.items():
-    ARRAYS.update({f"{_key}.{m}": f"{_ctor}.{m}(V)" if m in _VALUE_METHODS else f"{_ctor}.{m}()" for m in _methods})
+    _v = "K" if _key in ("bernoulli", "geometric") else "V"
+    ARRAYS.update({f"{_key}.{m}": f"{_ctor}.{m}({_v})" if m in _VALUE_METHODS else f"{_ctor}.{m}()" for m in _methods})
     ARRAYS[f"{_key}.repr"] = f"str({_ctor})"
     if _key != "laplace":  # MindSpore 2.10's Laplace does not sample
         ARRAYS[f"{_key}.sample.shape"] = f"{_ctor}.sample((3, 2)).shape"
@@ -68,7 +74,16 @@ ARRAYS.update({
     "uniform.cross_entropy": "msd.Uniform(0.0, 3.0).cross_entropy('Uniform', T(-1.0), T(4.0))",
     "uniform.call_params": "msd.Uniform().cdf(V, T(-1.0), T([1.0, 2.0, 3.0, 4.0, 5.0]))",
     "logistic.call_params": "msd.Logistic().log_prob(V, T(0.0), T(0.5))",
-    "unset.repr": "[str(msd.Normal()), str(msd.Exponential()), str(msd.Uniform()), str(msd.Logistic())]",
+    "unset.repr": "[str(msd.Normal()), str(msd.Exponential()), str(msd.Uniform()), str(msd.Logistic()), "
+                  "str(msd.Bernoulli()), str(msd.Geometric())]",
+    "bernoulli.kl_loss": "msd.Bernoulli(0.3).kl_loss('Bernoulli', T(0.6))",
+    "bernoulli.cross_entropy": "msd.Bernoulli(0.3).cross_entropy('Bernoulli', T(0.6))",
+    "bernoulli.fractional": "msd.Bernoulli(0.3).prob(T(np.array([0.0, 1.0, 0.5], np.float32)))",
+    "bernoulli.float_dtype": "str(msd.Bernoulli(0.3, dtype=ms.float32).sample((2,)).dtype)",
+    "bernoulli.call_params": "msd.Bernoulli().log_prob(K, T([0.2, 0.4, 0.6, 0.8, 0.9]))",
+    "geometric.kl_loss": "msd.Geometric(0.3).kl_loss('Geometric', T(0.6))",
+    "geometric.cross_entropy": "msd.Geometric(0.3).cross_entropy('Geometric', T(0.6))",
+    "geometric.fractional": "msd.Geometric(0.3).cdf(T(np.array([0.5, 1.7], np.float32)))",
 })
 
 ERRORS = {
@@ -87,5 +102,11 @@ ERRORS = {
     "laplace.sample": "msd.Laplace(1.0, 2.0).sample((2,))",
     "laplace.kl_loss": "msd.Laplace(1.0, 2.0).kl_loss('Laplace', T(0.0), T(1.0))",
     "logistic.scale": "msd.Logistic(0.0, 0.0)",
+    "bernoulli.large": "msd.Bernoulli(1.5)",
+    "bernoulli.one": "msd.Bernoulli(1.0)",
+    "bernoulli.zero": "msd.Bernoulli(0.0)",
+    "bernoulli.mode": "msd.Bernoulli(0.3).mode()",
+    "geometric.one": "msd.Geometric(1.0)",
+    "geometric.zero": "msd.Geometric(0.0)",
     "logistic.kl_loss": "msd.Logistic(1.0, 2.0).kl_loss('Logistic', T(0.0), T(1.0))",
 }

@@ -17,6 +17,11 @@ def as_torch(value, dtype):
     return torch.as_tensor(value, dtype=dtype)
 
 
+def _kl(dist, other):
+    """KL(dist || other): the formula object's own ``kl`` where it has one, else torch's registry."""
+    return dist.kl(other) if hasattr(dist, "kl") else torch.distributions.kl_divergence(dist, other)
+
+
 def _supported(method):
     """Raise MindSpore's NotImplementedError where the distribution lacks ``method`` (``_unsupported``)."""
     def run(self, *args, **kwargs):
@@ -44,6 +49,10 @@ class Distribution(Cell):
         self._dtype, self._name, self._settings = dtype, name, param
         self._init_params = tuple(param.get(key) for key in self._param_names)
 
+    def _compute_dtype(self):
+        """The torch dtype the formulas run in: the distribution's float dtype (float32 for integer ones)."""
+        return mstype.to_torch_dtype(self._dtype) if self._dtype in _FLOATS else torch.float32
+
     def _positive(self, value, message):
         if value is not None and np.any(np.asarray(value.asnumpy() if isinstance(value, Tensor) else value) <= 0):
             raise ValueError(message)
@@ -51,7 +60,7 @@ class Distribution(Cell):
     def extend_repr(self):
         shown = [None if v is None else np.asarray(v.asnumpy() if isinstance(v, Tensor) else v, np.float32)
                  for v in self._init_params]
-        return ", ".join(f"{label} = {value}" for label, value in zip(self._labels, shown))
+        return ", ".join(f"{label} = {value!s}" for label, value in zip(self._labels, shown))
 
     @property
     def name(self):
@@ -69,7 +78,7 @@ class Distribution(Cell):
 
     def _param_values(self, given):
         """The torch parameters of a call: those passed, else those of the construction."""
-        torch_dtype = mstype.to_torch_dtype(self._dtype)
+        torch_dtype = self._compute_dtype()
         out = []
         for i, name in enumerate(self._param_names):
             value = given[i] if i < len(given) and given[i] is not None else self._init_params[i]
@@ -83,7 +92,7 @@ class Distribution(Cell):
         return self._torch(*self._param_values(given))
 
     def _value(self, value):
-        return as_torch(value, mstype.to_torch_dtype(self._dtype))
+        return as_torch(value, self._compute_dtype())
 
     @_supported
     def prob(self, value, *params):
@@ -147,27 +156,27 @@ class Distribution(Cell):
     def _other(self, dist, params):
         if dist != self._name:
             raise ValueError(f"Expected dist input is {self._name}, but got {dist}.")
-        torch_dtype = mstype.to_torch_dtype(self._dtype)
+        torch_dtype = self._compute_dtype()
         return self._torch(*(as_torch(p, torch_dtype) for p in params))
 
     @_supported
     def kl_loss(self, dist, *params):
         """KL(self || ``dist`` with the parameters ``params``, then the distribution's own)."""
         other = self._other(dist, params[:len(self._param_names)])
-        return wrap(torch.distributions.kl_divergence(self._dist(params[len(self._param_names):]), other))
+        return wrap(_kl(self._dist(params[len(self._param_names):]), other))
 
     @_supported
     def cross_entropy(self, dist, *params):
         """H(self, ``dist``) = entropy + KL."""
         other = self._other(dist, params[:len(self._param_names)])
         mine = self._dist(params[len(self._param_names):])
-        return wrap(mine.entropy() + torch.distributions.kl_divergence(mine, other))
+        return wrap(mine.entropy() + _kl(mine, other))
 
     @_supported
     def sample(self, shape=(), *params):
         """Draws of shape ``shape`` + the parameters' broadcast shape (torch's default generator)."""
         shape = (shape,) if isinstance(shape, int) else tuple(shape)
-        return wrap(self._dist(params).sample(shape))
+        return wrap(self._dist(params).sample(shape).to(mstype.to_torch_dtype(self._dtype)))
 
     def construct(self, name, *args, **kwargs):
         """Calls the method ``name`` (MindSpore's Cell entry point)."""

@@ -1,5 +1,6 @@
 """mindspore.dataset text corpora read from files (the CSV corpora, EnWik9, PennTreebank, WikiText, CoNLL2000,
-UDPOS, SST2, CLUE, SQuAD, Multi30k, TextFile): columns, dtypes, sizes and row order with 1 and 2 reader workers, usages, num_samples and shards.
+UDPOS, SST2, CLUE, SQuAD, Multi30k, IWSLT2016/2017, TextFile): columns, dtypes, sizes and row order with 1 and 2
+reader workers, usages, num_samples and shards.
 Recorded from MindSpore 2.10 by record_dataset_text_sources.py (which writes the same small files) and replayed on
 msbridge by tests/test_dataset_text_sources.py.
 
@@ -37,7 +38,32 @@ def _squad(name):
             {"text": "c", "answer_start": 0}]}]}]}]})
 
 
+_TRAIN_TAGS = {"de": "<url>http://x</url>\n<keywords>k</keywords>\n  Hallo Welt  \n<talkid>1</talkid>\nZweite Zeile\n"
+                     "<speaker>S</speaker>\nDritte <b>x</b>\n  <title>T</title>\n<reviewer href=\"r\">R</reviewer>\n"
+                     " Vier <url> \n",
+               "en": "<url>http://x</url>\n<keywords>k</keywords>\n  Hello world  \n<talkid>1</talkid>\nSecond line\n"
+                     "<speaker>S</speaker>\nThird <b>x</b>\n  <title>T</title>\n<reviewer href=\"r\">R</reviewer>\n"
+                     " Four <url> \n"}
+
+
+def _iwslt_xml(lang, name):
+    return (f'<?xml version="1.0" encoding="UTF-8"?>\n<mteval>\n<srcset setid="x" srclang="{lang}">\n<doc docid="1">\n'
+            f'<url>u</url>\n<talkid>1</talkid>\n<seg id="1"> {name} {lang} one </seg>\n<seg id="2">{name} {lang} two'
+            '</seg>\n</doc>\n</srcset>\n</mteval>\n')
+
+
+def _iwslt(folder, year, sets):
+    files = {f"{folder}/train.tags.de-en.{lang}": _TRAIN_TAGS[lang] for lang in ("de", "en")}
+    files.update({f"{folder}/IWSLT{year}.TED.{name}.de-en.{lang}.xml": _iwslt_xml(lang, name) for name in sets
+                  for lang in ("de", "en")})
+    return files
+
+
 _FILES = {
+    "iwslt16": _iwslt("texts/de/en/de-en", 16, ("dev2010", "tst2013", "tst2014")),
+    "iwslt17": _iwslt("texts/DeEnItNlRo/DeEnItNlRo/DeEnItNlRo-DeEnItNlRo", 17, ("dev2010", "tst2010")),
+    "iwslt16_empty": {"texts/de/en/de-en/train.tags.de-en.de": "a\n\nb\n",
+                      "texts/de/en/de-en/train.tags.de-en.en": "c\nd\ne\n"},
     "csv3": {"train.csv": _csv_rows("train", 3), "test.csv": _csv_rows("test", 3)},
     "csv4": {"train.csv": _csv_rows("train", 4), "test.csv": _csv_rows("test", 4)[:40]},
     "csv2": {"train.csv": _csv_rows("train", 2), "test.csv": _csv_rows("test", 2)},
@@ -53,7 +79,8 @@ _FILES = {
              "b.json": __import__("json").dumps(dict(_CLUE[0], sentence1="b1", id=3)) + "\n"},
     "clue_missing": {"a.json": '{"sentence1": "x"}\n'},
     "squad": {f: _squad(f) for f in ("train-v1.1.json", "dev-v1.1.json", "dev-v2.0.json")},
-    "m30k": {f"{d}/{s}.{lang}": f"{s} {lang} 1\n\n{s} {lang} 2 \n{s} {lang} 3\n" + ("x\n\n" if lang == "en" else "\ny\n")
+    "m30k": {f"{d}/{s}.{lang}": f"{s} {lang} 1\n\n{s} {lang} 2 \n{s} {lang} 3\n"
+             + ("x\n\n" if lang == "en" else "\ny\n")
              for d, s in (("training", "train"), ("validation", "val"), ("mmt16_task1_test", "test"))
              for lang in ("en", "de")},
     "textfiles": {f"{k}.txt": "".join(f"{k}{i}\n" for i in range(n)) + "\n" for k, n in (("a", 4), ("b", 1), ("c", 3))},
@@ -166,7 +193,19 @@ VALUES.update({
     "TextFileDataset.three_files_w2": f"summary(ds.TextFileDataset(corpus('textfiles') + '/*.txt', {_W2}))",
     "TextFileDataset.shards": f"[[rows(d), d.get_dataset_size()] for d in [ds.TextFileDataset(corpus('textfiles') "
                               f"+ '/*.txt', num_shards=3, shard_id=i, {_W2}) for i in range(3)]]",
+    "TextFileDataset.split": f"[rows(d) for d in ds.TextFileDataset(corpus('textfiles') + '/*.txt', {_W1})"
+                             ".split([5, 3], randomize=False)]",
     "TextFileDataset.num_samples": f"rows(ds.TextFileDataset(corpus('textfiles') + '/*.txt', num_samples=5, {_W2}))",
+})
+VALUES.update({f"{name}.{usage}": f"summary(ds.{name}(corpus('{folder}'), '{usage}', {_W1}))"
+               for name, folder in (("IWSLT2016Dataset", "iwslt16"), ("IWSLT2017Dataset", "iwslt17"))
+               for usage in ("train", "valid", "test", "all")})
+VALUES.update({
+    "IWSLT2016Dataset.sets": f"rows(ds.IWSLT2016Dataset(corpus('iwslt16'), 'all', valid_set='dev2010', "
+                             f"test_set='tst2013', {_W1}))",
+    "IWSLT2017Dataset.all_w2": f"rows(ds.IWSLT2017Dataset(corpus('iwslt17'), {_W2}))",
+    "IWSLT2017Dataset.shards": f"[[rows(d), d.get_dataset_size()] for d in [ds.IWSLT2017Dataset(corpus('iwslt17'), "
+                               f"num_shards=2, shard_id=i, {_W2}) for i in range(2)]]",
 })
 
 ERRORS = {
@@ -189,6 +228,12 @@ ERRORS = {
     "SQuADDataset.usage": "ds.SQuADDataset(corpus('squad'), 'test')",
     "Multi30kDataset.pair": "ds.Multi30kDataset(corpus('m30k'), 'valid', ['de', 'fr'])",
     "Multi30kDataset.usage": "ds.Multi30kDataset(corpus('m30k'), 'dev')",
+    "IWSLT2016Dataset.pair": "ds.IWSLT2016Dataset(corpus('iwslt16'), language_pair=['de', 'fr'])",
+    "IWSLT2017Dataset.pair": "ds.IWSLT2017Dataset(corpus('iwslt17'), language_pair=['de', 'fr'])",
+    "IWSLT2016Dataset.valid_set": "ds.IWSLT2016Dataset(corpus('iwslt16'), valid_set='tst2099')",
+    "IWSLT2016Dataset.usage": "ds.IWSLT2016Dataset(corpus('iwslt16'), 'dev')",
+    "IWSLT2016Dataset.missing_pair_files": "rows(ds.IWSLT2016Dataset(corpus('iwslt16'), 'valid', ['en', 'de']))",
+    "IWSLT2016Dataset.empty_line": "rows(ds.IWSLT2016Dataset(corpus('iwslt16_empty'), 'train', shuffle=False))",
     "AmazonReviewDataset.num_samples": "ds.AmazonReviewDataset(corpus('csv3'), num_samples=-1)",
 }
 
@@ -196,4 +241,5 @@ SAME_MESSAGE = {"DBpediaDataset.usage", "PennTreebankDataset.usage", "WikiTextDa
                 "CoNLL2000Dataset.usage", "SST2Dataset.usage", "YelpReviewDataset.shuffle", "SogouNewsDataset.shard_id",
                 "AmazonReviewDataset.num_samples",
                 "CLUEDataset.task", "CLUEDataset.usage", "SQuADDataset.usage", "Multi30kDataset.pair",
-                "Multi30kDataset.usage"}
+                "Multi30kDataset.usage", "IWSLT2016Dataset.pair", "IWSLT2017Dataset.pair", "IWSLT2016Dataset.valid_set",
+                "IWSLT2016Dataset.usage"}

@@ -1,5 +1,6 @@
 """mindspore.dataset's RandomDataset, DatasetCache and sync_wait_for_dataset, and serialize/deserialize/show/
-compare (MindSpore's JSON form, temporary paths and the machine's default worker count named): what can be compared with MindSpore 2.10, whose random draws msbridge does not reproduce: columns,
+compare (MindSpore's JSON form, temporary paths and the machine's default worker count named): what can be
+compared with MindSpore 2.10, whose random draws msbridge does not reproduce: columns,
 dtypes, shapes, sizes, the one-value-per-tensor fill, the ranges of drawn dimensions, argument checks. Recorded by
 record_dataset_utilities.py and replayed on msbridge by tests/test_dataset_utilities.py.
 
@@ -28,9 +29,13 @@ def namespace(ms):
             s.add_column(name, getattr(ms, dtype), *shape)
         return s
 
+    def distinct(x):
+        """Distinct values of an array, by their bytes (a float column may hold NaN)."""
+        return len({v.tobytes() for v in x.reshape(-1)})
+
     def described(dataset):
         return [dataset.get_col_names(), dataset.get_dataset_size(),
-                [[[str(x.dtype), list(x.shape), len(np.unique(x))] for x in r] for r in rows(dataset)]]
+                [[[str(x.dtype), list(x.shape), distinct(x)] for x in r] for r in rows(dataset)]]
 
     def drawn(dataset):
         """Columns named c0.., 1 to 4 of them, rank 1 to 4, dimensions 1 to 32, each tensor one value."""
@@ -38,7 +43,7 @@ def namespace(ms):
         shapes = [x.shape for r in rows(dataset) for x in r]
         return [names == [f"c{i}" for i in range(len(names))], 1 <= len(names) <= 4,
                 all(1 <= len(s) <= 4 and all(1 <= d <= 32 for d in s) for s in shapes),
-                all(len(np.unique(x)) == 1 for r in rows(dataset) for x in r), dataset.get_dataset_size()]
+                all(distinct(x) == 1 for r in rows(dataset) for x in r), dataset.get_dataset_size()]
 
     def scrubbed(dataset):
         """serialize's dict with the temporary folder and the default worker count (machine dependent) named."""
@@ -83,7 +88,8 @@ VALUES = {
     "random.shards_ignored": "[ds.RandomDataset(schema=schema(('a', 'int32', [2])), total_rows=4, num_shards=2, "
                              "shard_id=0).get_dataset_size(), len(rows(ds.RandomDataset(schema=schema(('a', 'int32', "
                              "[2])), total_rows=4, num_shards=2, shard_id=1)))]",
-    "random.drawn_dimension": "(lambda s: [min(s) >= 1, max(s) <= 32, len(set(s)) > 1, len(s)])([r[0].shape[0] for r in rows("
+    "random.drawn_dimension": "(lambda s: [min(s) >= 1, max(s) <= 32, len(set(s)) > 1, len(s)])([r[0].shape[0] "
+                              "for r in rows("
                               "ds.RandomDataset(schema=schema(('a', 'uint8', [-1, 2])), total_rows=40))])",
     "random.no_schema": "drawn(ds.RandomDataset(total_rows=3, shuffle=False))",
     "random.batch": "[[str(x.dtype), list(x.shape)] for r in rows(ds.RandomDataset(schema=schema(('a', 'int16', "
@@ -122,6 +128,12 @@ VALUES.update({
     "deserialize.text_file": "rows(ds.deserialize(input_dict=ds.serialize(ds.TextFileDataset(text_file('d.txt', "
                              "'a\\nb\\nc\\n'), shuffle=False, num_shards=2, shard_id=1))))",
     "deserialize.nothing": "ds.deserialize()",
+    "serialize.csv": "[scrubbed(ds.CSVDataset(text_file('c.csv', 'a,b\\n1,2.5\\n3,4.5\\n'), column_defaults=[0, 1.5], "
+                     "shuffle=False)), scrubbed(ds.CSVDataset(text_file('c.csv', 'a,b\\n1,2.5\\n3,4.5\\n'), "
+                     "column_names=['x', 'y'], num_shards=2, shard_id=1, num_samples=1))]",
+    "deserialize.csv_drops_defaults": "rows(ds.deserialize(input_dict=ds.serialize(ds.CSVDataset(text_file('c.csv', "
+                                      "'a,b\\n1,2.5\\n3,4.5\\n'), column_defaults=[0, 1.5], shuffle=False))))",
+    "serialize.text_file_shuffled": "scrubbed(ds.TextFileDataset(text_file('s.txt', 'a\\nb\\n')))['shuffle']",
     "compare.same_and_different": "[ds.compare(mnist_pipe(), mnist_pipe()), ds.compare(mnist_pipe(), "
                                   "mnist_pipe().repeat(2))]",
     "show.returns": "ds.show(nums().batch(2))",

@@ -16,6 +16,7 @@ import cases_ops_names
 import cases_ops_nn
 import cases_ops_prims
 import cases_ops_reduce
+import cases_tensor_more
 from record_tensor import record_cases
 
 # golden area -> (cases, record only the dtype/shape rule)
@@ -34,6 +35,8 @@ AREAS = {
     "ops_names": (cases_ops_names.CASES, False),
     "ops_linalg": (cases_ops_linalg.CASES, False),
     "ops_extra": (cases_ops_extra.CASES, False),
+    "ops_tensor_more": (cases_tensor_more.CASES, False),
+    "ops_tensor_more_random": (cases_tensor_more.RANDOM, True),
 }
 
 if __name__ == "__main__":

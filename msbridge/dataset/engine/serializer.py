@@ -1,7 +1,7 @@
 """``serialize``/``deserialize``/``show``/``compare``: a pipeline as MindSpore 2.10's JSON form (its IR tree's
 ``to_json``: ``op_type``, ``children`` and each node's arguments, sorted keys) and back.
 
-Covered: the MNIST/CIFAR/ImageFolder/TextFile/CSV sources, GeneratorDataset/NumpySlicesDataset (written as
+Covered: the MNIST/CIFAR/ImageFolder/TextFile/CSV sources (CSV column defaults are not written, as in MindSpore), GeneratorDataset/NumpySlicesDataset (written as
 MindSpore writes them; not readable back, as in MindSpore), the samplers, map/batch/shuffle/repeat/take/skip/
 project/rename/zip/concat/filter and the map operations in ``_OPS``; a Python function in a map is written as
 MindSpore writes it (``python_module``, ``tensor_op_name``) and, as there, cannot be read back. Other nodes and
@@ -97,11 +97,22 @@ def _workers(node):
     return node.num_parallel_workers or config.get_num_parallel_workers()
 
 
-def _file_source(node, extra):
-    """TextFile/CSV: their shuffle, shard and sample arguments as MindSpore writes them."""
-    return dict(extra, dataset_files=list(node.dataset_files), num_samples=node.num_samples or 0,
-                num_shards=node.num_shards or 1, shard_id=node.shard_id or 0, shuffle=int(node.shuffle_rows),
+def _file_source(node, extra, num_samples, num_shards, shard_id, shuffle):
+    """TextFile/CSV: their shuffle (2: global, msbridge's only level), shard and sample arguments as MindSpore
+    writes them."""
+    return dict(extra, dataset_files=list(node.dataset_files), num_samples=num_samples or 0,
+                num_shards=num_shards or 1, shard_id=shard_id or 0, shuffle=2 if shuffle else 0,
                 num_parallel_workers=_workers(node))
+
+
+def _csv_json(node, queue):
+    """CSVDataset (a random-access source in msbridge): its sampler read back as MindSpore's arguments; the
+    column defaults are not written, as in MindSpore."""
+    s = node.sampler
+    shards = (s.num_shards, s.shard_id, s.shuffle) if isinstance(s, _samplers.DistributedSampler) else \
+        (None, None, isinstance(s, _samplers.RandomSampler))
+    return _file_source(node, dict(queue, op_type="CSVDataset", field_delim=node.field_delim,
+                                   column_names=list(node.column_names or [])), s.num_samples, *shards)
 
 
 def _node_json(node, table):
@@ -117,9 +128,10 @@ def _node_json(node, table):
                     class_indexing=node.class_indexing or {}, extensions=node.extensions or [], recursive=False,
                     num_parallel_workers=_workers(node), sampler=_sampler_json(node.sampler))
     if isinstance(node, TextFileDataset):
-        return _file_source(node, dict(queue, op_type="TextFileDataset"))
+        return _file_source(node, dict(queue, op_type="TextFileDataset"), node.num_samples, node.num_shards,
+                            node.shard_id, node.shuffle_rows)
     if isinstance(node, CSVDataset):
-        raise NotImplementedError("serialize: CSVDataset is not supported by msbridge.")
+        return _csv_json(node, queue)
     if isinstance(node, _ds.MapDataset):
         return dict(queue, op_type="Map", callback=[], input_columns=node.input_columns or [],
                     output_columns=node.output_columns or node.input_columns or [], num_parallel_workers=_workers(node),
@@ -229,6 +241,10 @@ def _build(d):
     if op == "TextFileDataset":
         return TextFileDataset(d["dataset_files"], d["num_samples"] or None, workers, bool(d["shuffle"]),
                                d["num_shards"], d["shard_id"])
+    if op == "CSVDataset":
+        shards = (d["num_shards"], d["shard_id"]) if d["num_shards"] > 1 else (None, None)
+        return CSVDataset(d["dataset_files"], d["field_delim"], None, d["column_names"] or None,
+                          d["num_samples"] or None, workers, bool(d["shuffle"]), *shards)
     if op == "Map":
         return children[0].map(_operations(d["operations"]), d["input_columns"] or None,
                                d["output_columns"] or None, workers)

@@ -14,6 +14,7 @@ import csv
 import json
 import math
 import os
+import re
 
 import numpy as np
 
@@ -25,7 +26,8 @@ from .datasets_vision import _FileSource, check_dir, check_usage
 
 __all__ = ["AGNewsDataset", "AmazonReviewDataset", "DBpediaDataset", "SogouNewsDataset", "YahooAnswersDataset",
            "YelpReviewDataset", "EnWik9Dataset", "PennTreebankDataset", "WikiTextDataset", "CoNLL2000Dataset",
-           "UDPOSDataset", "SST2Dataset", "CLUEDataset", "SQuADDataset", "Multi30kDataset"]
+           "UDPOSDataset", "SST2Dataset", "CLUEDataset", "SQuADDataset", "Multi30kDataset",
+           "IWSLT2016Dataset", "IWSLT2017Dataset"]
 
 
 def check_shards(num_shards, shard_id):
@@ -82,6 +84,7 @@ class RowFileSource(_FileSource):
     come in MindSpore's reader order (see the module docstring)."""
 
     _column_names = ()
+    random_access = False  # (a non-mappable source in MindSpore: split cuts it with take/skip)
 
     def __init__(self, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache):
         self.shuffle_rows = shuffle_flag(shuffle)
@@ -427,3 +430,107 @@ class Multi30kDataset(CorpusDir):
         lines = {lang: _lines(f"{path}.{lang}") for lang in ("en", "de")}
         pairs = zip(lines[self.language_pair[0]], lines[self.language_pair[1]], lines["en"])
         return [[a, b] for a, b, en in pairs if en]
+
+
+_IWSLT_TAGS = ("<url", "<keywords", "<talkid", "<description", "<reviewer", "<translator", "<title", "<speaker",
+               "<doc", "</doc")
+_IWSLT_SETS = ("dev2010", "tst2010", "tst2011", "tst2012", "tst2013", "tst2014")
+
+
+class IWSLTBase(CorpusDir):
+    """IWSLT TED talks: ``train.tags.<src>-<tgt>.<lang>`` (lines holding a talk's tags dropped, the rest
+    stripped; an empty line is MindSpore's error) and ``IWSLT<yy>.TED.<set>.<src>-<tgt>.<lang>.xml`` (the text of
+    each ``<seg>``), the source language's lines as ``text`` and the target's as ``translation``; ``all`` reads
+    train, valid then test. (MindSpore 2.10 also writes its cleaned copies of these files into the folder;
+    msbridge writes nothing.)"""
+
+    _column_names = ("text", "translation")
+    _files = {"train": None, "test": None, "valid": None, "all": None}
+    _pairs = ()
+    _year = ""
+
+    def _init_pair(self, language_pair):
+        pair = ["de", "en"] if language_pair is None else list(language_pair)
+        if pair not in [list(p) for p in self._pairs]:
+            raise ValueError(f"Input language_pair{pair} is not within the valid set of "
+                             f"{[list(p) for p in self._pairs]}.")
+        self.language_pair = pair
+
+    def _folder(self):
+        raise NotImplementedError
+
+    def _sets(self):
+        """(valid set, test set) names."""
+        raise NotImplementedError
+
+    def _paths(self):
+        src, tgt = self.language_pair
+        folder = self._folder()
+        valid, test = self._sets()
+        stems = {"train": (f"train.tags.{src}-{tgt}", ""),
+                 "valid": (f"IWSLT{self._year}.TED.{valid}.{src}-{tgt}", ".xml"),
+                 "test": (f"IWSLT{self._year}.TED.{test}.{src}-{tgt}", ".xml")}
+        usages = ("train", "valid", "test") if self.usage == "all" else (self.usage,)
+        return [tuple(os.path.join(folder, f"{stems[u][0]}.{lang}{stems[u][1]}") for lang in (src, tgt))
+                for u in usages]
+
+    def _text(self, path):
+        if not os.path.isfile(path):
+            raise _errors.pipeline_error(self, f"Invalid file, failed to load file: {path}")
+        lines = _lines(path)
+        if path.endswith(".xml"):
+            return [m.group(1).strip() for m in map(re.compile(r"<seg[^>]*>(.*)</seg>").search, lines) if m]
+        kept = []
+        for line in lines:
+            if line == "":
+                raise _errors.pipeline_error(self, "Invalid file, read an empty line.")
+            if not any(tag in line for tag in _IWSLT_TAGS):
+                kept.append(line.strip())
+        return kept
+
+    def _parse(self, paths):
+        return [list(pair) for pair in zip(self._text(paths[0]), self._text(paths[1]))]
+
+
+class IWSLT2016Dataset(IWSLTBase):
+    """IWSLT 2016 under ``texts/<src>/<tgt>/<src>-<tgt>/``; ``valid_set`` (default tst2013) and ``test_set``
+    (default tst2014) pick the dev/test files."""
+
+    _pairs = (("en", "ar"), ("en", "ar"), ("en", "de"), ("en", "fr"), ("en", "cs"), ("ar", "en"), ("fr", "en"),
+              ("de", "en"), ("cs", "en"))
+    _year = "16"
+
+    def __init__(self, dataset_dir, usage=None, language_pair=None, valid_set=None, test_set=None,
+                 num_samples=None, shuffle=Shuffle.GLOBAL, num_shards=None, shard_id=None, num_parallel_workers=None,
+                 cache=None):
+        self._init_pair(language_pair)
+        self.valid_set = choice("tst2013" if valid_set is None else valid_set, "valid_set", _IWSLT_SETS)
+        self.test_set = choice("tst2014" if test_set is None else test_set, "test_set", _IWSLT_SETS)
+        super().__init__(dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
+
+    def _folder(self):
+        src, tgt = self.language_pair
+        return os.path.join(self.dataset_dir, "texts", src, tgt, f"{src}-{tgt}")
+
+    def _sets(self):
+        return self.valid_set, self.test_set
+
+
+class IWSLT2017Dataset(IWSLTBase):
+    """IWSLT 2017 under ``texts/DeEnItNlRo/DeEnItNlRo/DeEnItNlRo-DeEnItNlRo/`` (dev2010 is valid, tst2010 test)."""
+
+    _pairs = (("en", "nl"), ("en", "de"), ("en", "it"), ("en", "ro"), ("ro", "de"), ("ro", "en"), ("ro", "nl"),
+              ("ro", "it"), ("de", "ro"), ("de", "en"), ("de", "nl"), ("de", "it"), ("it", "en"), ("it", "nl"),
+              ("it", "de"), ("it", "ro"), ("nl", "de"), ("nl", "en"), ("nl", "it"), ("nl", "ro"))
+    _year = "17"
+
+    def __init__(self, dataset_dir, usage=None, language_pair=None, num_samples=None, shuffle=Shuffle.GLOBAL,
+                 num_shards=None, shard_id=None, num_parallel_workers=None, cache=None):
+        self._init_pair(language_pair)
+        super().__init__(dataset_dir, usage, num_samples, num_parallel_workers, shuffle, num_shards, shard_id, cache)
+
+    def _folder(self):
+        return os.path.join(self.dataset_dir, "texts", "DeEnItNlRo", "DeEnItNlRo", "DeEnItNlRo-DeEnItNlRo")
+
+    def _sets(self):
+        return "dev2010", "tst2010"

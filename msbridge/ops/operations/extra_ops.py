@@ -111,8 +111,6 @@ class InplaceUpdateV2(FunctionPrimitive):
 
     @staticmethod
     def fn(x, indices, v):
-        if hasattr(indices, "tolist"):
-            indices = tuple(indices.tolist()) if indices.ndim else int(indices.tolist())
         return I.inplace_update(x, v, indices)
 
 

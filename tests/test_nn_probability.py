@@ -37,6 +37,8 @@ def test_normal_samples_have_the_distributions_moments():
     (lambda d: d.Exponential(2.0), 0.5, 0.5),
     (lambda d: d.Uniform(-1.0, 3.0), 1.0, 4 / 12 ** 0.5),
     (lambda d: d.Logistic(1.0, 2.0), 1.0, 2 * np.pi / 3 ** 0.5),
+    (lambda d: d.LogNormal(0.0, 0.5), np.exp(0.125), (np.exp(0.25) - 1) ** 0.5 * np.exp(0.125)),
+    (lambda d: d.Gumbel(1.0, 2.0), 1.0 + 2.0 * 0.5772156649, 2.0 * np.pi / 6 ** 0.5),
 ])
 def test_samples_have_the_distributions_moments(make, mean, sd):
     ms.set_seed(5)

@@ -2,7 +2,7 @@
 replayed on msbridge by tests/test_nn_probability.py.
 
 Case code sees ``msd`` (the distribution namespace), ``ms``, ``T`` (``ms.Tensor``), ``np``, ``V``, a float32
-Tensor of values, and ``K``, an int32 one. ``ARRAYS`` compare dtype, shape and values; ``ERRORS`` the exception type and first message line.
+Tensor of values, ``P``, a positive one, and ``K``, an int32 one. ``ARRAYS`` compare dtype, shape and values; ``ERRORS`` the exception type and first message line.
 """
 import importlib
 
@@ -12,7 +12,8 @@ import numpy as np
 def namespace(ms):
     return {"msd": importlib.import_module(ms.__name__ + ".nn.probability.distribution"), "ms": ms, "T": ms.Tensor,
             "np": np, "V": ms.Tensor(np.array([-1.5, 0.0, 1.0, 2.0, 3.5], np.float32)),
-            "K": ms.Tensor(np.array([-1, 0, 1, 2, 3], np.int32))}
+            "K": ms.Tensor(np.array([-1, 0, 1, 2, 3], np.int32)),
+            "P": ms.Tensor(np.array([0.1, 0.5, 1.0, 2.0, 3.5], np.float32))}
 
 
 def run(ms, code):
@@ -58,11 +59,16 @@ _OTHERS["bernoulli"] = ("msd.Bernoulli(0.3)", ("prob", "log_prob", "cdf", "log_c
                                                "log_survival", "mean", "sd", "var", "entropy"))
 _OTHERS["geometric"] = ("msd.Geometric(0.3)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
                                                "log_survival", "mean", "sd", "var", "mode", "entropy"))
+_OTHERS["lognormal"] = ("msd.LogNormal(0.5, 1.5)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                                    "log_survival", "mean", "sd", "var", "mode", "entropy"))
+_OTHERS["gumbel"] = ("msd.Gumbel(1.0, 2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                              "log_survival", "mean", "sd", "var", "mode", "entropy"))
 _VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
 for _key, (_ctor, _methods) in _OTHERS.items():
-    _v = "K" if _key in ("bernoulli", "geometric") else "V"
+    _v = {"bernoulli": "K", "geometric": "K", "lognormal": "P"}.get(_key, "V")
     ARRAYS.update({f"{_key}.{m}": f"{_ctor}.{m}({_v})" if m in _VALUE_METHODS else f"{_ctor}.{m}()" for m in _methods})
-    ARRAYS[f"{_key}.repr"] = f"str({_ctor})"
+    if _key not in ("lognormal", "gumbel"):  # MindSpore lists their bijector and base distribution as children
+        ARRAYS[f"{_key}.repr"] = f"str({_ctor})"
     if _key != "laplace":  # MindSpore 2.10's Laplace does not sample
         ARRAYS[f"{_key}.sample.shape"] = f"{_ctor}.sample((3, 2)).shape"
         ARRAYS[f"{_key}.sample.dtype"] = f"str({_ctor}.sample((2,)).dtype)"
@@ -81,6 +87,12 @@ ARRAYS.update({
     "bernoulli.fractional": "msd.Bernoulli(0.3).prob(T(np.array([0.0, 1.0, 0.5], np.float32)))",
     "bernoulli.float_dtype": "str(msd.Bernoulli(0.3, dtype=ms.float32).sample((2,)).dtype)",
     "bernoulli.call_params": "msd.Bernoulli().log_prob(K, T([0.2, 0.4, 0.6, 0.8, 0.9]))",
+    "lognormal.kl_loss": "msd.LogNormal(0.5, 1.5).kl_loss('LogNormal', T(0.0), T(1.0))",
+    "lognormal.cross_entropy": "msd.LogNormal(0.5, 1.5).cross_entropy('LogNormal', T(0.0), T(1.0))",
+    "gumbel.kl_loss": "msd.Gumbel(1.0, 2.0).kl_loss('Gumbel', T(0.0), T(1.0))",
+    "gumbel.kl_loss.batch": "msd.Gumbel(1.0, 2.0).kl_loss('Gumbel', T([0.5, 3.0]), T([4.0, 0.7]))",
+    "gumbel.cross_entropy": "msd.Gumbel(1.0, 2.0).cross_entropy('Gumbel', T(0.0), T(1.0))",
+    "lognormal.name": "msd.LogNormal(0.5, 1.5).name",
     "geometric.kl_loss": "msd.Geometric(0.3).kl_loss('Geometric', T(0.6))",
     "geometric.cross_entropy": "msd.Geometric(0.3).cross_entropy('Geometric', T(0.6))",
     "geometric.fractional": "msd.Geometric(0.3).cdf(T(np.array([0.5, 1.7], np.float32)))",
@@ -107,6 +119,8 @@ ERRORS = {
     "bernoulli.zero": "msd.Bernoulli(0.0)",
     "bernoulli.mode": "msd.Bernoulli(0.3).mode()",
     "geometric.one": "msd.Geometric(1.0)",
+    "lognormal.scale": "msd.LogNormal(0.0, -1.0)",
+    "gumbel.scale": "msd.Gumbel(0.0, 0.0)",
     "geometric.zero": "msd.Geometric(0.0)",
     "logistic.kl_loss": "msd.Logistic(1.0, 2.0).kl_loss('Logistic', T(0.0), T(1.0))",
 }

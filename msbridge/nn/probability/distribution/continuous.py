@@ -125,3 +125,60 @@ class Logistic(Distribution):
 
     def _torch(self, loc, scale):
         return _Logistic(loc, scale)
+
+
+class _LogNormal(torch.distributions.LogNormal):
+    """torch's LogNormal with the KL divergence of the underlying normals."""
+
+    def kl(self, other):
+        return torch.distributions.kl_divergence(self.base_dist, other.base_dist)
+
+
+_EULER = 0.5772156649015329
+
+
+class _Gumbel(torch.distributions.Gumbel):
+    """torch's Gumbel with its cdf and the closed-form KL divergence between two Gumbels."""
+
+    def cdf(self, value):
+        return torch.exp(-torch.exp(-(value - self.loc) / self.scale))
+
+    def kl(self, other):
+        ratio = self.scale / other.scale
+        shift = (self.loc - other.loc) / other.scale
+        return (torch.log(other.scale / self.scale) + _EULER * (ratio - 1) - 1 + shift
+                + torch.exp(-shift + torch.lgamma(ratio + 1)))
+
+
+class LogNormal(Distribution):
+    """``LogNormal(loc=None, scale=None, seed=0, dtype=mstype.float32, name="LogNormal")``: ``exp`` of a
+    Normal(loc, scale), as ``torch.distributions.LogNormal``."""
+
+    _param_names = ("loc", "scale")
+    _labels = ("loc", "scale")
+
+    def __init__(self, loc=None, scale=None, seed=0, dtype=mstype.float32, name="LogNormal"):
+        super().__init__(seed, dtype, name, {"loc": loc, "scale": scale, "seed": seed, "dtype": dtype,
+                                             "name": name})
+        self._check_dtype(dtype)
+        self._positive(scale, "Standard deviation must be greater than zero.")
+
+    def _torch(self, loc, scale):
+        return _LogNormal(loc, scale, validate_args=False)
+
+
+class Gumbel(Distribution):
+    """``Gumbel(loc, scale, seed=0, dtype=mstype.float32, name="Gumbel")``: cdf ``exp(-exp(-(x - loc) / scale))``,
+    as ``torch.distributions.Gumbel``."""
+
+    _param_names = ("loc", "scale")
+    _labels = ("loc", "scale")
+
+    def __init__(self, loc, scale, seed=0, dtype=mstype.float32, name="Gumbel"):
+        super().__init__(seed, dtype, name, {"loc": loc, "scale": scale, "seed": seed, "dtype": dtype,
+                                             "name": name})
+        self._check_dtype(dtype)
+        self._positive(scale, "scale must be greater than zero.")
+
+    def _torch(self, loc, scale):
+        return _Gumbel(loc, scale, validate_args=False)

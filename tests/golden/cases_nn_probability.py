@@ -53,6 +53,7 @@ _OTHERS = {"exponential": ("msd.Exponential(2.0)", ("prob", "log_prob", "cdf", "
            "uniform": ("msd.Uniform(0.0, 3.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
                                                   "log_survival", "mean", "sd", "var", "entropy")),
            "laplace": ("msd.Laplace(1.0, 2.0)", ("prob", "log_prob")),
+           "student_t": ("msd.StudentT(3.0, 1.0, 2.0)", ("prob", "log_prob")),
            "logistic": ("msd.Logistic(1.0, 2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
                                                     "log_survival", "mean", "sd", "var", "mode", "entropy"))}
 _OTHERS["bernoulli"] = ("msd.Bernoulli(0.3)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
@@ -69,7 +70,7 @@ for _key, (_ctor, _methods) in _OTHERS.items():
     ARRAYS.update({f"{_key}.{m}": f"{_ctor}.{m}({_v})" if m in _VALUE_METHODS else f"{_ctor}.{m}()" for m in _methods})
     if _key not in ("lognormal", "gumbel"):  # MindSpore lists their bijector and base distribution as children
         ARRAYS[f"{_key}.repr"] = f"str({_ctor})"
-    if _key != "laplace":  # MindSpore 2.10's Laplace does not sample
+    if _key not in ("laplace", "student_t"):  # MindSpore 2.10's Laplace and StudentT do not sample
         ARRAYS[f"{_key}.sample.shape"] = f"{_ctor}.sample((3, 2)).shape"
         ARRAYS[f"{_key}.sample.dtype"] = f"str({_ctor}.sample((2,)).dtype)"
 ARRAYS.update({
@@ -79,6 +80,7 @@ ARRAYS.update({
     "uniform.kl_loss": "msd.Uniform(0.0, 3.0).kl_loss('Uniform', T(-1.0), T(4.0))",
     "uniform.cross_entropy": "msd.Uniform(0.0, 3.0).cross_entropy('Uniform', T(-1.0), T(4.0))",
     "uniform.call_params": "msd.Uniform().cdf(V, T(-1.0), T([1.0, 2.0, 3.0, 4.0, 5.0]))",
+    "student_t.call_params": "msd.StudentT().log_prob(V, T(5.0), T(0.5), T([1.0, 2.0, 3.0, 4.0, 5.0]))",
     "logistic.call_params": "msd.Logistic().log_prob(V, T(0.0), T(0.5))",
     "unset.repr": "[str(msd.Normal()), str(msd.Exponential()), str(msd.Uniform()), str(msd.Logistic()), "
                   "str(msd.Bernoulli()), str(msd.Geometric())]",
@@ -121,6 +123,11 @@ ERRORS = {
     "geometric.one": "msd.Geometric(1.0)",
     "lognormal.scale": "msd.LogNormal(0.0, -1.0)",
     "gumbel.scale": "msd.Gumbel(0.0, 0.0)",
+    "student_t.df": "msd.StudentT(-1.0, 0.0, 1.0)",
+    "student_t.sd": "msd.StudentT(3.0, 0.0, 0.0)",
+    "student_t.cdf": "msd.StudentT(3.0, 1.0, 2.0).cdf(V)",
+    "student_t.log_survival": "msd.StudentT(3.0, 1.0, 2.0).log_survival(V)",
+    "student_t.sample": "msd.StudentT(3.0, 1.0, 2.0).sample((2,))",
     "geometric.zero": "msd.Geometric(0.0)",
     "logistic.kl_loss": "msd.Logistic(1.0, 2.0).kl_loss('Logistic', T(0.0), T(1.0))",
 }

@@ -54,6 +54,12 @@ class _Logistic:
         return self.loc + self.scale * (torch.log(u) - torch.log1p(-u))
 
 
+# what MindSpore 2.10's Laplace and StudentT lack (its log_survival message names log_cdf)
+_DENSITY_ONLY = {"cdf": "cdf", "log_cdf": "log_cdf", "survival_function": "survival_function",
+                 "log_survival": "log_cdf", "mean": "mean", "sd": "sd", "var": "var", "mode": "mode",
+                 "entropy": "entropy", "kl_loss": "kl_loss", "cross_entropy": "cross_entropy", "sample": "sample"}
+
+
 class Exponential(Distribution):
     """``Exponential(rate=None, seed=None, dtype=mstype.float32, name="Exponential")``: density
     ``rate * exp(-rate x)`` on x >= 0, as ``torch.distributions.Exponential``."""
@@ -96,9 +102,7 @@ class Laplace(Distribution):
     gives it only prob and log_prob (no sampling)."""
 
     _param_names = ("mean", "sd")
-    _unsupported = {"cdf": "cdf", "log_cdf": "log_cdf", "survival_function": "survival_function",
-                    "log_survival": "log_cdf", "mean": "mean", "sd": "sd", "var": "var", "mode": "mode",
-                    "entropy": "entropy", "kl_loss": "kl_loss", "cross_entropy": "cross_entropy", "sample": "sample"}
+    _unsupported = _DENSITY_ONLY
 
     def __init__(self, mean=None, sd=None, seed=None, dtype=mstype.float32, name="Laplace"):
         super().__init__(seed, dtype, name, {"mean": mean, "sd": sd, "seed": seed, "dtype": dtype, "name": name})
@@ -182,3 +186,22 @@ class Gumbel(Distribution):
 
     def _torch(self, loc, scale):
         return _Gumbel(loc, scale, validate_args=False)
+
+
+class StudentT(Distribution):
+    """``StudentT(df=None, mean=None, sd=None, seed=None, dtype=mstype.float32, name="StudentT")``: Student's t
+    with ``df`` degrees of freedom, location ``mean`` and scale ``sd``, as ``torch.distributions.StudentT``;
+    MindSpore 2.10 gives it only prob and log_prob."""
+
+    _param_names = ("df", "mean", "sd")
+    _unsupported = _DENSITY_ONLY
+
+    def __init__(self, df=None, mean=None, sd=None, seed=None, dtype=mstype.float32, name="StudentT"):
+        super().__init__(seed, dtype, name, {"df": df, "mean": mean, "sd": sd, "seed": seed, "dtype": dtype,
+                                             "name": name})
+        self._check_dtype(dtype)
+        self._positive(df, "Degrees of freedom must be greater than zero.")
+        self._positive(sd, "Standard deviation must be greater than zero.")
+
+    def _torch(self, df, mean, sd):
+        return torch.distributions.StudentT(df, mean, sd, validate_args=False)

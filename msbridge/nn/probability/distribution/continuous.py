@@ -154,38 +154,43 @@ class _Gumbel(torch.distributions.Gumbel):
                 + torch.exp(-shift + torch.lgamma(ratio + 1)))
 
 
-class LogNormal(Distribution):
+class _LocScale(Distribution):
+    """A distribution of (loc, scale) whose formulas are ``_formulas(loc, scale)``."""
+
+    _param_names = ("loc", "scale")
+    _labels = ("loc", "scale")
+    _scale_message = "scale must be greater than zero."
+    _formulas = None
+
+    def __init__(self, loc, scale, seed, dtype, name):
+        super().__init__(seed, dtype, name, {"loc": loc, "scale": scale, "seed": seed, "dtype": dtype,
+                                             "name": name})
+        self._check_dtype(dtype)
+        self._positive(scale, self._scale_message)
+
+    def _torch(self, loc, scale):
+        return self._formulas(loc, scale, validate_args=False)
+
+
+class LogNormal(_LocScale):
     """``LogNormal(loc=None, scale=None, seed=0, dtype=mstype.float32, name="LogNormal")``: ``exp`` of a
     Normal(loc, scale), as ``torch.distributions.LogNormal``."""
 
-    _param_names = ("loc", "scale")
-    _labels = ("loc", "scale")
+    _scale_message = "Standard deviation must be greater than zero."
+    _formulas = _LogNormal
 
     def __init__(self, loc=None, scale=None, seed=0, dtype=mstype.float32, name="LogNormal"):
-        super().__init__(seed, dtype, name, {"loc": loc, "scale": scale, "seed": seed, "dtype": dtype,
-                                             "name": name})
-        self._check_dtype(dtype)
-        self._positive(scale, "Standard deviation must be greater than zero.")
-
-    def _torch(self, loc, scale):
-        return _LogNormal(loc, scale, validate_args=False)
+        super().__init__(loc, scale, seed, dtype, name)
 
 
-class Gumbel(Distribution):
+class Gumbel(_LocScale):
     """``Gumbel(loc, scale, seed=0, dtype=mstype.float32, name="Gumbel")``: cdf ``exp(-exp(-(x - loc) / scale))``,
     as ``torch.distributions.Gumbel``."""
 
-    _param_names = ("loc", "scale")
-    _labels = ("loc", "scale")
+    _formulas = _Gumbel
 
     def __init__(self, loc, scale, seed=0, dtype=mstype.float32, name="Gumbel"):
-        super().__init__(seed, dtype, name, {"loc": loc, "scale": scale, "seed": seed, "dtype": dtype,
-                                             "name": name})
-        self._check_dtype(dtype)
-        self._positive(scale, "scale must be greater than zero.")
-
-    def _torch(self, loc, scale):
-        return _Gumbel(loc, scale, validate_args=False)
+        super().__init__(loc, scale, seed, dtype, name)
 
 
 class StudentT(Distribution):

@@ -64,9 +64,11 @@ _OTHERS["lognormal"] = ("msd.LogNormal(0.5, 1.5)", ("prob", "log_prob", "cdf", "
                                                     "log_survival", "mean", "sd", "var", "mode", "entropy"))
 _OTHERS["gumbel"] = ("msd.Gumbel(1.0, 2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
                                               "log_survival", "mean", "sd", "var", "mode", "entropy"))
+_OTHERS["categorical"] = ("msd.Categorical([0.2, 0.5, 0.3])", (
+    "prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival", "mean", "sd", "var", "mode", "entropy"))
 _VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
 for _key, (_ctor, _methods) in _OTHERS.items():
-    _v = {"bernoulli": "K", "geometric": "K", "lognormal": "P"}.get(_key, "V")
+    _v = {"bernoulli": "K", "geometric": "K", "categorical": "K", "lognormal": "P"}.get(_key, "V")
     ARRAYS.update({f"{_key}.{m}": f"{_ctor}.{m}({_v})" if m in _VALUE_METHODS else f"{_ctor}.{m}()" for m in _methods})
     if _key not in ("lognormal", "gumbel"):  # MindSpore lists their bijector and base distribution as children
         ARRAYS[f"{_key}.repr"] = f"str({_ctor})"
@@ -95,6 +97,12 @@ ARRAYS.update({
     "gumbel.kl_loss.batch": "msd.Gumbel(1.0, 2.0).kl_loss('Gumbel', T([0.5, 3.0]), T([4.0, 0.7]))",
     "gumbel.cross_entropy": "msd.Gumbel(1.0, 2.0).cross_entropy('Gumbel', T(0.0), T(1.0))",
     "lognormal.name": "msd.LogNormal(0.5, 1.5).name",
+    "categorical.kl_loss": "msd.Categorical([0.2, 0.5, 0.3]).kl_loss('Categorical', T([0.3, 0.3, 0.4]))",
+    "categorical.cross_entropy": "msd.Categorical([0.2, 0.5, 0.3]).cross_entropy('Categorical', T([0.3, 0.3, 0.4]))",
+    "categorical.batch": "msd.Categorical(np.array([[0.2, 0.8], [0.6, 0.4]], np.float32)).prob(T(np.array([1, 0], "
+                         "np.int32)))",
+    "categorical.batch_mean": "msd.Categorical(np.array([[0.2, 0.8], [0.6, 0.4]], np.float32)).mean()",
+    "categorical.fractional_cdf": "msd.Categorical([0.2, 0.5, 0.3]).cdf(T(np.array([0.5, 1.5, 7.0], np.float32)))",
     "geometric.kl_loss": "msd.Geometric(0.3).kl_loss('Geometric', T(0.6))",
     "geometric.cross_entropy": "msd.Geometric(0.3).cross_entropy('Geometric', T(0.6))",
     "geometric.fractional": "msd.Geometric(0.3).cdf(T(np.array([0.5, 1.7], np.float32)))",
@@ -121,6 +129,9 @@ ERRORS = {
     "bernoulli.zero": "msd.Bernoulli(0.0)",
     "bernoulli.mode": "msd.Bernoulli(0.3).mode()",
     "geometric.one": "msd.Geometric(1.0)",
+    "categorical.sum": "msd.Categorical([0.2, 0.2])",
+    "categorical.negative": "msd.Categorical([1.2, -0.2])",
+    "categorical.rank": "msd.Categorical(0.5)",
     "lognormal.scale": "msd.LogNormal(0.0, -1.0)",
     "gumbel.scale": "msd.Gumbel(0.0, 0.0)",
     "student_t.df": "msd.StudentT(-1.0, 0.0, 1.0)",

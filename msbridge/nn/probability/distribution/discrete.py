@@ -103,3 +103,59 @@ class Geometric(Distribution):
 
     def _torch(self, probs):
         return _Geometric(probs)
+
+
+class _Categorical:
+    def __init__(self, probs):
+        self.probs = probs
+        index = torch.arange(probs.shape[-1], dtype=probs.dtype)
+        self.mean = (index * probs).sum(-1, keepdim=True)
+        self.variance = ((index - self.mean) ** 2 * probs).sum(-1, keepdim=True)
+        self.stddev = self.variance.sqrt()
+        self.mode = probs.argmax(-1).to(torch.int32)
+
+    def _pick(self, table, value, outside):
+        count = self.probs.shape[-1]
+        value, table = torch.broadcast_tensors(value.unsqueeze(-1), table)
+        index = value[..., :1].long().clamp(0, count - 1)
+        picked = torch.gather(table, -1, index)[..., 0]
+        return torch.where((value[..., 0] < 0) | (value[..., 0] >= count), outside, picked)
+
+    def log_prob(self, value):
+        return self._pick(torch.log(self.probs), value, np.nan)
+
+    def cdf(self, value):
+        cdf = self._pick(torch.cumsum(self.probs, -1), torch.floor(value), 1.0)
+        return torch.where(value < 0, 0.0, cdf)
+
+    def entropy(self):
+        return -(self.probs * torch.log(self.probs)).sum(-1)
+
+    def kl(self, other):
+        return (self.probs * torch.log(self.probs / other.probs)).sum(-1)
+
+    def sample(self, shape):
+        return torch.distributions.Categorical(probs=self.probs, validate_args=False).sample(tuple(shape))
+
+
+class Categorical(Distribution):
+    """``Categorical(probs=None, seed=None, dtype=mstype.int32, name="Categorical")``: category k with
+    probability ``probs[..., k]``; MindSpore's moments keep the category axis (shape (..., 1)), values outside
+    the categories have density nan."""
+
+    _param_names = ("probs",)
+    _labels = ("probs",)
+
+    def __init__(self, probs=None, seed=None, dtype=mstype.int32, name="Categorical"):
+        super().__init__(seed, dtype, name, {"probs": probs, "seed": seed, "dtype": dtype, "name": name})
+        if probs is not None:
+            array = np.asarray(probs.asnumpy() if isinstance(probs, Tensor) else probs)
+            if array.ndim < 1:
+                raise ValueError("probs for Categorical distribution must have rank >= 1.")
+            if np.any(array <= 0):
+                raise ValueError("Probabilities must be greater than zero")
+            if np.any(np.abs(array.sum(-1) - 1) > 1e-6):
+                raise ValueError("Probabilities for each category should sum to one for Categorical distribution.")
+
+    def _torch(self, probs):
+        return _Categorical(probs)

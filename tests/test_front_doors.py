@@ -177,15 +177,12 @@ CALLS = {
     "binary_cross_entropy_with_logits": [X, In("s", seed=1)],
     # in place on the first argument (each door gets fresh inputs)
     **{n: [X, _y()] for n in ("assign", "assign_add", "assign_sub")},
-    # linear algebra (ops.function.linalg_func)
-    "geqrf": [In("x", (4, 3))], "orgqr": [In("x", (4, 3)), In("x", (3,), seed=1)],
-    "matrix_determinant": [In("x", (3, 3))], "log_matrix_determinant": [In("x", (3, 3))],
-    "matrix_band_part": [X, 1, 0],
-    "lu_solve": [In("x", (3, 2)), In(data=[[2.0, 1.0, 0.0], [0.5, 2.5, 1.0], [0.0, -0.4, 4.4]]),
-                 In(data=[1, 2, 3], dtype=torch.int32)],
-    # more math (ops.function.math_extra_func)
-    "inv": [X], "imag": [X], "polygamma": [In(data=1, dtype=torch.int64), P], "zeta": [In("g"), P],
-    "population_count": [In("i")],
+    # issue 17's ops (ops.function.linalg_func, math_extra_func, box_func, legacy_func, nn_extra_func)
+    "matrix_band_part": [X, 1, 0], "lstsq": [In("x", (4, 3)), In("x", (4, 2), seed=1)], "qr": [In("x", (3, 2))],
+    "polygamma": [In(data=1, dtype=torch.int64), P], "zeta": [In("g"), P], "population_count": [In("i")],
+    "polar": [P, X], "approximate_equal": [X, _y()], "soft_shrink": [X],
+    "index_add": [X, In(data=[0, 2], dtype=torch.int32), In("x", (2, 4), seed=1), 0],
+    "check_valid": [In(data=[[0.0, 0.0, 4.0, 4.0], [2.0, 3.0, 8.0, 9.0]]), In(data=[9.0, 8.0, 1.0])],
 }
 
 # Operations whose ops function and Tensor method are different operations in MindSpore 2.10 (the method takes
@@ -200,6 +197,7 @@ NOT_COMPARED = {
     "where": "Tensor.where(condition, y) has self as x: compared as the case 'where:method'",
     "scatter_mul": "Tensor.scatter_mul is TensorScatterMul (N-d indices, a new tensor); ops.scatter_mul updates a "
                    "Parameter in place (ScatterMul)",
+    "scatter_div": "Tensor.scatter_div is TensorScatterDiv; ops.scatter_div updates a Parameter (ScatterDiv)",
     "scatter_max": "Tensor.scatter_max is TensorScatterMax; ops.scatter_max updates a Parameter (ScatterMax)",
     "scatter_min": "Tensor.scatter_min is TensorScatterMin; ops.scatter_min updates a Parameter (ScatterMin)",
     "searchsorted": "Tensor.searchsorted(v, side, sorter) returns Int32; ops.searchsorted defaults to Int64",

@@ -1103,6 +1103,8 @@ OVERRIDES = {
     "Exponential.rate": "rate (inverse mean) of the distribution",
     "Laplace.sd": "scale of the distribution",
     "StudentT.sd": "scale of the distribution",
+    "HalfNormal.sd": "scale of the distribution",
+    "HalfNormal.mean": "centre of the density",
     "Logistic.scale": "scale of the distribution",
     "LogNormal.scale": "standard deviation of the logarithm",
     "LogNormal.loc": "mean of the logarithm",

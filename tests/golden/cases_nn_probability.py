@@ -54,6 +54,7 @@ _OTHERS = {"exponential": ("msd.Exponential(2.0)", ("prob", "log_prob", "cdf", "
                                                   "log_survival", "mean", "sd", "var", "entropy")),
            "laplace": ("msd.Laplace(1.0, 2.0)", ("prob", "log_prob")),
            "student_t": ("msd.StudentT(3.0, 1.0, 2.0)", ("prob", "log_prob")),
+           "half_normal": ("msd.HalfNormal(0.5, 2.0)", ("prob", "log_prob")),
            "logistic": ("msd.Logistic(1.0, 2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
                                                     "log_survival", "mean", "sd", "var", "mode", "entropy"))}
 _OTHERS["bernoulli"] = ("msd.Bernoulli(0.3)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
@@ -72,7 +73,7 @@ for _key, (_ctor, _methods) in _OTHERS.items():
     ARRAYS.update({f"{_key}.{m}": f"{_ctor}.{m}({_v})" if m in _VALUE_METHODS else f"{_ctor}.{m}()" for m in _methods})
     if _key not in ("lognormal", "gumbel"):  # MindSpore lists their bijector and base distribution as children
         ARRAYS[f"{_key}.repr"] = f"str({_ctor})"
-    if _key not in ("laplace", "student_t"):  # MindSpore 2.10's Laplace and StudentT do not sample
+    if _key not in ("laplace", "student_t", "half_normal"):  # MindSpore 2.10 has no sampling for these
         ARRAYS[f"{_key}.sample.shape"] = f"{_ctor}.sample((3, 2)).shape"
         ARRAYS[f"{_key}.sample.dtype"] = f"str({_ctor}.sample((2,)).dtype)"
 ARRAYS.update({
@@ -83,6 +84,7 @@ ARRAYS.update({
     "uniform.cross_entropy": "msd.Uniform(0.0, 3.0).cross_entropy('Uniform', T(-1.0), T(4.0))",
     "uniform.call_params": "msd.Uniform().cdf(V, T(-1.0), T([1.0, 2.0, 3.0, 4.0, 5.0]))",
     "student_t.call_params": "msd.StudentT().log_prob(V, T(5.0), T(0.5), T([1.0, 2.0, 3.0, 4.0, 5.0]))",
+    "half_normal.negative_mean": "msd.HalfNormal(-1.0, 1.0).prob(T(np.array([-0.5, 0.0, 0.5, 0.2], np.float32)))",
     "logistic.call_params": "msd.Logistic().log_prob(V, T(0.0), T(0.5))",
     "unset.repr": "[str(msd.Normal()), str(msd.Exponential()), str(msd.Uniform()), str(msd.Logistic()), "
                   "str(msd.Bernoulli()), str(msd.Geometric())]",
@@ -134,6 +136,9 @@ ERRORS = {
     "categorical.rank": "msd.Categorical(0.5)",
     "lognormal.scale": "msd.LogNormal(0.0, -1.0)",
     "gumbel.scale": "msd.Gumbel(0.0, 0.0)",
+    "half_normal.sd": "msd.HalfNormal(0.0, 0.0)",
+    "half_normal.mean": "msd.HalfNormal(0.5, 2.0).mean()",
+    "half_normal.sample": "msd.HalfNormal(0.5, 2.0).sample((2,))",
     "student_t.df": "msd.StudentT(-1.0, 0.0, 1.0)",
     "student_t.sd": "msd.StudentT(3.0, 0.0, 0.0)",
     "student_t.cdf": "msd.StudentT(3.0, 1.0, 2.0).cdf(V)",

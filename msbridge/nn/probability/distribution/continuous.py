@@ -210,3 +210,31 @@ class StudentT(Distribution):
 
     def _torch(self, df, mean, sd):
         return torch.distributions.StudentT(df, mean, sd, validate_args=False)
+
+
+class _HalfNormal:
+    """MindSpore's half-normal density: ``sqrt(2 / pi) / sd * exp(-(x - mean)**2 / (2 sd**2))`` on x >= 0."""
+
+    def __init__(self, mean, sd):
+        self.mean, self.sd = mean, sd
+
+    def log_prob(self, value):
+        density = (0.5 * math.log(2 / math.pi) - torch.log(self.sd)
+                   - (value - self.mean) ** 2 / (2 * self.sd ** 2))
+        return torch.where(value < 0, -math.inf, density)
+
+
+class HalfNormal(Distribution):
+    """``HalfNormal(mean=None, sd=None, seed=None, dtype=mstype.float32, name="HalfNormal")``: MindSpore 2.10's
+    half-normal density on x >= 0 (centred at ``mean``); like Laplace it has only prob and log_prob."""
+
+    _param_names = ("mean", "sd")
+    _unsupported = _DENSITY_ONLY
+
+    def __init__(self, mean=None, sd=None, seed=None, dtype=mstype.float32, name="HalfNormal"):
+        super().__init__(seed, dtype, name, {"mean": mean, "sd": sd, "seed": seed, "dtype": dtype, "name": name})
+        self._check_dtype(dtype)
+        self._positive(sd, "Standard deviation must be greater than zero.")
+
+    def _torch(self, mean, sd):
+        return _HalfNormal(mean, sd)

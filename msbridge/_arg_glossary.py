@@ -658,6 +658,7 @@ GLOSSARY = {
     "ref": "reference amplitude",
     "ref_value": "reference value of 0 dB",
     "reflect_type": "how reflect and symmetric modes extend the values (only even)",
+    "release": "which TED-LIUM release the folder holds: 'release1', 'release2' or 'release3'",
     "remove_accidental_hits": "drop sampled classes that equal a target",
     "remove_redundancy": "parameters saved only once across data-parallel devices",
     "reorder": "sort the points by x first",

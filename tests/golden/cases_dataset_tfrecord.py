@@ -81,6 +81,9 @@ _FILES = {
            "s": ("bytes", ["z"])} for i in range(2)],
     "nums": [{"k": ("int64", [-3, 2 ** 40]), "g": ("float", [1.25, -7.5])}, {"k": ("int64", [5]), "g": ("float", [0.5])}],
     "gaps": [{"x": ("int64", [1])}, {"y": ("int64", [2])}],
+    "ragged": [{"v": ("bytes", [b"abc", b"d"])}, {"v": ("bytes", [b"d", b"abc", b"ef"])}, {"v": ("bytes", [])},
+               {"v": ("bytes", [b""])}],
+    "empty_value": [{"v": ("bytes", [b"x", b""])}],
 }
 _COMPRESS = {"GZIP": gzip.compress, "ZLIB": zlib.compress}
 
@@ -173,6 +176,11 @@ VALUES = {
     "zlib": f"summary(ds.TFRecordDataset(tfr('nums.ZLIB'), compression_type='ZLIB', {_F}))",
     "gzip_num_samples": f"rows(ds.TFRecordDataset(tfr('nums.GZIP'), compression_type='GZIP', num_samples=1, {_F}))",
     "plain_as_gzip": f"rows(ds.TFRecordDataset(tfr('nums'), compression_type='GZIP', {_F}))",
+    "bytes_padded": f"rows(ds.TFRecordDataset(tfr('ragged'), num_samples=3, {_F}))",
+    "bytes_uint8_joined": f"rows(ds.TFRecordDataset(tfr('ragged'), schema=schema([['v', 'uint8']]), num_samples=3, "
+                          f"{_F}))",
+    "bytes_string_empty_value": f"rows(ds.TFRecordDataset(tfr('empty_value'), schema=schema([['v', 'string']]), {_F}))",
+    "bytes_empty_value_padded": f"rows(ds.TFRecordDataset(tfr('empty_value'), {_F}))",
     "compression_none": f"rows(ds.TFRecordDataset(tfr('nums'), compression_type=None, {_F}))",
 }
 VALUES.update({f"schema_{t}": f"rows(ds.TFRecordDataset(tfr('nums'), schema=schema([['k', '{t}']]), {_F}))"
@@ -195,6 +203,8 @@ ERRORS = {
     "schema_bytes_as_int": f"rows(ds.TFRecordDataset(tfr('a'), schema=schema([['img', 'int32']]), {_F}))",
     "schema_int_as_string": f"rows(ds.TFRecordDataset(tfr('a'), schema=schema([['lab', 'string']]), {_F}))",
     "feature_missing_later": f"rows(ds.TFRecordDataset(tfr('gaps'), {_F}))",
+    "bytes_only_empty_value": f"rows(ds.TFRecordDataset(tfr('ragged'), {_F}))",
+    "bytes_uint8_empty_value": f"rows(ds.TFRecordDataset(tfr('empty_value'), schema=schema([['v', 'uint8']]), {_F}))",
     "gzip_read_plain": f"rows(ds.TFRecordDataset(tfr('nums.GZIP'), {_F}))",
     "not_tfrecord": f"rows(ds.TFRecordDataset(tfr('a')[:-len('a.tfrecord')] + 'schema.json', {_F}))",
 }

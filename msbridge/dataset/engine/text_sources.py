@@ -133,7 +133,11 @@ class RowFileSource(_FileSource):
         rows = self._order()
         order = run.rng(self).permutation(len(rows)) if self.shuffle_rows else range(len(rows))
         for i in order:
-            yield [np.array(v) for v in rows[i]]
+            yield self._row_arrays(rows[i])
+
+    def _row_arrays(self, row):
+        """The column arrays of a parsed row."""
+        return [np.array(v) for v in row]
 
     def _size(self):
         if self.num_shards:  # (MindSpore counts a shard's rows by reading them)

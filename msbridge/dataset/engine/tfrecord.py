@@ -1,15 +1,15 @@
 """``TFRecordDataset``: rows of TFRecord files of ``tf.train.Example`` records, read without TensorFlow or
 protobuf (the record framing and the few protobuf messages involved are decoded here by hand).
 
-A TFRecord file is a sequence of records: a little-endian uint64 length, a uint32 masked CRC-32C of those 8 bytes,
-the payload, and a uint32 masked CRC-32C of the payload (``compression_type`` GZIP/ZLIB compresses the whole
-file). A payload is an ``Example``: ``features`` (field 1) holding a map (field 1 entries of key 1, value 2) from
+A TFRecord file is a sequence of records (``msbridge._record_format``: a length, its masked CRC-32C, the payload
+and the payload's masked CRC-32C); ``compression_type`` GZIP/ZLIB compresses the whole file. A payload is an ``Example``: ``features`` (field 1) holding a map (field 1 entries of key 1, value 2) from
 names to ``Feature``s, each a ``BytesList`` (1), ``FloatList`` (2) or ``Int64List`` (3) of repeated field 1.
 
 As MindSpore 2.10 (tests/golden/cases_dataset_tfrecord.py): without a schema the columns are the first record's
 features in name order (``columns_list`` picks some), int64 lists come as int64, float lists as float32 and bytes
-lists as the uint8 array of their values joined; a schema column casts numbers to its type (numpy ``astype``),
-reads bytes as ``string`` (one str per value) or ``uint8`` and reshapes to its shape (``-1`` free). Rows come in
+lists as the uint8 array of their values, each padded with spaces to the longest, joined; a schema column casts
+numbers to its type (numpy ``astype``), reads bytes as ``string`` (one str per value) or ``uint8`` (the values
+joined) and reshapes to its shape (``-1`` free). Rows come in
 the text sources' reader order (text_sources.interleave); shards take every ``num_shards``-th file, or with
 ``shard_equal_rows`` ``ceil(rows / num_shards)`` consecutive rows.
 """
@@ -19,6 +19,7 @@ import zlib
 
 import numpy as np
 
+from ..._record_format import unframe
 from . import _check, _errors
 from .datasets import Shuffle
 from .schema import Schema
@@ -26,30 +27,7 @@ from .text_sources import FileList
 
 __all__ = ["TFRecordDataset"]
 
-_MASK_DELTA = 0xA282EAD8
 _KINDS = {1: "string", 2: "float32", 3: "int64"}
-
-
-def _crc_table():
-    table = []
-    for i in range(256):
-        c = i
-        for _ in range(8):
-            c = (c >> 1) ^ 0x82F63B78 if c & 1 else c >> 1
-        table.append(c)
-    return table
-
-
-_CRC_TABLE = _crc_table()
-
-
-def masked_crc32c(data):
-    """TFRecord's masked CRC-32C (Castagnoli) of ``data``."""
-    c = 0xFFFFFFFF
-    for b in data:
-        c = _CRC_TABLE[(c ^ b) & 0xFF] ^ (c >> 8)
-    c ^= 0xFFFFFFFF
-    return ((((c >> 15) | (c << 17)) & 0xFFFFFFFF) + _MASK_DELTA) & 0xFFFFFFFF
 
 
 def _varint(buf, pos):
@@ -125,21 +103,6 @@ def parse_example(payload):
     return features
 
 
-def read_records(data):
-    """The payloads of a TFRecord byte string (ValueError when the framing or a length CRC is wrong)."""
-    records, pos = [], 0
-    while pos < len(data):
-        if pos + 12 > len(data):
-            raise ValueError("truncated record header")
-        header = data[pos:pos + 8]
-        (length,), (crc,) = struct.unpack("<Q", header), struct.unpack("<I", data[pos + 8:pos + 12])
-        if crc != masked_crc32c(header) or pos + 16 + length > len(data):
-            raise ValueError("bad record header")
-        records.append(data[pos + 12:pos + 12 + length])
-        pos += 16 + length
-    return records
-
-
 def _decompress(data, compression):
     """The file's bytes as written before ``compression`` (a file that is not compressed is read as it is)."""
     try:
@@ -193,7 +156,7 @@ class TFRecordDataset(FileList):
         for path in self._paths():
             try:
                 with open(path, "rb") as f:
-                    files.append([parse_example(r) for r in read_records(_decompress(f.read(),
+                    files.append([parse_example(r) for r in unframe(_decompress(f.read(),
                                                                                         self.compression_type))])
             except (OSError, ValueError, IndexError, struct.error):
                 bad.append(path)
@@ -221,14 +184,16 @@ class TFRecordDataset(FileList):
         if self.schema is not None:
             return [name for name, _ in self._specs(None)]
         self._arrays()
-        return list(self._names)
+        return [name for name, _ in self._column_specs]
 
     def _load(self):
+        """Each file's examples, turned into columns row by row as they are read (``_row_arrays``)."""
         files = self._examples()
-        specs = self._specs(next((examples[0] for examples in files if examples), {}))
-        self._names = [name for name, _ in specs]
-        return [[[self._column(example, name, spec) for name, spec in specs] for example in examples]
-                for examples in files]
+        self._column_specs = self._specs(next((examples[0] for examples in files if examples), {}))
+        return files
+
+    def _row_arrays(self, row):
+        return [self._column(row, name, spec) for name, spec in self._column_specs]
 
     def _column(self, example, name, spec):
         """One feature of an example as MindSpore's column (module docstring)."""
@@ -240,7 +205,7 @@ class TFRecordDataset(FileList):
                                                "in tfrecord file.", column=name)
         kind, values = example[name]
         if spec is None:
-            return np.frombuffer(b"".join(values), np.uint8) if kind == "string" else np.array(values, kind)
+            return self._padded_bytes(values, name) if kind == "string" else np.array(values, kind)
         want = spec["type"]
         if (kind == "string") != (want in ("string", "uint8")):
             raise _errors.pipeline_error(self, f"Invalid data, column type in tf record file must be uint8, "
@@ -248,12 +213,24 @@ class TFRecordDataset(FileList):
                                                f"{name} does not match the predefined type in schema, the actual "
                                                f"type: {'string' if kind == 'string' else kind}, but the predefined "
                                                f"type: {want}", column=name)
-        if kind == "string":
-            value = (np.array([v.decode("utf-8") for v in values]) if want == "string"
-                     else np.frombuffer(b"".join(values), np.uint8))
+        if kind == "string" and want == "string":
+            value = np.array([v.decode("utf-8") for v in values])
+        elif kind == "string":
+            if b"" in values:
+                raise _errors.pipeline_error(self, f"Invalid data, feature {name} holds an empty bytes value, which "
+                                                   "cannot be read into a uint8 tensor.", column=name)
+            value = np.frombuffer(b"".join(values), np.uint8)
         else:
             value = np.array(values, kind).astype(want)
         return self._shaped(value, spec, name)
+
+    def _padded_bytes(self, values, name):
+        """A bytes list without a schema: each value padded with spaces to the longest, joined, as uint8."""
+        width = max((len(v) for v in values), default=0)
+        if values and not width:
+            raise _errors.pipeline_error(self, "memcpy_s failed when reading bytesList element into Tensor",
+                                         column=name)
+        return np.frombuffer(b"".join(v.ljust(width, b" ") for v in values), np.uint8)
 
     def _shaped(self, value, spec, name):
         """``value`` reshaped to a schema column's shape: none (or a rank above 0 without one) keeps it 1-D, ``[]`` is a

@@ -71,7 +71,8 @@ def _rows_a(i):
 
 
 def _rows_b(i):
-    return {"img": ("bytes", [b"B"]), "lab": ("int64", [100 + i]), "f": ("float", [9.0, 1.0]), "s": ("bytes", ["b", "c"])}
+    return {"img": ("bytes", [b"B"]), "lab": ("int64", [100 + i]), "f": ("float", [9.0, 1.0]),
+            "s": ("bytes", ["b", "c"])}
 
 
 _FILES = {
@@ -79,7 +80,8 @@ _FILES = {
     "b": [_rows_b(i) for i in range(3)],
     "c": [{"img": ("bytes", [b"C", b"D"]), "lab": ("int64_unpacked", [200 + i]), "f": ("float", [-1.0, 2.0]),
            "s": ("bytes", ["z"])} for i in range(2)],
-    "nums": [{"k": ("int64", [-3, 2 ** 40]), "g": ("float", [1.25, -7.5])}, {"k": ("int64", [5]), "g": ("float", [0.5])}],
+    "nums": [{"k": ("int64", [-3, 2 ** 40]), "g": ("float", [1.25, -7.5])},
+             {"k": ("int64", [5]), "g": ("float", [0.5])}],
     "gaps": [{"x": ("int64", [1])}, {"y": ("int64", [2])}],
     "ragged": [{"v": ("bytes", [b"abc", b"d"])}, {"v": ("bytes", [b"d", b"abc", b"ef"])}, {"v": ("bytes", [])},
                {"v": ("bytes", [b""])}],

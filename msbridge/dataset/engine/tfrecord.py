@@ -1,9 +1,10 @@
 """``TFRecordDataset``: rows of TFRecord files of ``tf.train.Example`` records, read without TensorFlow or
-protobuf (the record framing and the few protobuf messages involved are decoded here by hand).
+protobuf (the few protobuf messages involved are decoded here by hand).
 
 A TFRecord file is a sequence of records (``msbridge._record_format``: a length, its masked CRC-32C, the payload
-and the payload's masked CRC-32C); ``compression_type`` GZIP/ZLIB compresses the whole file. A payload is an ``Example``: ``features`` (field 1) holding a map (field 1 entries of key 1, value 2) from
-names to ``Feature``s, each a ``BytesList`` (1), ``FloatList`` (2) or ``Int64List`` (3) of repeated field 1.
+and the payload's masked CRC-32C); ``compression_type`` GZIP/ZLIB compresses the whole file. A payload is an
+``Example``: ``features`` (field 1) holding a map (field 1 entries of key 1, value 2) from names to ``Feature``s,
+each a ``BytesList`` (1), ``FloatList`` (2) or ``Int64List`` (3) of repeated field 1.
 
 As MindSpore 2.10 (tests/golden/cases_dataset_tfrecord.py): without a schema the columns are the first record's
 features in name order (``columns_list`` picks some), int64 lists come as int64, float lists as float32 and bytes

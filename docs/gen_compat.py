@@ -110,6 +110,7 @@ RAISE_NOT_IMPLEMENTED = {
        "environment, so no golden could be recorded" for n in ("Cifar10ToMR", "Cifar100ToMR", "MnistToMR",
                                                                 "CsvToMR", "TFRecordToMR")},
     ("dataset.utils", "imshow_det_bbox"): "MindSpore draws with OpenCV",
+    ("dataset.transforms", "Plugin"): "MindSpore loads a MindData C++ plugin library, which has no runtime under torch",
     **{("dataset.vision", n): "MindSpore decodes video with FFmpeg" for n in ("DecodeVideo", "VideoDecoder",
                                                                               "read_video", "read_video_timestamps")},
 }

@@ -194,6 +194,8 @@ class Tensor:
         if device not in (None, "CPU", "meta"):
             raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         _check_ctor_dtype(dtype)
+        if const_arg:
+            self.__dict__["_const_arg"] = True  # read by Tensor.const_arg
         if input_data is not None and shape is not None:
             raise ValueError("When initializing a tensor with 'input_data', 'shape' should be set to None."
                              f"But got shape: {shape}.")

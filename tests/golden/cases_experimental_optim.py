@@ -210,6 +210,7 @@ ERRORS = {
     "sched.steplr_gamma": f"sched.StepLR({SCHED}, 2, gamma=1)",
     "sched.multisteplr_milestones": f"sched.MultiStepLR({SCHED}, (2, 4))",
     "sched.multisteplr_milestone": f"sched.MultiStepLR({SCHED}, [2, 4.0])",
+    "sched.multisteplr_step_epoch": f"sched.MultiStepLR({SCHED}, [2, 4]).step(3)",
     "sched.multisteplr_gamma": f"sched.MultiStepLR({SCHED}, [2], gamma='a')",
     "sched.exponentiallr_gamma": f"sched.ExponentialLR({SCHED}, 1)",
     "sched.linearlr_start": f"sched.LinearLR({SCHED}, start_factor=0.0)",

@@ -117,7 +117,7 @@ class StepLR(LRScheduler):
 
 class MultiStepLR(LRScheduler):
     """``MultiStepLR(optimizer, milestones, gamma=0.1, last_epoch=-1)``: times ``gamma`` at each milestone (a
-    milestone listed k times: ``gamma**k``)."""
+    milestone listed k times: ``gamma**k``); ``step(epoch)`` raises AttributeError, as in MindSpore 2.10."""
 
     def __init__(self, optimizer, milestones, gamma=0.1, last_epoch=-1):
         check.check_value_type(milestones, [list], "milestones")
@@ -133,6 +133,10 @@ class MultiStepLR(LRScheduler):
     def get_lr(self):
         count = self.milestones.get(int(self.last_epoch.asnumpy()), 0)
         return self._scaled(self.gamma ** count) if count else [_copy(lr.value()) for lr in self._last_lr]
+
+    def _get_closed_form_lr(self):
+        # MindSpore 2.10's closed form reads a step_size MultiStepLR does not have: step(epoch) fails there
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute 'step_size'")
 
 
 class ExponentialLR(LRScheduler):

@@ -36,6 +36,9 @@ AREAS = {
     "ops_extra": (cases_ops_extra.CASES, False),
 }
 
+import cases_ops_prims_extra  # noqa: E402 - issue 17, more primitive classes
+AREAS["ops_prims_extra"] = (cases_ops_prims_extra.CASES, False)
+
 if __name__ == "__main__":
     import mindspore
     from mindspore.common.api import _pynative_executor

@@ -24,3 +24,6 @@ __all__ = (array_func.__all__ + math_func.__all__ + nn_func.__all__ + random_fun
            + parameter_func.__all__ + sparse_func.__all__ + fft_func.__all__
            + debug_func.__all__ + linalg_func.__all__ + inplace_func.__all__ + math_extra_func.__all__
            + window_func.__all__)
+from . import array_extra_func  # noqa: E402
+from .array_extra_func import *  # noqa: F401,F403,E402
+__all__ += array_extra_func.__all__

@@ -11,3 +11,6 @@ from .random_ops import *  # noqa: F401,F403
 
 __all__ = (array_ops.__all__ + comm_ops.__all__ + extra_ops.__all__ + linalg_ops.__all__ + math_ops.__all__ + nn_ops.__all__
            + other_ops.__all__ + random_ops.__all__)
+from . import array_extra_ops  # noqa: E402
+from .array_extra_ops import *  # noqa: F401,F403,E402
+__all__ += array_extra_ops.__all__

@@ -11,8 +11,10 @@ _I = "Tensor([1, 0], ms.int32)"
 ARRAY = [
     "ops.unique_with_pad(Tensor([1, 2, 2, 3, 5, 5], ms.int32), 0)",
     "ops.UniqueWithPad()(Tensor([1, 1, 2, 2, 3, 3, 4, 5], ms.int32), Tensor(0, ms.int32))",
-    "ops.unique_with_pad(Tensor([1, 2, 2, 3], ms.int64), 9)", "ops.unique_with_pad(Tensor([3., 1., 3.], ms.float32), 0.)",
-    "ops.unique_with_pad(Tensor([[3, 1]], ms.int32), 0)", "ops.unique_with_pad(Tensor([3, 1, 3], ms.int32), Tensor(7, ms.int32))",
+    "ops.unique_with_pad(Tensor([1, 2, 2, 3], ms.int64), 9)",
+    "ops.unique_with_pad(Tensor([3., 1., 3.], ms.float32), 0.)",
+    "ops.unique_with_pad(Tensor([[3, 1]], ms.int32), 0)",
+    "ops.unique_with_pad(Tensor([3, 1, 3], ms.int32), Tensor(7, ms.int32))",
     "ops.unique_with_pad(Tensor([3, 1, 3], ms.int32), 1.5)", "ops.unique_with_pad([3, 1], 0)",
     "ops.ListDiff()(Tensor([1, 2, 3, 4, 5, 6], ms.int32), Tensor([1, 3, 5], ms.int32))",
     "ops.ListDiff(ms.int64)(Tensor([5, 1, 5, 2], ms.int32), Tensor([2], ms.int32))",

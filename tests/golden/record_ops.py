@@ -38,6 +38,8 @@ AREAS = {
 
 import cases_ops_prims_extra  # noqa: E402 - issue 17, more primitive classes
 AREAS["ops_prims_extra"] = (cases_ops_prims_extra.CASES, False)
+import cases_ops_image  # noqa: E402 - issue 17, image resampling primitives
+AREAS["ops_image"] = (cases_ops_image.CASES, False)
 
 if __name__ == "__main__":
     import mindspore

@@ -27,3 +27,6 @@ __all__ = (array_func.__all__ + math_func.__all__ + nn_func.__all__ + random_fun
 from . import array_extra_func  # noqa: E402
 from .array_extra_func import *  # noqa: F401,F403,E402
 __all__ += array_extra_func.__all__
+from . import image_func  # noqa: E402
+from .image_func import *  # noqa: F401,F403,E402
+__all__ += image_func.__all__

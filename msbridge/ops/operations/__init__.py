@@ -14,3 +14,6 @@ __all__ = (array_ops.__all__ + comm_ops.__all__ + extra_ops.__all__ + linalg_ops
 from . import array_extra_ops  # noqa: E402
 from .array_extra_ops import *  # noqa: F401,F403,E402
 __all__ += array_extra_ops.__all__
+from . import image_ops  # noqa: E402
+from .image_ops import *  # noqa: F401,F403,E402
+__all__ += image_ops.__all__

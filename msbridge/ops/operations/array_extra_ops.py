@@ -12,7 +12,8 @@ from ..function import math_func as M
 from ..function._utils import tensor_of
 from ..primitive import AttrPrimitive, FunctionPrimitive, function_primitives
 
-__all__ = ["Eps", "ListDiff", "ParallelConcat", "GatherV2", "ScatterAddWithAxis", "LogSpace", "NuclearNorm", "Histogram"]
+__all__ = ["Eps", "ListDiff", "ParallelConcat", "GatherV2", "ScatterAddWithAxis", "LogSpace", "NuclearNorm",
+           "Histogram"]
 __all__ += function_primitives(globals(), {"UniqueWithPad": X.unique_with_pad, "ACos": M.acos})
 
 _FLOATS = (torch.float16, torch.float32, torch.float64)
@@ -124,7 +125,8 @@ class LogSpace(AttrPrimitive):
         for name, t, value in (("end", te, end), ("start", ts, start)):
             if t.dtype not in _FLOATS:
                 raise TypeError(f"For primitive[LogSpace], the input argument[{name}] must be a type of "
-                                f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got Tensor[{value.dtype}].")
+                                f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                                f"Tensor[{value.dtype}].")
         if ts.dtype != te.dtype:
             raise TypeError("For primitive[LogSpace], the input type must be same.")
         for name, t in (("start", ts), ("end", te)):

@@ -1,0 +1,164 @@
+"""Primitive classes of image resampling (``ops.ResizeBilinearV2``, ``ops.ResizeNearestNeighborV2``,
+``ops.ResizeLinear1D``, ``ops.UpsampleNearest3D``, ``ops.UpsampleTrilinear3D``, ``ops.GridSampler2D`` / ``3D``,
+``ops.AffineGrid``, ``ops.Padding``), each calling the one function of its op."""
+import torch
+
+from ... import _checkparam as check
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
+from ..function import image_func as G
+from ..function import nn_func as N
+from ..function._interpolate import interpolate_t
+from ..function._utils import tensor_of
+from ..primitive import AttrPrimitive
+
+__all__ = ["ResizeBilinearV2", "ResizeNearestNeighborV2", "ResizeLinear1D", "UpsampleNearest3D",
+           "UpsampleTrilinear3D", "GridSampler2D", "GridSampler3D", "AffineGrid", "Padding"]
+
+
+def _sizes(size, count, api):
+    """The output sizes from a tuple, list or 1-D Tensor of ``count`` integers."""
+    sizes = [int(s) for s in (size.tolist() if isinstance(size, Tensor) else size)]
+    if len(sizes) != count:
+        raise ValueError(f"For '{api}', the size must have {count} elements, but got {len(sizes)}.")
+    return sizes
+
+
+class _Resize2D(AttrPrimitive):
+    """A TensorFlow-style resize of the last two axes of an NCHW Tensor."""
+    _attrs = (("align_corners", False), ("half_pixel_centers", False))
+    _resize = None
+
+    def __call__(self, x, size):
+        rule = G.coordinate_rule(self.align_corners, self.half_pixel_centers, self.name)
+        t = tensor_of(x, self.name, "x")
+        if not t.is_floating_point():
+            raise TypeError(f"For '{self.name}', 'x' must be a float Tensor, but got {x.dtype}.")
+        if t.dim() != 4:
+            raise ValueError(f"For '{self.name}', the dimension of 'x' must be 4, but got {t.dim()}.")
+        return _wrap(type(self)._resize(t, _sizes(size, 2, self.name), rule))
+
+
+class ResizeBilinearV2(_Resize2D):
+    """``ops.ResizeBilinearV2(align_corners=False, half_pixel_centers=False)(x, size)``: bilinear resize of the
+    last two axes with TensorFlow's coordinates (torch.index_select and a lerp per axis)."""
+    _resize = staticmethod(G.resize_linear)
+
+
+class ResizeNearestNeighborV2(_Resize2D):
+    """``ops.ResizeNearestNeighborV2(align_corners=False, half_pixel_centers=False)(x, size)``: nearest resize of
+    the last two axes with TensorFlow's coordinates (torch.index_select per axis)."""
+    _resize = staticmethod(G.resize_nearest)
+
+
+class ResizeLinear1D(AttrPrimitive):
+    """``ops.ResizeLinear1D(coordinate_transformation_mode='align_corners')(x, size)``: linear resize of the last
+    axis of an (N, C, W) Tensor ('align_corners' or 'half_pixel')."""
+    _attrs = (("coordinate_transformation_mode", "align_corners"),)
+
+    def __call__(self, x, size):
+        mode = self.coordinate_transformation_mode
+        if mode not in ("align_corners", "half_pixel"):  # the constructor accepts any mode, as MindSpore's
+            raise RuntimeError("For 'ResizeLinear1D', coordinate_transformation_mode not support now.")
+        t = tensor_of(x, self.name, "x")
+        if t.dim() != 3:
+            raise ValueError(f"For '{self.name}', the dimension of 'x' must be 3, but got {t.dim()}.")
+        sizes = _sizes(size, 1, self.name)
+        # a one-sample output takes the first input sample in both modes (MindSpore's kernel)
+        return _wrap(G.resize_linear(t, sizes, "align_corners" if sizes == [1] else mode))
+
+
+class _Upsample3D(AttrPrimitive):
+    """An upsampling of the last three axes of an NCDHW Tensor to ``output_size`` or by ``scales``."""
+    _mode = None
+
+    def __call__(self, x, output_size=None, scales=None):
+        t = tensor_of(x, self.name, "x")
+        if t.dim() != 5:
+            raise ValueError(f"For '{self.name}', the dimension of 'x' must be 5, but got {t.dim()}.")
+        if (output_size is None) == (scales is None):
+            raise ValueError(f"For '{self.name}', only one of 'output_size' and 'scales' must be specified.")
+        sizes = _sizes(output_size, 3, self.name) if output_size is not None else \
+            [int(n * s) for n, s in zip(t.shape[2:], _sizes_float(scales, self.name))]
+        return _wrap(interpolate_t(t, sizes, None, self._mode, self.attrs.get("align_corners"), None))
+
+
+def _sizes_float(scales, api):
+    values = [float(s) for s in (scales.tolist() if isinstance(scales, Tensor) else scales)]
+    if len(values) != 3:
+        raise ValueError(f"For '{api}', the scales must have 3 elements, but got {len(values)}.")
+    return values
+
+
+class UpsampleNearest3D(_Upsample3D):
+    """``ops.UpsampleNearest3D()(x, output_size=None, scales=None)``: torch.nn.functional.interpolate 'nearest'
+    of the last three axes."""
+    _mode = "nearest"
+
+
+class UpsampleTrilinear3D(_Upsample3D):
+    """``ops.UpsampleTrilinear3D(align_corners=False)(x, output_size=None, scales=None)``:
+    torch.nn.functional.interpolate 'trilinear'."""
+    _attrs = (("align_corners", False),)
+    _mode = "trilinear"
+
+
+class _GridSampler(AttrPrimitive):
+    """``ops.GridSampler2D`` / ``3D(interpolation_mode='bilinear', padding_mode='zeros', align_corners=False)``:
+    ``ops.grid_sample`` (torch.nn.functional.grid_sample)."""
+    _attrs = (("interpolation_mode", "bilinear"), ("padding_mode", "zeros"), ("align_corners", False))
+    _rank = None
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check.check_string(self.interpolation_mode, ["bilinear", "nearest"], "interpolation_mode", self.name)
+        check.check_string(self.padding_mode, ["zeros", "border", "reflection"], "padding_mode", self.name)
+        check.check_bool(self.align_corners, "align_corners", self.name)
+
+    def __call__(self, input_x, grid):
+        t = tensor_of(input_x, self.name, "input_x")
+        if t.dim() != self._rank:
+            raise ValueError(f"For '{self.name}', 'input_x' must be a {self._rank}-D Tensor, but got {t.dim()}-D.")
+        return N.grid_sample(input_x, grid, self.interpolation_mode, self.padding_mode, self.align_corners)
+
+
+class GridSampler2D(_GridSampler):
+    """``ops.GridSampler2D(interpolation_mode='bilinear', padding_mode='zeros', align_corners=False)(input_x,
+    grid)``: ``ops.grid_sample`` of an NCHW Tensor."""
+    _rank = 4
+
+
+class GridSampler3D(_GridSampler):
+    """``ops.GridSampler3D(interpolation_mode='bilinear', padding_mode='zeros', align_corners=False)(input_x,
+    grid)``: ``ops.grid_sample`` of an NCDHW Tensor."""
+    _rank = 5
+
+
+class AffineGrid(AttrPrimitive):
+    """``ops.AffineGrid(align_corners=False)(theta, output_size)``: ``ops.affine_grid``."""
+    _attrs = (("align_corners", False),)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check.check_bool(self.align_corners, "align_corners", self.name)
+
+    def __call__(self, theta, output_size):
+        return G.affine_grid(theta, output_size, self.align_corners)
+
+
+class Padding(AttrPrimitive):
+    """``ops.Padding(pad_dim_size=8)(x)``: a Tensor whose last axis of size 1 is zero-padded to ``pad_dim_size``
+    (torch.nn.functional.pad)."""
+    _attrs = (("pad_dim_size", 8),)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check.check_value_type(self.pad_dim_size, [int], "pad_dim_size", self.name)
+        check.check_positive_int(self.pad_dim_size, "pad_dim_size", self.name)
+
+    def __call__(self, x):
+        t = tensor_of(x, self.name, "x")
+        if t.dim() < 2 or t.shape[-1] != 1:
+            raise ValueError(f"For '{self.name}', the rank of 'x' must be at least 2 and its last dimension 1, but "
+                             f"got shape {tuple(t.shape)}.")
+        return _wrap(torch.nn.functional.pad(t, (0, self.pad_dim_size - 1)))

@@ -1,0 +1,101 @@
+"""Issue 17, image resampling primitives against MindSpore 2.10 (values, errors, gradients): ResizeBilinearV2,
+ResizeNearestNeighborV2, ResizeLinear1D, UpsampleNearest3D, UpsampleTrilinear3D, GridSampler2D / 3D, AffineGrid /
+ops.affine_grid, Padding. Gradient cases are module functions (MindSpore compiles them from source)."""
+import numpy as np
+
+from record_tensor import namespace
+
+_X = "Tensor(np.arange(20, dtype=np.float32).reshape(1, 1, 4, 5) * 0.5)"
+_X16 = "Tensor(np.arange(16, dtype=np.float16).reshape(1, 1, 4, 4))"
+_L = "Tensor(np.arange(8, dtype=np.float32).reshape(1, 2, 4))"
+_V = "Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 2, 2, 4))"
+_G = "Tensor(np.array([[[[-0.5, 0.2], [0.9, -1.1]], [[0.3, 0.3], [1.4, 0.0]]]], np.float32))"
+_G3 = "Tensor(np.array([[[[[-0.5, 0.2, 0.1], [0.9, -1.1, 0.5]]]]], np.float32))"
+_T = "Tensor(np.array([[[1., 0.2, 0.], [0.1, 1., 0.3]]], np.float32))"
+_T3 = "Tensor(np.array([[[1., 0.2, 0., 0.1], [0.1, 1., 0.3, 0.], [0., 0.1, 0.9, 0.2]]], np.float32))"
+RESIZE = [
+    *[f"ops.ResizeBilinearV2({a}, {h})({_X}, {s})" for a, h in ((False, False), (True, False), (False, True))
+      for s in ("(2, 3)", "(3, 7)", "Tensor([5, 2], ms.int32)", "(1, 1)")],
+    *[f"ops.ResizeNearestNeighborV2({a}, {h})({_X}, {s})" for a, h in ((False, False), (True, False), (False, True))
+      for s in ("Tensor([2, 3], ms.int32)", "Tensor([3, 7], ms.int32)", "(5, 2)", "(1, 1)")],
+    f"ops.ResizeBilinearV2()({_X16}, (3, 6))", f"ops.ResizeBilinearV2()({_X}.astype(ms.float64), (3, 6))",
+    f"ops.ResizeNearestNeighborV2()({_X16}, (3, 6))",
+    "ops.ResizeNearestNeighborV2()(Tensor(np.arange(16, dtype=np.int32).reshape(1, 1, 4, 4)), (3, 6))",
+    "ops.ResizeBilinearV2(True, True)", "ops.ResizeNearestNeighborV2(True, True)",
+    "ops.ResizeBilinearV2()(Tensor(np.ones((4, 4), np.float32)), (2, 2))",
+    "ops.ResizeBilinearV2(align_corners=1)", "ops.ResizeBilinearV2(half_pixel_centers=True).half_pixel_centers",
+    f"ops.ResizeLinear1D()({_L}, Tensor([6], ms.int64))",
+    f"ops.ResizeLinear1D('half_pixel')({_L}, Tensor([6], ms.int64))",
+    f"ops.ResizeLinear1D()({_L}, Tensor([3], ms.int64))",
+    f"ops.ResizeLinear1D('half_pixel')({_L}, Tensor([1], ms.int64))",
+    f"ops.ResizeLinear1D()({_L}.astype(ms.float64), Tensor([5], ms.int32))",
+    f"ops.ResizeLinear1D('asymmetric')({_L}, Tensor([6], ms.int64))",
+    f"ops.ResizeLinear1D('linear')({_L}, Tensor([6], ms.int64))",
+    "ops.ResizeLinear1D()(Tensor(np.ones((2, 4), np.float32)), Tensor([6], ms.int64))",
+    f"ops.UpsampleNearest3D()({_V}, [3, 3, 3])", f"ops.UpsampleNearest3D()({_V}, None, [1.5, 2., 0.5])",
+    f"ops.UpsampleNearest3D()({_V}, (1, 5, 6))", f"ops.UpsampleNearest3D()({_V}, [3, 3, 3], [2., 2., 2.])",
+    f"ops.UpsampleNearest3D()({_V})", "ops.UpsampleNearest3D()(Tensor(np.ones((2, 2, 2, 2), np.float32)), [3, 3, 3])",
+    f"ops.UpsampleTrilinear3D()({_V}, [3, 3, 5])", f"ops.UpsampleTrilinear3D(True)({_V}, [3, 3, 5])",
+    f"ops.UpsampleTrilinear3D()({_V}, None, [2., 1.5, 1.])",
+    f"ops.UpsampleTrilinear3D()({_V}.astype(ms.float64), [3, 1, 2])",
+]
+SAMPLE = [
+    *[f"ops.GridSampler2D({m!r}, {p!r}, {a})({_X}, {_G})" for m in ("bilinear", "nearest")
+      for p in ("zeros", "border", "reflection") for a in (False, True)],
+    *[f"ops.GridSampler3D({m!r}, {p!r}, {a})({_V}, {_G3})" for m in ("bilinear", "nearest")
+      for p in ("zeros", "border") for a in (False, True)],
+    "ops.GridSampler2D('bicubic')", "ops.GridSampler2D(padding_mode='edge')", f"ops.GridSampler2D()({_V}, {_G})",
+    f"ops.AffineGrid()({_T}, (1, 1, 2, 3))", f"ops.AffineGrid(True)({_T}, (1, 2, 3, 4))",
+    f"ops.affine_grid({_T}, (1, 1, 2, 3))", f"ops.affine_grid({_T}, (1, 1, 3, 2), True)",
+    f"ops.affine_grid({_T3}, (1, 1, 2, 2, 3))", f"ops.affine_grid({_T3}, (1, 1, 2, 2, 3), align_corners=True)",
+    f"ops.affine_grid({_T}, (1, 1, 2))", "ops.AffineGrid(1)",
+    "ops.Padding(3)(Tensor([[1.], [2.]]))", "ops.Padding()(Tensor([[1.], [2.]]))",
+    "ops.Padding(4)(Tensor(np.ones((2, 3, 1), np.int32)))", "ops.Padding(1)(Tensor([[1.], [2.]]))",
+    "ops.Padding(4)(Tensor([[1., 2.]]))", "ops.Padding(4)(Tensor([1.]))", "ops.Padding(0)", "ops.Padding(2.5)",
+]
+
+
+def _bilinear(x):
+    return (_MS[0].ops.ResizeBilinearV2()(x, (3, 7)) * _W).sum()
+
+
+def _bilinear_half(x):
+    return (_MS[0].ops.ResizeBilinearV2(False, True)(x, (3, 7)) * _W).sum()
+
+
+def _nearest(x):
+    return (_MS[0].ops.ResizeNearestNeighborV2(True)(x, (3, 7)) * _W).sum()
+
+
+def _grid_sampler(x, g):
+    return (_MS[0].ops.GridSampler2D()(x, g) * _MS[0].Tensor(np.array([1., -2., 0.5, 3.], np.float32)).reshape(
+        1, 1, 2, 2)).sum()
+
+
+def _affine_grid(theta):
+    return (_MS[0].ops.affine_grid(theta, (1, 1, 2, 3)) ** 2).sum()
+
+
+def _trilinear(x):
+    return (_MS[0].ops.UpsampleTrilinear3D()(x, [3, 3, 5]) ** 2).sum()
+
+
+_MS = []
+_W = None
+
+
+def _grad_cases():
+    def run(fn, positions, *inputs):
+        def case(ms):
+            global _W
+            _MS[:] = [ms]
+            _W = ms.Tensor(np.linspace(-1., 2., 21).astype(np.float32).reshape(1, 1, 3, 7))
+            return ms.grad(fn, positions)(*[eval(i, namespace(ms)) for i in inputs])  # noqa: S307 - recorded inputs
+        return case
+
+    return {"resize_bilinear_v2": run(_bilinear, 0, _X), "resize_bilinear_v2_half_pixel": run(_bilinear_half, 0, _X),
+            "resize_nearest_neighbor_v2": run(_nearest, 0, _X), "grid_sampler_2d": run(_grid_sampler, (0, 1), _X, _G),
+            "affine_grid": run(_affine_grid, 0, _T), "upsample_trilinear_3d": run(_trilinear, 0, _V)}
+
+
+CASES = {"resize": RESIZE, "sample": SAMPLE, "grads": _grad_cases()}

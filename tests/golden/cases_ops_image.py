@@ -3,7 +3,7 @@ ResizeNearestNeighborV2, ResizeLinear1D, UpsampleNearest3D, UpsampleTrilinear3D,
 ops.affine_grid, Padding. Gradient cases are module functions (MindSpore compiles them from source)."""
 import numpy as np
 
-from record_tensor import namespace
+from record_tensor import grad_cases
 
 _X = "Tensor(np.arange(20, dtype=np.float32).reshape(1, 1, 4, 5) * 0.5)"
 _X16 = "Tensor(np.arange(16, dtype=np.float16).reshape(1, 1, 4, 4))"
@@ -56,46 +56,36 @@ SAMPLE = [
 
 
 def _bilinear(x):
-    return (_MS[0].ops.ResizeBilinearV2()(x, (3, 7)) * _W).sum()
+    return (_S[0].ops.ResizeBilinearV2()(x, (3, 7)) * _S[1]).sum()
 
 
 def _bilinear_half(x):
-    return (_MS[0].ops.ResizeBilinearV2(False, True)(x, (3, 7)) * _W).sum()
+    return (_S[0].ops.ResizeBilinearV2(False, True)(x, (3, 7)) * _S[1]).sum()
 
 
 def _nearest(x):
-    return (_MS[0].ops.ResizeNearestNeighborV2(True)(x, (3, 7)) * _W).sum()
+    return (_S[0].ops.ResizeNearestNeighborV2(True)(x, (3, 7)) * _S[1]).sum()
 
 
 def _grid_sampler(x, g):
-    return (_MS[0].ops.GridSampler2D()(x, g) * _MS[0].Tensor(np.array([1., -2., 0.5, 3.], np.float32)).reshape(
+    return (_S[0].ops.GridSampler2D()(x, g) * _S[0].Tensor(np.array([1., -2., 0.5, 3.], np.float32)).reshape(
         1, 1, 2, 2)).sum()
 
 
 def _affine_grid(theta):
-    return (_MS[0].ops.affine_grid(theta, (1, 1, 2, 3)) ** 2).sum()
+    return (_S[0].ops.affine_grid(theta, (1, 1, 2, 3)) ** 2).sum()
 
 
 def _trilinear(x):
-    return (_MS[0].ops.UpsampleTrilinear3D()(x, [3, 3, 5]) ** 2).sum()
+    return (_S[0].ops.UpsampleTrilinear3D()(x, [3, 3, 5]) ** 2).sum()
 
 
-_MS = []
-_W = None
+_S = []  # [ms, weight] of the running gradient case
+_WEIGHT = np.linspace(-1., 2., 21).astype(np.float32).reshape(1, 1, 3, 7)
+GRADS = grad_cases(_S, _WEIGHT, {
+    "resize_bilinear_v2": (_bilinear, 0, _X), "resize_bilinear_v2_half_pixel": (_bilinear_half, 0, _X),
+    "resize_nearest_neighbor_v2": (_nearest, 0, _X), "grid_sampler_2d": (_grid_sampler, (0, 1), _X, _G),
+    "affine_grid": (_affine_grid, 0, _T), "upsample_trilinear_3d": (_trilinear, 0, _V)})
 
 
-def _grad_cases():
-    def run(fn, positions, *inputs):
-        def case(ms):
-            global _W
-            _MS[:] = [ms]
-            _W = ms.Tensor(np.linspace(-1., 2., 21).astype(np.float32).reshape(1, 1, 3, 7))
-            return ms.grad(fn, positions)(*[eval(i, namespace(ms)) for i in inputs])  # noqa: S307 - recorded inputs
-        return case
-
-    return {"resize_bilinear_v2": run(_bilinear, 0, _X), "resize_bilinear_v2_half_pixel": run(_bilinear_half, 0, _X),
-            "resize_nearest_neighbor_v2": run(_nearest, 0, _X), "grid_sampler_2d": run(_grid_sampler, (0, 1), _X, _G),
-            "affine_grid": run(_affine_grid, 0, _T), "upsample_trilinear_3d": run(_trilinear, 0, _V)}
-
-
-CASES = {"resize": RESIZE, "sample": SAMPLE, "grads": _grad_cases()}
+CASES = {"resize": RESIZE, "sample": SAMPLE, "grads": GRADS}

@@ -4,7 +4,7 @@ Eps. Snippets run on a fresh ``record_tensor.namespace``; gradient cases are mod
 them from source)."""
 import numpy as np
 
-from record_tensor import namespace
+from record_tensor import grad_cases
 
 _X = "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"
 _I = "Tensor([1, 0], ms.int32)"
@@ -71,43 +71,33 @@ MATH = [
 
 
 def _nuclear_norm(x):
-    return _MS[0].ops.NuclearNorm()(x) * 2
+    return _S[0].ops.NuclearNorm()(x) * 2
 
 
 def _scatter_add_with_axis(x, u):
-    out = _MS[0].ops.ScatterAddWithAxis(1)(x, _MS[0].Tensor([[0, 0, 2], [1, 2, 1]], _MS[0].int32), u)
-    return (out * _W).sum()
+    out = _S[0].ops.ScatterAddWithAxis(1)(x, _S[0].Tensor([[0, 0, 2], [1, 2, 1]], _S[0].int32), u)
+    return (out * _S[1]).sum()
 
 
 def _gather_v2(x):
-    return (_MS[0].ops.GatherV2()(x, _MS[0].Tensor([2, 0, 2], _MS[0].int32), 1, 0) * _W).sum()
+    return (_S[0].ops.GatherV2()(x, _S[0].Tensor([2, 0, 2], _S[0].int32), 1, 0) * _S[1]).sum()
 
 
 def _acos(x):
-    return (_MS[0].ops.ACos()(x * 0.1) * _W).sum()
+    return (_S[0].ops.ACos()(x * 0.1) * _S[1]).sum()
 
 
 def _parallel_concat(x, y):
-    return (_MS[0].ops.ParallelConcat()((x[:1], y[1:])) * _W[:2]).sum()
+    return (_S[0].ops.ParallelConcat()((x[:1], y[1:])) * _S[1][:2]).sum()
 
 
-_MS = []
-_W = None
+_S = []  # [ms, weight] of the running gradient case
+_WEIGHT = np.array([[1., -2., 0.5], [0.25, 1.5, -1.]], np.float32)
+GRADS = grad_cases(_S, _WEIGHT, {
+    "nuclear_norm": (_nuclear_norm, 0, _X),
+    "scatter_add_with_axis": (_scatter_add_with_axis, (0, 1), _X, _X + " * 0.5"),
+    "gather_v2": (_gather_v2, 0, _X), "acos": (_acos, 0, _X),
+    "parallel_concat": (_parallel_concat, (0, 1), _X, _X + " * 2")})
 
 
-def _grad_cases():
-    def run(fn, positions, *inputs):
-        def case(ms):
-            global _W
-            _MS[:] = [ms]
-            _W = ms.Tensor(np.array([[1., -2., 0.5], [0.25, 1.5, -1.]], np.float32))
-            return ms.grad(fn, positions)(*[eval(i, namespace(ms)) for i in inputs])  # noqa: S307 - recorded inputs
-        return case
-
-    return {"nuclear_norm": run(_nuclear_norm, 0, _X),
-            "scatter_add_with_axis": run(_scatter_add_with_axis, (0, 1), _X, _X + " * 0.5"),
-            "gather_v2": run(_gather_v2, 0, _X), "acos": run(_acos, 0, _X),
-            "parallel_concat": run(_parallel_concat, (0, 1), _X, _X + " * 2")}
-
-
-CASES = {"array": ARRAY, "math": MATH, "grads": _grad_cases()}
+CASES = {"array": ARRAY, "math": MATH, "grads": GRADS}

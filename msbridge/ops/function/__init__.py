@@ -30,3 +30,6 @@ __all__ += array_extra_func.__all__
 from . import image_func  # noqa: E402
 from .image_func import *  # noqa: F401,F403,E402
 __all__ += image_func.__all__
+from . import random_extra_func  # noqa: E402
+from .random_extra_func import *  # noqa: F401,F403,E402
+__all__ += random_extra_func.__all__

@@ -17,3 +17,6 @@ __all__ += array_extra_ops.__all__
 from . import image_ops  # noqa: E402
 from .image_ops import *  # noqa: F401,F403,E402
 __all__ += image_ops.__all__
+from . import random_extra_ops  # noqa: E402
+from .random_extra_ops import *  # noqa: F401,F403,E402
+__all__ += random_extra_ops.__all__

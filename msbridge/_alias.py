@@ -3,6 +3,7 @@ import importlib
 import importlib.abc
 import importlib.util
 import sys
+import types
 
 from ._numpy_compat import print_as_numpy1
 
@@ -17,7 +18,12 @@ class _AliasLoader(importlib.abc.Loader):
         self._target = target
 
     def create_module(self, spec):
-        return importlib.import_module(self._target)
+        module = importlib.import_module(self._target)
+        # a package attribute that shadows its submodule stays what the import binds, as in MindSpore:
+        # mindspore.scipy.optimize.linear_sum_assignment is the function (the import system then sets it on the parent)
+        parent, _, child = self._target.rpartition(".")
+        value = getattr(sys.modules.get(parent), child, module)
+        return module if isinstance(value, types.ModuleType) else value
 
     def exec_module(self, module):
         pass

@@ -6,12 +6,13 @@ from .common import dtype as mstype
 from .common.parameter import Parameter
 from .common.handles import wrap as _wrap
 from .common.tensor import Tensor
-from .train.amp import auto_mixed_precision, build_train_network, get_black_list, get_white_list
+from .train.amp import (auto_mixed_precision, build_train_network, custom_mixed_precision, get_black_list,
+                         get_white_list)
 from .train.loss_scale_manager import DynamicLossScaleManager, FixedLossScaleManager, LossScaleManager
 
 __all__ = ["DynamicLossScaleManager", "LossScaleManager", "FixedLossScaleManager", "build_train_network",
            "DynamicLossScaler", "StaticLossScaler", "LossScaler", "auto_mixed_precision", "all_finite",
-           "get_white_list", "get_black_list"]
+           "get_white_list", "get_black_list", "custom_mixed_precision"]
 
 
 def _tensors(inputs, api):

@@ -9,6 +9,7 @@
   sharded data give the weights of one process on the whole batch after every step; parameter_broadcast;
 - faults: a worker killed, or stalled, mid-training makes the job fail with a non-zero status and a clear message.
 """
+import hashlib
 import json
 import os
 import socket
@@ -100,6 +101,17 @@ def _wait_for(paths, seconds):
     time.sleep(0.2)  # a file exists once it is complete: the worker writes it in one call before exiting
 
 
+def _background_results(tmp_path, script, stem):
+    """Run the two-worker ``script`` in the background (msrun without ``--join``) and load what each rank wrote to
+    ``<stem>_<rank>.json``."""
+    status, output = _launch(tmp_path, script, join=False)
+    assert status == 0, output
+    paths = [tmp_path / f"{stem}_{r}.json" for r in range(2)]
+    _wait_for(paths, 90)
+    assert all(p.exists() for p in paths), (tmp_path / "scheduler.log").read_text()
+    return [json.loads(p.read_text()) for p in paths]
+
+
 def test_collectives_in_two_processes_match_their_definitions(tmp_path):
     status, output = _launch(tmp_path, "dist_collectives.py", join=False)
     assert status == 0, output
@@ -141,12 +153,7 @@ def test_collectives_in_two_processes_match_their_definitions(tmp_path):
 
 
 def test_comm_func_in_two_processes_matches_its_definitions(tmp_path):
-    status, output = _launch(tmp_path, "dist_comm_func.py", join=False)
-    assert status == 0, output
-    paths = [tmp_path / f"comm_func_{r}.json" for r in range(2)]
-    _wait_for(paths, 90)
-    assert all(p.exists() for p in paths), (tmp_path / "scheduler.log").read_text()
-    results = [json.loads(p.read_text()) for p in paths]
+    results = _background_results(tmp_path, "dist_comm_func.py", "comm_func")
     x, y, z = (np.stack([dist_collectives.inputs(r)[k] for r in range(2)]) for k in ("x", "y", "z"))
     f32, i32 = "Float32", "Int32"
     for rank, r in enumerate(results):
@@ -279,3 +286,28 @@ def test_machine_that_never_joins_fails_the_rendezvous(tmp_path):
     assert "the cluster was not built within --cluster_time_out=3 seconds" in output
     assert "1/2 clients joined" in output
     assert not list(tmp_path.glob("worker_*.log"))
+
+
+def test_mint_distributed_in_two_processes_matches_its_definitions(tmp_path):
+    results = _background_results(tmp_path, "dist_mint.py", "mint")
+    x, y, z = (np.stack([dist_collectives.inputs(r)[k] for r in range(2)]) for k in ("x", "y", "z"))
+    f32, i32 = "Float32", "Int32"
+    group = "hccl_2_" + hashlib.sha1(b"0_1").hexdigest()
+    for rank, r in enumerate(results):
+        assert (r["rank"], r["ranks"], r["backend"], r["backend.mccl"]) == (rank, [0, 1], "hccl", "mccl")
+        assert r["all_reduce.returned"] is None and r["handle"] == "CommHandle"
+        assert r["all_reduce.sum"] == [x.sum(0).tolist(), f32]
+        assert r["all_reduce.max"] == [y.max(0).tolist(), i32]
+        np.testing.assert_allclose(r["all_reduce.avg"][0], x.mean(0), rtol=1e-6)
+        assert r["all_gather"] == [[z[i].tolist(), f32] for i in range(2)]
+        assert r["all_gather.async"] == [[y[i].tolist(), i32] for i in range(2)]
+        assert r["broadcast"] == [z[1].tolist(), f32]
+        assert r["gather"] == ([[z[i].tolist(), f32] for i in range(2)] if rank == 1 else [[np.zeros((2, 3)).tolist(),
+                                                                                            f32]] * 2)
+        assert r["scatter"] == [(z[0] * (rank + 2)).tolist(), f32]
+        assert r["barrier"] is None and r["world"] == "mccl_world_group"
+        assert (r["group"], r["group.ranks"], r["group.rank"], r["group.backend"]) == (group, [0, 1], rank, "hccl")
+        assert r["group.all_reduce"] == [x.min(0).tolist(), f32]
+        assert r["errors"] == {"all_reduce.op": "TypeError", "all_gather.list": "ValueError",
+                               "send.self": "ValueError", "broadcast.src": "TypeError", "gather.dst": "RuntimeError"}
+    assert results[1]["recv"] == [z[0].tolist(), f32] and results[1]["recv.returned"] == 0

@@ -14,7 +14,7 @@ PACKAGE = os.path.join(ROOT, "msbridge")
 
 # the layer of each part of msbridge (a top-level module or subpackage): it may import parts of lower layers only
 LAYER = {
-    "_numpy_compat": 0, "_geometry": 0, "_call_state": 0, "context": 0, "log": 0, "_alias": 1,
+    "_numpy_compat": 0, "_geometry": 0, "_record_format": 0, "_call_state": 0, "context": 0, "log": 0, "_alias": 1,
     "_arg_glossary": 0, "_docstrings": 1,  # compose the docstrings from sys.modules, importing nothing else of msbridge
     "common": 2, "mindrecord": 2,
     "_checkparam": 3, "dataset": 3, "communication": 3,  # comm_func and the collectives return Tensors

@@ -36,3 +36,25 @@ def test_importing_msbridge_leaves_scipy_unloaded():
     code = "import sys, msbridge; print('msbridge.scipy' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True).stdout.strip() == "False"
+
+
+def test_linear_sum_assignment_is_optimal():
+    """Beyond the goldens: on random integer cost matrices (square, wide and tall) the assignment's total equals
+    the best total over all assignments, found by brute force."""
+    import itertools
+
+    import numpy as np
+
+    import msbridge.scipy.optimize as mso
+    rng = np.random.default_rng(17)
+    for _ in range(60):
+        cost = rng.integers(0, 9, (rng.integers(1, 5), rng.integers(1, 5))).astype(np.float32)
+        for maximize in (False, True):
+            rows, cols = mso.linear_sum_assignment(msbridge.Tensor(cost), maximize)
+            total = cost[rows.asnumpy(), cols.asnumpy()].sum()
+            m, n = cost.shape
+            pick = max if maximize else min
+            best = pick(sum(cost[i, j] for i, j in zip(range(m), perm)) for perm in itertools.permutations(range(n), m)) \
+                if m <= n else pick(sum(cost[i, j] for i, j in zip(perm, range(n)))
+                                    for perm in itertools.permutations(range(m), n))
+            assert total == best and len(rows) == min(m, n)

@@ -18,7 +18,6 @@ KNOWN_DIFFERENCES = {
     "methods|x_f32.var(dim=1)": "MindSpore 2.10 CPU has no Var kernel for the (dim, correction) overload",
     "methods|x_f32.var(dim=1, correction=0, keepdim=True)": "as above",
     "methods|x_f32.tanh()": "MindSpore's CPU tanh is an approximation (errors up to 1.5e-5); msbridge uses torch.tanh",
-    "methods|x_f32.exp_()": "Tensor.exp_ is not implemented in msbridge",
     "methods|x_f32.repeat(2)": "Tensor.repeat is not implemented in msbridge (unsupported on MindSpore CPU)",
     "methods|x_f32.roll(1, 1)": "Tensor.roll is not implemented in msbridge (no MindSpore CPU kernel)",
     "index_get|g[-1:-3:-1, 0]": "MindSpore 2.10 clips a negative-step slice's stop wrongly (1 row); msbridge follows "

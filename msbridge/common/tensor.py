@@ -12,6 +12,7 @@ import numpy as np
 import torch
 
 from .. import context as _context
+from .._call_state import state as _call_state
 from . import dtype as mstype
 from ._tensor_format import host_repr, meta_repr, tensor_repr, tensor_str
 
@@ -193,6 +194,8 @@ class Tensor:
         if device not in (None, "CPU", "meta"):
             raise ValueError(f"Only ('CPU', 'meta') is supported for device, but got {device}.")
         _check_ctor_dtype(dtype)
+        if const_arg:
+            self.__dict__["_const_arg"] = True  # read by Tensor.const_arg
         if input_data is not None and shape is not None:
             raise ValueError("When initializing a tensor with 'input_data', 'shape' should be set to None."
                              f"But got shape: {shape}.")
@@ -669,7 +672,8 @@ def _int_negative_pow(a, b, dtype):
 
 
 def _k_matmul(a, b):
-    if isinstance(b, _TorchTensor) and a.dtype is not b.dtype:
+    """Mixed dtypes are an error, except inside a ``to_float`` cell, whose cast mode casts both operands."""
+    if isinstance(b, _TorchTensor) and a.dtype is not b.dtype and _call_state.compute_dtype is None:
         raise TypeError(f"For 'MatMulExt', the type of 'x2' should be same as 'x1', but got 'x1' with type "
                         f"Tensor[{mstype.from_torch_dtype(a.dtype)}] and 'x2' with type "
                         f"Tensor[{mstype.from_torch_dtype(b.dtype)}].")

@@ -15,3 +15,4 @@ def __getattr__(name):
 
 def __dir__():
     return sorted(set(globals()) | {"WaitedDSCallback"})
+from . import debug, utils  # noqa: E402,F401

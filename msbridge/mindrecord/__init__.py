@@ -6,6 +6,8 @@ from .common.exceptions import (MindRecordException, MRMDefineIndexError, MRMInv
                                 ParamTypeError, ParamValueError)
 from .filereader import FileReader
 from .filewriter import FileWriter
+from .tools import (Cifar10ToMR, Cifar100ToMR, CsvToMR, ImageNetToMR, MindPage, MnistToMR,  # noqa: F401
+                    TFRecordToMR, set_dec_mode, set_enc_key, set_enc_mode)
 
 
 class MSRStatus(enum.Enum):
@@ -16,4 +18,5 @@ class MSRStatus(enum.Enum):
 
 SUCCESS, FAILED = MSRStatus.SUCCESS, MSRStatus.FAILED
 
-__all__ = ["FileWriter", "FileReader", "SUCCESS", "FAILED"]
+__all__ = ["FileWriter", "FileReader", "SUCCESS", "FAILED", "MindPage", "ImageNetToMR", "Cifar10ToMR", "Cifar100ToMR",
+           "MnistToMR", "CsvToMR", "TFRecordToMR", "set_enc_key", "set_enc_mode", "set_dec_mode"]

@@ -75,4 +75,6 @@ for _name, _kernel in (("pow", _pow), ("float_power", _float_power), ("xlogy", _
                        ("softmax", _softmax)):
     globals()[_name] = torch_aligned(_kernel, _name)
     globals()[_name].__doc__ = f"``mint.{_name}``: {_kernel.__doc__}"
-__all__ += ["nn"]
+from . import distributed, special  # noqa: E402 - special re-exports the functions above
+
+__all__ += ["nn", "special", "distributed"]

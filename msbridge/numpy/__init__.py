@@ -105,12 +105,16 @@ def _operand(value):
 
 
 def zeros(shape, dtype=float32):
-    """``mindspore.numpy.zeros``: ``ops.zeros`` (Float32 by default)."""
+    """``mindspore.numpy.zeros``: ``ops.zeros`` (Float32 by default; ``()`` gives a 0-d Tensor)."""
+    if shape == ():
+        return _wrap(_torch.zeros((), dtype=_dtype(dtype)))
     return _ops.zeros(shape, _mstype.from_torch_dtype(_dtype(dtype)))
 
 
 def ones(shape, dtype=float32):
-    """``mindspore.numpy.ones``: ``ops.ones`` (Float32 by default)."""
+    """``mindspore.numpy.ones``: ``ops.ones`` (Float32 by default; ``()`` gives a 0-d Tensor)."""
+    if shape == ():
+        return _wrap(_torch.ones((), dtype=_dtype(dtype)))
     return _ops.ones(shape, _mstype.from_torch_dtype(_dtype(dtype)))
 
 

@@ -406,16 +406,17 @@ def ravel_multi_index(multi_index, dims, mode="clip", order="C"):
     """``mindspore.numpy.ravel_multi_index``: the flat indices of ``multi_index`` in an array of shape ``dims``
     (out-of-range coordinates clipped or wrapped; Float32, as MindSpore 2.10)."""
     strides = _strides(dims, order)
-    out = sum(_clipped(_t(i).long(), n, mode) * s for i, n, s in zip(multi_index, dims, strides))
+    out = sum(_clipped(_arr(i)._t.long(), n, mode) * s for i, n, s in zip(multi_index, dims, strides))
     return _wrap(out.float())
 
 
 def unravel_index(indices, shape, order="C"):
-    """``mindspore.numpy.unravel_index``: the Int64 coordinates of flat ``indices`` in ``shape`` (clipped to the
-    array)."""
-    flat = _t(indices).long().clamp(0, int(_np.prod(shape)) - 1)
+    """``mindspore.numpy.unravel_index``: the coordinates of flat ``indices`` in ``shape`` (in the indices' dtype;
+    clipped to the array)."""
+    index = _arr(indices)._t
+    flat = index.long().clamp(0, int(_np.prod(shape)) - 1)
     strides = _strides(shape, order)
-    return tuple(_wrap(_torch.div(flat, s, rounding_mode="floor") % n) for n, s in zip(shape, strides))
+    return tuple(_wrap((_torch.div(flat, s, rounding_mode="floor") % n).to(index.dtype)) for n, s in zip(shape, strides))
 
 
 def rollaxis(x, axis, start=0):
@@ -470,4 +471,4 @@ def apply_over_axes(func, a, axes):
 
 def vander(x, N=None, increasing=False):  # noqa: N803 - numpy's name
     """``mindspore.numpy.vander``: ``torch.vander``."""
-    return _wrap(_torch.vander(_t(x), N, increasing))
+    return _wrap(_torch.vander(_arr(x)._t, N, increasing))

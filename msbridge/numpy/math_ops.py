@@ -217,7 +217,7 @@ def searchsorted(a, v, side="left", sorter=None):
     """``mindspore.numpy.searchsorted``: ``torch.searchsorted`` (Int32; ``sorter`` reorders ``a`` first)."""
     if side not in ("left", "right"):
         raise ValueError('invalid value for keyword "side"')
-    t = _t(a)
+    t = _arr(a)._t
     if sorter is not None:
         t = t[_t(sorter).long()]
     values = _arr(v)._t.to(t.dtype)
@@ -387,7 +387,7 @@ def bincount(x, weights=None, minlength=0, length=None):
 
 
 def _correlate(a, v, mode, flip):
-    x, w = _t(a), _t(v)
+    x, w = _arr(a)._t, _arr(v)._t
     kernel = w.flip(0) if flip else w
     n = kernel.numel()
     if mode == "full":
@@ -407,7 +407,15 @@ def convolve(a, v, mode="full"):
 
 
 def correlate(a, v, mode="valid"):
-    """``mindspore.numpy.correlate``: the cross-correlation of two 1-D Tensors (sliding windows times ``v``)."""
+    """``mindspore.numpy.correlate``: the cross-correlation of two 1-D array-likes of one dtype (sliding windows
+    times ``v``; integers in Float32, Int64 in Float64, as MindSpore 2.10's Correlate)."""
+    a, v = _arr(a), _arr(v)
+    if a.dtype != v.dtype:
+        raise TypeError("For 'Correlate' the type of a and v must be same, but got type of a is different from that "
+                        "of v!")
+    if not a._t.is_floating_point():
+        kind = _mstype.float64 if a.dtype == _mstype.int64 else _mstype.float32
+        a, v = a.astype(kind), v.astype(kind)
     return _correlate(a, v, mode, flip=False)
 
 
@@ -448,7 +456,7 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
 def digitize(x, bins, right=False):
     """``mindspore.numpy.digitize``: the Int32 bin of each value (``torch.bucketize``; decreasing bins
     counted from the end)."""
-    t, edges = _arr(x)._t, _t(bins)
+    t, edges = _arr(x)._t, _arr(bins)._t
     if edges.numel() > 1 and bool(edges[0] > edges[-1]):
         out = edges.numel() - _torch.bucketize(t, edges.flip(0), right=not right)
     else:
@@ -471,7 +479,7 @@ def gradient(f, *varargs, axis=None, edge_order=1):
 
 def _edges(t, bins, value_range):
     if not isinstance(bins, int):
-        return _t(bins).float()
+        return _arr(bins)._t.float()
     lo, hi = (t.min().item(), t.max().item()) if value_range is None else value_range
     if lo == hi:
         lo, hi = lo - 0.5, hi + 0.5
@@ -479,8 +487,10 @@ def _edges(t, bins, value_range):
 
 
 def _histogramdd(sample, bins, ranges, weights, density):
-    """Counts of the rows of ``sample`` (N x D) in the bins of each axis, and the bin edges (Float32)."""
+    """Counts of the rows of ``sample`` (N x D) in the bins of each axis (Float32), and the bin edges (Float32, or
+    the dtype of the given edges)."""
     edges = [_edges(sample[:, d], b, r) for d, (b, r) in enumerate(zip(bins, ranges))]
+    given = [e if isinstance(b, int) else _arr(b)._t for e, b in zip(edges, bins)]
     flat = _torch.zeros(sample.shape[0], dtype=_torch.long)
     inside = _torch.ones(sample.shape[0], dtype=_torch.bool)
     for d, e in enumerate(edges):
@@ -498,7 +508,7 @@ def _histogramdd(sample, bins, ranges, weights, density):
             view[d] = -1
             volume = volume * _torch.diff(e).reshape(view)
         counts = counts / counts.sum() / volume
-    return _wrap(counts), [_wrap(e) for e in edges]
+    return _wrap(counts), [_wrap(e) for e in given]
 
 
 def histogram(a, bins=10, range=None, weights=None, density=False):  # noqa: A002 - numpy's name
@@ -532,18 +542,18 @@ def histogram2d(x, y, bins=10, range=None, weights=None, density=False):  # noqa
 
 def isin(element, test_elements, invert=False):
     """``mindspore.numpy.isin``: ``torch.isin`` (the shape of ``element``)."""
-    return _wrap(_torch.isin(_t(element), _t(test_elements), invert=invert))
+    return _wrap(_torch.isin(_arr(element)._t, _arr(test_elements)._t, invert=invert))
 
 
 def in1d(ar1, ar2, invert=False):
     """``mindspore.numpy.in1d``: :func:`isin` of the flattened ``ar1``."""
-    return isin(_wrap(_t(ar1).reshape(-1)), ar2, invert)
+    return isin(_wrap(_arr(ar1)._t.reshape(-1)), ar2, invert)
 
 
 def interp(x, xp, fp, left=None, right=None):
     """``mindspore.numpy.interp``: piecewise-linear interpolation of (``xp``, ``fp``) at ``x`` (Float32;
     ``left``/``right`` outside, else the end values)."""
-    t, px, py = _to_float(x)._t, _to_float(xp)._t, _to_float(fp)._t
+    t, px, py = _to_float(_arr(x))._t, _to_float(_arr(xp))._t, _to_float(_arr(fp))._t
     i = _torch.bucketize(t, px, right=True).clamp(1, px.numel() - 1)
     x0, x1, y0, y1 = px[i - 1], px[i], py[i - 1], py[i]
     out = y0 + (t - x0) * (y1 - y0) / (x1 - x0)
@@ -555,7 +565,7 @@ def interp(x, xp, fp, left=None, right=None):
 def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
     """``mindspore.numpy.intersect1d``: the sorted values in both (``return_indices``: with the Int32 positions
     of their first occurrences)."""
-    x, y = _t(ar1).reshape(-1), _t(ar2).reshape(-1)
+    x, y = _arr(ar1)._t.reshape(-1), _arr(ar2)._t.reshape(-1)
     values = _torch.unique(x[_torch.isin(x, y)])
     if not return_indices:
         return _wrap(values)
@@ -566,9 +576,9 @@ def intersect1d(ar1, ar2, assume_unique=False, return_indices=False):
 def setdiff1d(ar1, ar2, assume_unique=False):
     """``mindspore.numpy.setdiff1d``: the sorted unique values of ``ar1`` not in ``ar2`` (``assume_unique``: in
     ``ar1``'s order)."""
-    x = _t(ar1).reshape(-1)
+    x = _arr(ar1)._t.reshape(-1)
     x = x if assume_unique else _torch.unique(x)
-    return _wrap(x[~_torch.isin(x, _t(ar2))])
+    return _wrap(x[~_torch.isin(x, _arr(ar2)._t)])
 
 
 def multi_dot(arrays):
@@ -620,7 +630,7 @@ def polymul(a1, a2):
 
 def polyder(p, m=1):
     """``mindspore.numpy.polyder``: the ``m``-th derivative's coefficients."""
-    t = _t(p)
+    t = _arr(p)._t
     for _ in range(m):
         n = t.numel() - 1
         t = t[:-1] * _torch.arange(n, 0, -1, dtype=t.dtype)
@@ -641,7 +651,7 @@ def polyint(p, m=1, k=None):
 
 def polyval(p, x):
     """``mindspore.numpy.polyval``: Horner's rule (Float32 for integers)."""
-    coeffs, t = _to_float(p)._t, _to_float(x)._t
+    coeffs, t = _to_float(_arr(p))._t, _to_float(_arr(x))._t
     out = _torch.zeros_like(t)
     for c in coeffs:
         out = out * t + c

@@ -3,7 +3,8 @@ from . import composite, function, functional, operations, primitive, tensor_met
 from .composite import GradOperation, HyperMap, Map, MultitypeFuncGraph
 from .function import *  # noqa: F401,F403
 from .operations import *  # noqa: F401,F403
-from .operations.extra_ops import pows, reduce_max, reduce_mean, reduce_min, reduce_sum  # noqa: F401
+from .operations.extra_ops import (pows, reduce_max, reduce_mean, reduce_min, reduce_sum, reshape_,  # noqa: F401
+                                   shape_, tensor_range, tensor_slice)
 from .primitive import Primitive
 
 __all__ = (function.__all__ + operations.__all__ + ["Primitive"] + composite.base.__all__

@@ -6,7 +6,8 @@ from ..common import dtype as mstype
 from .function import *  # noqa: F401,F403
 from .function import __all__ as _function_all
 from .operations.extra_ops import INSTANCES as _INSTANCES
-from .operations.extra_ops import pows, reduce_max, reduce_mean, reduce_min, reduce_sum  # noqa: F401
+from .operations.extra_ops import (pows, reduce_max, reduce_mean, reduce_min, reduce_sum, reshape_,  # noqa: F401
+                                   shape_, tensor_range, tensor_slice)
 from .operations.other_ops import depend, identity, partial
 
 __all__ = list(_function_all) + ["depend", "identity", "partial", "mixed_precision_cast"] + _INSTANCES

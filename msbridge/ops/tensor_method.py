@@ -12,6 +12,9 @@ forbids passing them by name). ``check`` is a key of ``_CHECKS``; a parameter wh
 accepts None. The implementation gets the bound values positionally, in signature order.
 """
 import ast
+import contextlib
+import inspect
+import math
 import numbers
 
 import torch
@@ -23,7 +26,14 @@ from ..common.tensor import Tensor, binary_op
 from .function import array_func as A
 from .function import math_func as M
 from .function import nn_func as N
-from .function._utils import check_axis, is_int
+from .function import distribution_func as D
+from .function import indexing_func as I
+from .function import inplace_func as P
+from .function import linalg_func as L
+from .function import math_extra_func as X
+from .function import random_func as R
+from .function import sparse_func as S
+from .function._utils import ALL, check_axis, is_int, reduce_axes
 
 _REQUIRED = object()
 
@@ -479,6 +489,265 @@ TENSOR_METHODS.update({
                      bool(M.isclose(self, other, rtol, atol, equal_nan)._t.all())),
     "argmax_with_value": _with_value(True), "argmin_with_value": _with_value(False),
 })
+
+
+# --- in-place arithmetic, torch-style views and metadata, numpy-style helpers (issue #17) --------------
+_NO_GRAD_OFF = contextlib.nullcontext()
+
+
+def _in_place(name, signature=None):
+    """``Tensor.<name>_``: ``Tensor.<name>`` written back into the tensor (its dtype kept, torch.Tensor.copy_),
+    returning the tensor. A leaf that requires grad is written without recording (as ``__setitem__``). It shows
+    ``signature`` (default: the out-of-place method's)."""
+    method = TENSOR_METHODS[name]
+
+    def impl(self, *args, **kwargs):
+        result = method(self, *args, **kwargs)._t
+        t = self._t
+        if result.shape != t.shape:
+            raise RuntimeError(f"For 'Tensor.{name}_', the result shape {tuple(result.shape)} must equal the "
+                               f"shape of the tensor {tuple(t.shape)}.")
+        with torch.no_grad() if t.requires_grad and t.is_leaf else _NO_GRAD_OFF:
+            t.copy_(result)
+        return self
+    impl.__name__ = impl.__qualname__ = name + "_"
+    impl.__doc__ = f"``Tensor.{name}_``: ``Tensor.{name}`` in place (torch.Tensor.copy_ of the result); returns self."
+    impl.__signature__ = signature or inspect.signature(method)
+    return impl
+
+
+def _new_filled(fill):
+    def impl(self, size, *, dtype=None):
+        dtype = self._t.dtype if dtype is None else mstype.to_torch_dtype(dtype)
+        size = (size,) if is_int(size) else tuple(size)
+        return _wrap(fill(size, dtype=dtype, device=self._t.device))
+    impl.__doc__ = f"``Tensor.new_*(size, *, dtype=None)``: torch.{fill.__name__} of ``size`` in this tensor's dtype."
+    return impl
+
+
+def _matrix_transpose(conjugate):
+    def impl(self):
+        t = self._t
+        if t.dim() < 2:
+            raise ValueError(f"The 'axis' must be in the range of [-{t.dim()}, {t.dim()}), but got -2.")
+        return _wrap(t.mH if conjugate else t.mT)
+    impl.__doc__ = f"The {'conjugate ' if conjugate else ''}transpose of the last two axes (torch.Tensor.m" \
+                   f"{'H' if conjugate else 'T'})."
+    return property(impl)
+
+
+def _stride(self, dim=None):
+    strides = list(self._t.stride())
+    return strides if dim is None else strides[dim]
+
+
+def _sum_to_size(self, *size):
+    """``Tensor.sum_to_size(*size)``: the tensor summed over the axes where ``size`` is 1 (or absent) so that
+    it has ``size`` (torch.Tensor.sum_to_size, MindSpore's error)."""
+    size = tuple(size[0]) if len(size) == 1 and isinstance(size[0], (tuple, list)) else size
+    t = self._t
+    lead = t.dim() - len(size)
+    if lead < 0 or any(s != d and s != 1 for s, d in zip(size, t.shape[lead:])):
+        raise ValueError(f"For sum_to_size, size {size} is not expandable to the tensor size {tuple(t.shape)}.")
+    return _wrap(t.sum_to_size(size))
+
+
+def _ptp(self, axis=None, keepdims=False):
+    """``Tensor.ptp(axis=None, keepdims=False)``: max - min along ``axis`` (torch.amax - torch.amin)."""
+    if not isinstance(keepdims, bool):
+        raise TypeError("For 'Tensor.ptp', the type of the argument 'keepdims' must be bool, "
+                        f"but got {type(keepdims)}.")
+    t = self._t
+    axes = reduce_axes(axis, t.dim(), "Tensor.ptp")
+    dims = () if axes is ALL else axes
+    return _wrap(torch.amax(t, dims, keepdims) - torch.amin(t, dims, keepdims))
+
+
+def _searchsorted(self, v, side="left", sorter=None):
+    """``Tensor.searchsorted(v, side='left', sorter=None)``: ``ops.searchsorted`` with Int32 indices."""
+    if side not in ("left", "right"):
+        raise ValueError("For 'Tensor.searchsorted', the argument 'side' should be one of in ['left', 'right'], "
+                         f"but got {side}.")
+    if sorter is not None and not isinstance(sorter, Tensor):
+        sorter = Tensor(sorter)
+    return A.searchsorted(self, v if isinstance(v, Tensor) else Tensor(v), out_int32=True, right=side == "right",
+                          sorter=sorter)
+
+
+def _resize(self, *new_shape):
+    """``Tensor.resize(*new_shape)``: numpy's ``ndarray.resize``: the flattened values cut or padded with zeros
+    to ``new_shape`` (a new Tensor, as MindSpore 2.10 returns)."""
+    if not new_shape:
+        return self
+    shape = tuple(new_shape[0]) if len(new_shape) == 1 and isinstance(new_shape[0], (tuple, list)) else new_shape
+    flat = self._t.reshape(-1)
+    size = math.prod(shape)
+    if size > flat.numel():
+        flat = torch.cat((flat, flat.new_zeros(size - flat.numel())))
+    return _wrap(flat[:size].reshape(shape))
+
+
+def _assign_value(self, value):
+    """``Tensor.assign_value(value)``: the tensor takes ``value``'s data (written in place when shape and dtype
+    agree, else replaced, as MindSpore may change both); returns the tensor."""
+    if not isinstance(value, Tensor):
+        raise TypeError(f"For 'Tensor.assign_value', the 'value' must be a Tensor, but got {type(value).__name__}.")
+    t, v = self._t, value._t
+    if t.shape == v.shape and t.dtype == v.dtype:
+        with torch.no_grad() if t.requires_grad and t.is_leaf else _NO_GRAD_OFF:
+            t.copy_(v)
+    else:
+        self._t = v.clone()
+    return self
+
+
+def _set_const_arg(self, const_arg=True):
+    """``Tensor.set_const_arg(const_arg=True)``: mark the tensor as a constant of compiled graphs (read back by
+    ``const_arg``; msbridge's jit traces it as an input either way); returns the tensor."""
+    if not isinstance(const_arg, bool):
+        raise TypeError(f"For 'set_const_arg', the type of 'const_arg' should be 'bool', but got {type(const_arg)}.")
+    self.__dict__["_const_arg"] = const_arg
+    return self
+
+
+def _bernoulli(self, *, generator=None):
+    """``Tensor.bernoulli(*, generator=None)``: 0/1 draws with the tensor's values as probabilities, in its dtype
+    (torch.bernoulli on the global generator, as ``mint.bernoulli``)."""
+    if generator is not None:
+        raise NotImplementedError("For 'Tensor.bernoulli', 'generator' is not supported by msbridge (it has no "
+                                  "mindspore.Generator); set the seed with mindspore.set_seed.")
+    t = self._t
+    if not t.is_floating_point():
+        raise TypeError(f"For 'Tensor.bernoulli', the input must be a float tensor, but got "
+                        f"{mstype.from_torch_dtype(t.dtype)}.")
+    return _wrap(torch.bernoulli(t))
+
+
+def _set(self, source=None, storage_offset=0, size=None, stride=None):
+    """``Tensor.set_(source=None, storage_offset=0, size=None, stride=None)``: the tensor shares ``source``'s memory
+    (with ``size``/``stride`` from ``storage_offset`` when given), or becomes empty (torch.Tensor.set_)."""
+    t = self._t
+    if source is not None and not isinstance(source, Tensor):
+        raise TypeError(f"For 'Tensor.set_', 'source' must be a Tensor, but got {type(source).__name__}.")
+    if source is not None and source._t.dtype != t.dtype:
+        raise RuntimeError(f"Could not set tensor of type {mstype.from_torch_dtype(source._t.dtype)} to a tensor of "
+                           f"type {mstype.from_torch_dtype(t.dtype)}")
+    with torch.no_grad() if t.requires_grad and t.is_leaf else _NO_GRAD_OFF:
+        if source is None:
+            t.set_()
+        elif size is None:
+            t.set_(source._t)
+        else:
+            t.set_(source._t.untyped_storage(), storage_offset, tuple(size),
+                   tuple(stride) if stride is not None else torch.empty(tuple(size)).stride())
+    return self
+
+
+def _qr(self, some=True):
+    """``Tensor.qr(some=True)``: ``ops.qr`` in mode 'reduced' (``some``) or 'complete'."""
+    if not isinstance(some, bool):
+        raise TypeError(f"For 'Tensor.qr', the type of 'some' should be 'bool', but got type '{type(some).__name__}'.")
+    return L.qr(self, "reduced" if some else "complete")
+
+
+def _approximate_equal(self, other, tolerance=1e-05):
+    """``Tensor.approximate_equal(other, tolerance=1e-05)``: ``abs(self - other) < tolerance``, each side in
+    Float32 if it is Float32, else cast to Float16 (MindSpore 2.10's method, not ``ops.approximate_equal``)."""
+    if not isinstance(other, Tensor):
+        raise TypeError(f"For 'Tensor.approximate_equal', 'y' must be a Tensor, but got {type(other).__name__}.")
+    if not isinstance(tolerance, float):
+        raise TypeError("For 'Tensor.approximate_equal', 'tolerance' must be a float, but got "
+                        f"{type(tolerance).__name__}.")
+    x, y = (t if t.dtype == torch.float32 else t.to(torch.float16) for t in (self._t, other._t))
+    return _wrap((x - y).abs() < tolerance)
+
+
+def _index_add_axis(self, indices, y, axis, use_lock=True, check_index_bound=True):
+    return P.index_add(self, indices, y, axis, use_lock, check_index_bound)
+
+
+def _index_add_dim(self, dim, index, source, alpha=1):
+    return P.index_add(self, index, source if alpha == 1 else source * alpha, dim)
+
+
+def _from_dlpack(dlpack):
+    """``Tensor.from_dlpack(dlpack)``: a Tensor sharing the memory of a DLPack capsule (torch.from_dlpack)."""
+    return _wrap(torch.from_dlpack(dlpack))
+
+
+def _scatter_nd(fn):
+    return _doc(f"``ops.{fn.__name__}`` of the tensor: ``(indices, updates)``.",
+                lambda self, indices, updates: fn(self, indices, updates))
+
+
+TENSOR_METHODS.update({
+    "mT": _matrix_transpose(False), "mH": _matrix_transpose(True),
+    "byte": _cast_to(torch.uint8), "short": _cast_to(torch.int16), "bfloat16": _cast_to(torch.bfloat16),
+    "is_signed": _doc("Whether the dtype is signed (torch.Tensor.is_signed).", lambda self: self._t.is_signed()),
+    "stride": _doc("``Tensor.stride(dim=None)``: the strides in elements, a list (or the one of ``dim``).",
+                   _stride),
+    "storage_offset": _doc("The offset in elements into the storage (torch.Tensor.storage_offset).",
+                           lambda self: self._t.storage_offset()),
+    "data_ptr": _doc("The address of the first element (torch.Tensor.data_ptr).", lambda self: self._t.data_ptr()),
+    "is_pinned": _doc("Whether the memory is pinned (torch.Tensor.is_pinned).", lambda self: self._t.is_pinned()),
+    "is_shared": _doc("Whether the memory is shared between processes (torch.Tensor.is_shared).",
+                      lambda self: self._t.is_shared()),
+    "to_dlpack": _doc("A DLPack capsule of the tensor's memory (torch.utils.dlpack.to_dlpack).",
+                      lambda self: torch.utils.dlpack.to_dlpack(self._t)),
+    "from_dlpack": staticmethod(_from_dlpack),
+    "set_const_arg": _set_const_arg, "bernoulli": _bernoulli,
+    # the ops of linalg_func, math_extra_func and inplace_func with the tensor first
+    **{name: getattr(L, name) for name in (
+        "cholesky", "cholesky_inverse", "cholesky_solve", "eigvals", "lstsq", "lu_solve", "svd", "geqrf", "orgqr",
+        "matrix_determinant", "log_matrix_determinant")},
+    **{name: getattr(X, name) for name in ("inv", "imag", "mvlgamma")}, "approximate_equal": _approximate_equal,
+    "inplace_update": P.inplace_update, "qr": _qr, "set_": _set,
+    "is_meta": property(_doc("Whether the tensor is on the meta device (shape and dtype only, torch.Tensor.is_meta).",
+                             lambda self: self._t.is_meta)),
+    # MindSpore 2.10's two overloads, both updating the tensor in place (``ops.index_add``) and returning it
+    "index_add": overloaded("index_add", (
+        "indices: tensor, y: tensor, axis: int, use_lock: bool = True, check_index_bound: bool = True",
+        _index_add_axis), ("dim: int, index: tensor, source: tensor, *, alpha: number = 1", _index_add_dim)),
+    "const_arg": property(_doc("Whether the tensor is marked as a graph constant (``Tensor(..., const_arg=True)`` or "
+                               "``set_const_arg``).", lambda self: self.__dict__.get("_const_arg", False))),
+    "get_bytes": _doc("The raw bytes of the data, row-major (numpy's ``tobytes``).",
+                      lambda self: self.asnumpy().tobytes()),
+    "pin_memory": _doc("A copy in page-locked host memory (torch.Tensor.pin_memory; needs an accelerator).",
+                       lambda self: _wrap(self._t.pin_memory())),
+    "to_coo": _doc("``ops.dense_to_sparse_coo`` of the tensor (a COOTensor of its non-zero entries).",
+                   S.dense_to_sparse_coo),
+    "to_csr": _doc("``ops.dense_to_sparse_csr`` of the tensor (a CSRTensor of its non-zero entries).",
+                   S.dense_to_sparse_csr),
+    "value": _doc("The tensor itself (MindSpore's ``Tensor.value()``).", lambda self: self),
+    "new_zeros": _new_filled(torch.zeros), "new_ones": _new_filled(torch.ones), "new_empty": _new_filled(torch.empty),
+    "reshape_as": _doc("``Tensor.reshape_as(other)``: reshaped to ``other``'s shape.",
+                       lambda self, other: _reshape(self, other.shape)),
+    "sum_to_size": _sum_to_size, "ptp": _ptp, "searchsorted": _searchsorted, "resize": _resize,
+    "top_k": A.top_k, "reverse": A.reverse, "view_as": A.view_as, "is_complex": M.is_complex,
+    "take": _doc("``Tensor.take(indices)``: ``ops.take`` (elements of the flattened tensor).",
+                 lambda self, indices: A.take(self, indices)),
+    "scatter_mul": _scatter_nd(A.tensor_scatter_mul), "scatter_div": _scatter_nd(A.tensor_scatter_div),
+    "scatter_sub": _scatter_nd(A.tensor_scatter_sub), "scatter_max": _scatter_nd(A.tensor_scatter_max),
+    "scatter_min": _scatter_nd(A.tensor_scatter_min),
+    "multinomial": _doc("``Tensor.multinomial(num_samples, replacement=True, seed=None)``: ``ops.multinomial``.",
+                        lambda self, num_samples, replacement=True, seed=None: R.multinomial(
+                            self, num_samples, replacement, seed)),
+    "unfold": _doc("``Tensor.unfold(kernel_size, dilation=1, padding=0, stride=1)``: ``ops.unfold``.",
+                   lambda self, kernel_size, dilation=1, padding=0, stride=1: N.unfold(
+                       self, kernel_size, dilation, padding, stride)),
+    "index_put": I.index_put, "masked_scatter": I.masked_scatter, "fill_diagonal": I.fill_diagonal,
+    "choose": I.choose, "itemset": I.itemset, "assign_value": _assign_value, "cauchy": D.cauchy, "log_normal": D.log_normal,
+    "soft_shrink": _doc("``Tensor.soft_shrink(lambd=0.5)``: ``ops.softshrink``.",
+                        lambda self, lambd=0.5: N.softshrink(self, lambd)),
+    "data": property(_doc("The tensor itself (MindSpore's ``Tensor.data``).", lambda self: self)),
+    "fold": _doc("``Tensor.fold(output_size, kernel_size, dilation=1, padding=0, stride=1)``: ``ops.fold``.",
+                 lambda self, output_size, kernel_size, dilation=1, padding=0, stride=1: N.fold(
+                     self, output_size, kernel_size, dilation, padding, stride)),
+})
+TENSOR_METHODS.update({name + "_": _in_place(name) for name in (
+    "add", "sub", "div", "exp", "log", "floor", "sign", "masked_fill", "sigmoid", "erfinv", "addmm")})
+TENSOR_METHODS["clamp_"] = _in_place("clamp", inspect.signature(lambda self, min=None, max=None: None))
+
 
 def attach(table=None):
     """Install ``table`` (default: TENSOR_METHODS) as methods of Tensor."""

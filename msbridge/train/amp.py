@@ -1,6 +1,7 @@
 """``mindspore.train.amp``: automatic mixed precision for a network and the mixed-precision training cell."""
 import functools
 import inspect
+import logging
 import types
 
 from .. import nn
@@ -9,9 +10,13 @@ from ..nn import _amp_state
 from ..nn.wrap.loss_scale import TrainOneStepWithLossScaleCell
 from ..ops.function.array_func import cast
 from ..ops.functional import mixed_precision_cast
+from ..ops.primitive import Primitive
 from .loss_scale_manager import DynamicLossScaleManager, LossScaleManager
 
-__all__ = ["auto_mixed_precision", "build_train_network", "get_white_list", "get_black_list"]
+__all__ = ["auto_mixed_precision", "build_train_network", "get_white_list", "get_black_list",
+           "custom_mixed_precision"]
+
+_logger = logging.getLogger("mindspore")
 
 # Cells MindSpore's O1 computes in the low dtype (its primitives in this list are not handled: see docs/compat.md)
 _WHITE_LIST = [nn.Conv1d, nn.Conv2d, nn.Conv3d, nn.Conv1dTranspose, nn.Conv2dTranspose, nn.Conv3dTranspose,
@@ -66,23 +71,66 @@ def _output_to_float32(cell, args, output):
     return mixed_precision_cast(mstype.float32, output)
 
 
+def _compute_low(cell, dtype):
+    """``cell`` computes in ``dtype`` and hands float32 to the rest of the network."""
+    cell.to_float(dtype)
+    cell.register_forward_hook(_output_to_float32)
+
+
 def _white_list_low(network, dtype):
     """O1: white-list cells compute in ``dtype`` and hand float32 to the rest of the network."""
     for _, cell in network.cells_and_names():
         if isinstance(cell, tuple(_WHITE_LIST)):
-            cell.to_float(dtype)
-            cell.register_forward_hook(_output_to_float32)
+            _compute_low(cell, dtype)
     return network
 
 
-def _black_list_fp32(network, dtype):
+def _black_list_fp32(network, dtype, black_list=tuple(_BLACK_LIST)):
     """O2: the whole network in ``dtype`` except the black-list cells, kept in float32 with low outputs."""
     network.to_float(dtype)
     for name, cell in list(network.name_cells().items()):
-        if isinstance(cell, tuple(_BLACK_LIST)):
+        if isinstance(cell, black_list):
             network._cells[name] = _OutputTo16(cell.to_float(mstype.float32), dtype)
         else:
-            _black_list_fp32(cell, dtype)
+            _black_list_fp32(cell, dtype, black_list)
+    return network
+
+
+class _LowPrimitive:
+    """A white-listed primitive of ``custom_mixed_precision``: its positional floating inputs cast to the low
+    dtype, its floating outputs to float32 (the cast pair MindSpore's rewrite inserts around the call)."""
+
+    def __init__(self, primitive, dtype):
+        self._primitive = primitive
+        self._dtype = dtype
+
+    def __call__(self, *args, **kwargs):
+        out = self._primitive(*mixed_precision_cast(self._dtype, args), **kwargs)
+        return mixed_precision_cast(mstype.float32, out)
+
+    def __getattr__(self, name):
+        return getattr(self._primitive, name)
+
+    def __repr__(self):
+        return repr(self._primitive)
+
+
+def _custom_white_list(network, dtype, white_list, seen):
+    """The white-listed primitives held by ``network`` and its sub-cells, and the white-listed sub-cells (exact
+    types, as MindSpore's rewrite matches them), compute in ``dtype``; cells given a precision by ``to_float``
+    are left as they are."""
+    seen.add(id(network))
+    for attr, value in list(vars(network).items()):
+        if type(value) in white_list and issubclass(type(value), Primitive):
+            object.__setattr__(network, attr, _LowPrimitive(value, dtype))
+    for cell in network.name_cells().values():
+        if id(cell) in seen or cell._mixed_precision_type is not None:
+            continue
+        if type(cell) in white_list:
+            seen.add(id(cell))
+            _compute_low(cell, dtype)
+        else:
+            _custom_white_list(cell, dtype, white_list, seen)
     return network
 
 
@@ -128,6 +176,43 @@ def auto_mixed_precision(network, amp_level="O0", dtype=mstype.float16):
         raise ValueError(f"The amp level {amp_level} is not supported")
     setattr(network, "_amp_level", amp_level)
     return network
+
+
+def _check_custom_list(custom_list, list_name):
+    if not isinstance(custom_list, list):
+        raise TypeError(f"The type of {list_name} should be list, but got {type(custom_list)}")
+    bases, names = ((nn.Cell, Primitive), "'Cell' and 'Primitive'") if list_name == "white_list" else (
+        (nn.Cell,), "'Cell'")
+    for elem in custom_list:
+        if not isinstance(elem, type):
+            raise TypeError(f"The element in {list_name} should be a class, but got {elem}")
+        if not issubclass(elem, bases):
+            raise TypeError(f"The subclass of element in {list_name} should be one of {names}, but got {elem}")
+    if list_name == "black_list":
+        for elem in _BLACK_LIST:
+            if elem not in custom_list:
+                _logger.warning(f"{elem} is removed from internal black list.")
+
+
+def custom_mixed_precision(network, *, white_list=None, black_list=None, dtype=mstype.float16):
+    """``amp.custom_mixed_precision(network, *, white_list=None, black_list=None, dtype=mstype.float16)``:
+    ``white_list``: the listed Cell classes (``Cell.to_float``, float32 outputs) and the listed Primitive classes
+    held by the network's cells compute in ``dtype``; ``black_list``: everything in ``dtype`` except the listed
+    Cell classes, kept in float32, with float32 network outputs. The network is changed in place and returned."""
+    if not isinstance(network, nn.Cell):
+        raise TypeError("The network type should be Cell.")
+    if white_list is None and black_list is None:
+        raise ValueError("For custom_mixed_precision, one of white_list and black_list must be provided.")
+    if white_list is not None and black_list is not None:
+        raise ValueError("For custom_mixed_precision, the white_list or black_list cannot be provided at the same "
+                         "time, please provide one or the other.")
+    if dtype not in (mstype.float16, mstype.bfloat16):
+        raise ValueError(f"The dtype should be one of (mstype.float16, mstype.bfloat16), but got {dtype}.")
+    if white_list is not None:
+        _check_custom_list(white_list, "white_list")
+        return _custom_white_list(network, dtype, tuple(white_list), set())
+    _check_custom_list(black_list, "black_list")
+    return _OutputTo32(_black_list_fp32(network, dtype, tuple(black_list)))
 
 
 def _check_level(level, boost_level):

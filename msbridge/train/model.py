@@ -17,6 +17,7 @@ from . import amp
 from .callback import ModelCheckpoint, RunContext, TimeMonitor
 from .callback import _CallbackManager, _InternalCallbackParam
 from .callback import __all__ as _builtin_callback_names
+from .dataset_helper import _SinkSteps, _batch_tuple
 from .metrics import Loss, get_metrics
 
 _KWARGS = ("loss_scale_manager", "keep_batchnorm_fp32", "boost_config_dict", "acc_level")
@@ -30,10 +31,6 @@ def _host_loop_only():
 
 def _graph_mode():
     return context.get_context("mode") == context.GRAPH_MODE
-
-
-def _as_tuple(element):
-    return (element,) if isinstance(element, Tensor) else element
 
 
 def _transform_callbacks(callbacks):
@@ -75,28 +72,6 @@ def _check_predict_inputs(inputs):
             kinds = "Tensor, None, int, float, str"
             raise TypeError(f"The types of input data must be in the Union({kinds}, tuple[{kinds}], list[{kinds}], "
                             f"dict[{kinds}]), but got type {type(item).__name__}.")
-
-
-class _SinkSteps:
-    """Dataset sink on a device target: each epoch takes ``sink_size`` batches from one iterator that runs over
-    the dataset as many times as needed, the next epoch continuing where the last stopped."""
-
-    def __init__(self, dataset, sink_size, epochs):
-        self._sink_size = sink_size
-        self._iter = dataset.create_tuple_iterator(num_epochs=epochs, do_copy=False)
-
-    def sink_size(self):
-        return self._sink_size
-
-    def _next(self):
-        try:
-            return next(self._iter)
-        except StopIteration:
-            return next(self._iter)
-
-    def epoch(self):
-        """The batches of one sink epoch."""
-        return [_as_tuple(self._next()) for _ in range(self._sink_size)]
 
 
 def _check_dataset(dataset, arg_name, api):
@@ -329,7 +304,7 @@ class Model:
                     raise ValueError(f"When 'loss_fn' is not None, 'train_dataset' should return two elements, but "
                                      f"got {len(element)}, please check the number of elements returned by "
                                      f"'train_dataset'")
-                self._train_step(list_callback, run_context, cb_params, [_as_tuple(element)], 1)
+                self._train_step(list_callback, run_context, cb_params, [_batch_tuple(element)], 1)
                 if run_context.get_stop_requested():
                     break
             if self._end_epoch(list_callback, run_context, cb_params, valid_infos, train_dataset):
@@ -442,7 +417,7 @@ class Model:
         list_callback.on_eval_epoch_begin(run_context)
         for element in batches:
             cb_params.cur_step_num += 1
-            element = _as_tuple(element)
+            element = _batch_tuple(element)
             cb_params.eval_dataset_element = element
             list_callback.on_eval_step_begin(run_context)
             self._check_network_mode(network, False)

@@ -76,6 +76,9 @@ REDUCE = [
     f"ops.reduce_mean({_X}, 0)", f"ops.reduce_max({_X}, 1)", f"ops.reduce_min({_X}, (0,))",
     f"ops.reduce_sum(Tensor([[1, 2], [3, 4]], ms.int32), 0)", f"ops.reduce_max({_X}, 5)",
     "ops.reduce_sum", "ops.reduce_mean.keep_dims", "type(ops.reduce_max).__name__",
+    f"ops.reshape_({_X}, (3, 4))", f"ops.shape_({_X})", "ops.tensor_range(Tensor(1), Tensor(7), Tensor(2))",
+    "ops.tensor_range(Tensor(0.5), Tensor(2.), Tensor(0.5))", f"ops.tensor_slice({_X}, (1, 0), (2, 2))",
+    "type(ops.tensor_slice).__name__",
 ]
 
 MATH = [

@@ -4,7 +4,8 @@ MindSpore, importing the package does not import them). Eigenvectors are compare
 reconstruction ``v diag(w) v^T``): their signs are the solver's choice."""
 
 PREFIX = ("msl = __import__(ms.__name__ + '.scipy.linalg', fromlist=['_']); "
-           "msf = __import__(ms.__name__ + '.scipy.fft', fromlist=['_']); ")
+           "msf = __import__(ms.__name__ + '.scipy.fft', fromlist=['_']); "
+           "mso = __import__(ms.__name__ + '.scipy.optimize', fromlist=['_']); ")
 _S = [
     'msl.block_diag(Tensor([[1., 2.], [3., 4.]]), Tensor([[5.]]), Tensor([6., 7.]))',
     'msl.block_diag(Tensor([[1, 2]]), Tensor([[3], [4]]))',
@@ -61,5 +62,19 @@ _S = [
     'msf.idctn(g, 3, axes=(1, 2))',
     'msf.dct(x_i32)',
     'msf.dct(x_f64)',
+    'mso.linear_sum_assignment(Tensor([[4., 1., 3.], [2., 0., 5.], [3., 2., 2.]]), False)',
+    'mso.linear_sum_assignment(Tensor([[4., 1., 3.], [2., 0., 5.], [3., 2., 2.]]), True)',
+    'mso.linear_sum_assignment(Tensor([[4., 1., 3., 2.], [2., 0., 5., 1.]]), False)',
+    'mso.linear_sum_assignment(Tensor([[4., 1., 3., 2.], [2., 0., 5., 1.]]), False, Tensor(3, ms.int64))',
+    'mso.linear_sum_assignment(Tensor([[4., 1.], [0., 2.], [3., 5.]]), False)',
+    'mso.linear_sum_assignment(Tensor([[1, 2], [3, 1]]), False)',
+    'mso.linear_sum_assignment(Tensor([[4., 1., 3.], [2., 0., 5.]]), True, Tensor(2, ms.int64))',
+    'mso.linear_sum_assignment(Tensor(np.arange(25.).reshape(5, 5) % 7), True)',
+    'mso.linear_sum_assignment(Tensor([[4., 1.], [2., 0.]]), Tensor(False))',
+    'mso.linear_sum_assignment(Tensor([[2, 3, 3], [3, 2, 3], [3, 3, 2]]).astype(ms.float64), False, Tensor(2))',
+    'mso.linear_sum_assignment(Tensor([[4., 1., 3., 2.], [2., 0., 5., 1.]]), False, Tensor(1))',
+    'mso.linear_sum_assignment(Tensor([[4., 1.], [2., 0.], [3., 2.]]), False, Tensor(1))',
+    'mso.linear_sum_assignment(Tensor([[5., 1., 3.], [2., 0., 5.], [0., 3., 2.]]), False, Tensor(2))',
+    'mso.linear_sum_assignment(Tensor([[4., 1., 3.], [2., 0., 5.]]), False, Tensor(0))',
 ]
 CASES = {"scipy": [PREFIX + c for c in _S]}

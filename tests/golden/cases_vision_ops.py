@@ -112,7 +112,7 @@ ERRORS = {
     "read_video": "vision.read_video(__import__('cases_dataset')._TMP + '/missing.mp4')",
 }
 
-SAME_MESSAGE = {"mix_up.batch_size", "mix_up.alpha", "random_lighting.alpha", "uniform_augment.num_ops",
+SAME_MESSAGE = {"rand_augment.magnitude", "trivial_augment.bins", "mix_up.batch_size", "mix_up.alpha", "random_lighting.alpha", "uniform_augment.num_ops",
                 "select_subpolicy.empty", "select_subpolicy.empty_sub",
                 "select_subpolicy.pair", "random_crop_decode_resize.decoded", "mix_up.alpha_type", "encode_jpeg.quality_type",
                 "encode_png.level_type"}
@@ -131,3 +131,37 @@ VALUES = {
     "uniform_augment.rule": _rule(f"vision.UniformAugment([vision.Invert(), vision.HorizontalFlip(), "
                                   f"vision.VerticalFlip()], 2)({_RGB})"),
 }
+
+# RandAugment / TrivialAugmentWide: identity settings, argument errors, and 150 eager outputs each (16x16 RGB) that
+# tests/test_vision_ops.py finds among the outputs msbridge's augmentation space can give
+ARRAYS.update({
+    "rand_augment.no_ops": f"vision.RandAugment(0)({_RGB})",
+    "trivial_augment.samples": "np.stack([vision.TrivialAugmentWide(num_magnitude_bins=5, fill_value=(10, 20, 30))"
+                               "(img((16, 16, 3), 40)) for _ in range(150)])",
+    "rand_augment.samples": "np.stack([vision.RandAugment(1, 3, 5, vision.Inter.BILINEAR, 7)(img((16, 16, 3), 41)) "
+                            "for _ in range(150)])",
+})
+ERRORS.update({
+    "rand_augment.num_ops": "vision.RandAugment(-1)",
+    "rand_augment.magnitude": "vision.RandAugment(2, 31)",
+    "rand_augment.bins": "vision.RandAugment(2, 0, 1)",
+    "rand_augment.gray": "vision.RandAugment()(img((8, 8), 1))",
+    "trivial_augment.bins": "vision.TrivialAugmentWide(1)",
+    "trivial_augment.fill": "vision.TrivialAugmentWide(fill_value=(1, 2))",
+})
+SAMPLES = {"trivial_augment.samples", "rand_augment.samples"}
+VALUES.update({
+    "trivial_augment.rule": _rule(f"vision.TrivialAugmentWide()({_RGB})"),
+    "rand_augment.rule": _rule(f"vision.RandAugment()({_RGB})"),
+})
+ARRAYS.update({
+    f"auto_augment.samples.{_p}": f"np.stack([vision.AutoAugment(vision.AutoAugmentPolicy.{_p.upper()}, "
+                                  f"vision.Inter.BILINEAR, (10, 20, 30))(img((16, 16, 3), 42)) for _ in range(150)])"
+    for _p in ("imagenet", "cifar10", "svhn")})
+SAMPLES |= {f"auto_augment.samples.{_p}" for _p in ("imagenet", "cifar10", "svhn")}
+ERRORS.update({
+    "auto_augment.policy": "vision.AutoAugment('imagenet')",
+    "auto_augment.fill": "vision.AutoAugment(fill_value=300)",
+    "auto_augment.channels": "vision.AutoAugment()(img((8, 8, 4), 1))",
+})
+VALUES["auto_augment.rule"] = _rule(f"vision.AutoAugment()({_RGB})")

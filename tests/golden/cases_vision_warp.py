@@ -72,6 +72,21 @@ ARRAYS.update({
                                         "(pil((8, 10, 3), 113)))",
 })
 
+# (degrees, center, resample, expand, shape): any angle, about the centre or a point, expanded or not
+_ROTATIONS = [(30, None, "NEAREST", True, (15, 20, 3)), (90, None, "NEAREST", True, (6, 7, 3)),
+              (-90, None, "BILINEAR", True, (6, 7, 3)), (45, None, "BILINEAR", True, (15, 20, 3)),
+              (12.3, (2, 3), "BICUBIC", True, (11, 9)), (-135, None, "BILINEAR", True, (8, 13, 4)),
+              (30, None, "BILINEAR", False, (15, 20, 1)), (-17.5, (3, 4), "BICUBIC", False, (15, 20, 3)),
+              (200, (0, 0), "BILINEAR", False, (15, 20, 3)), (1, None, "NEAREST", False, (9, 9, 3))]
+for _i, (_deg, _centre, _inter, _expand, _shape) in enumerate(_ROTATIONS):
+    ARRAYS[f"rotate.{_i:02d}.{_inter.lower()}"] = (f"vision.Rotate({_deg}, vision.Inter.{_inter}, {_expand}, {_centre}, "
+                                                   f"(10, 20, 30))(img({_shape}, {120 + _i}))")
+ARRAYS.update({
+    "random_rotation.fixed": "vision.RandomRotation((33, 33), vision.Inter.BILINEAR, True, None, 5)"
+                             "(img((12, 17, 3), 130))",
+    "rotate.float": "vision.Rotate(25, vision.Inter.BILINEAR, False, None, 1)(img((9, 11, 3), 131, 'float32'))",
+})
+
 # PIL's perspective transform from least-squares coefficients: numpy's LAPACK may move them by an ulp, which can
 # flip a pixel at the image edge (tests/test_vision_warp.py allows one)
 NEAR = {

@@ -7,15 +7,22 @@ Run with MindSpore's venv::
 import sys
 
 import cases_ops_array
+import cases_ops_boxes
 import cases_ops_breadth
+import cases_ops_conv_prims
 import cases_ops_extra
+import cases_ops_legacy_prims
 import cases_ops_linalg
 import cases_ops_math
 import cases_ops_mint
+import cases_ops_more_prims
 import cases_ops_names
+import cases_ops_nn_prims
 import cases_ops_nn
 import cases_ops_prims
+import cases_ops_random_extra
 import cases_ops_reduce
+import cases_tensor_more
 from record_tensor import record_cases
 
 # golden area -> (cases, record only the dtype/shape rule)
@@ -34,6 +41,15 @@ AREAS = {
     "ops_names": (cases_ops_names.CASES, False),
     "ops_linalg": (cases_ops_linalg.CASES, False),
     "ops_extra": (cases_ops_extra.CASES, False),
+    "ops_nn_prims": (cases_ops_nn_prims.CASES, False),
+    "ops_conv_prims": (cases_ops_conv_prims.CASES, False),
+    "ops_boxes": (cases_ops_boxes.CASES, False),
+    "ops_random_extra": ({"rules": cases_ops_random_extra.RULES}, True),
+    "ops_random_props": ({"props": cases_ops_random_extra.PROPERTIES}, False),
+    "ops_more_prims": ({"prims": cases_ops_more_prims.PRIMS}, False),
+    "ops_legacy_prims": ({"legacy": cases_ops_legacy_prims.LEGACY}, False),
+    "ops_tensor_more": (cases_tensor_more.CASES, False),
+    "ops_tensor_more_random": (cases_tensor_more.RANDOM, True),
 }
 
 import cases_ops_prims_extra  # noqa: E402 - issue 17, more primitive classes

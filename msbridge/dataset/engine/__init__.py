@@ -12,3 +12,7 @@ from .text_sources import *  # noqa: F401,F403
 from .audio_sources import *  # noqa: F401,F403
 from .random_and_cache import *  # noqa: F401,F403
 from .serializer import *  # noqa: F401,F403
+from .image_sources import *  # noqa: F401,F403
+from .image_arrays import *  # noqa: F401,F403
+from .image_folders import *  # noqa: F401,F403
+from .tfrecord import *  # noqa: F401,F403

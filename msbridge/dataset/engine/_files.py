@@ -23,3 +23,14 @@ def shuffle_flag(shuffle):
         raise TypeError("shuffle must be of boolean or enum of 'Shuffle' values like 'Shuffle.ADAPTIVE' or "
                         "'Shuffle.GLOBAL' or 'Shuffle.PARTIAL' or 'Shuffle.FILES' or 'Shuffle.INFILE'.")
     return shuffle
+
+
+def load_mat(path):
+    """The variables of a MATLAB .mat file (scipy.io.loadmat): the format of SVHN, Caltech101, Flowers102 and SBD.
+    scipy is an optional dependency (``pip install msbridge[matfiles]``)."""
+    try:
+        from scipy.io import loadmat
+    except ImportError:
+        raise ImportError(f"Reading the MATLAB file {path} needs scipy: pip install scipy "
+                          "(msbridge's 'matfiles' extra).") from None
+    return loadmat(path)

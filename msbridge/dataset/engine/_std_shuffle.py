@@ -9,18 +9,35 @@ division method of GCC before 11).
 """
 import numpy as np
 
-__all__ = ["std_shuffle"]
+__all__ = ["std_shuffle", "mt19937", "uniform_int"]
 
 _MAX = 0xFFFFFFFF  # mt19937's largest draw
 
 
-def _draws(seed):
-    """``std::mt19937(seed)``'s 32-bit outputs (numpy's MT19937 seeded as ``init_genrand``)."""
+def mt19937(seed):
+    """numpy's MT19937 seeded as ``std::mt19937(seed)`` (``init_genrand``): ``random_raw`` gives its outputs."""
     generator = np.random.MT19937()
     generator.state = {"bit_generator": "MT19937",
                        "state": {"key": np.random.RandomState(seed & _MAX).get_state()[1], "pos": 624}}
+    return generator
+
+
+def _draws(seed):
+    """``std::mt19937(seed)``'s 32-bit outputs."""
+    generator = mt19937(seed)
     while True:
         yield from generator.random_raw(4096).tolist()
+
+
+def uniform_int(draw, count):
+    """A draw in [0, count) as libstdc++'s ``uniform_int_distribution`` makes it from 32-bit draws (``draw()``):
+    draws past count * scaling are rejected."""
+    scaling = _MAX // count
+    limit = count * scaling
+    while True:
+        value = draw()
+        if value < limit:
+            return value // scaling
 
 
 def std_shuffle(values, seed):
@@ -28,13 +45,7 @@ def std_shuffle(values, seed):
     draw = _draws(seed).__next__
 
     def uniform(count):
-        """A draw in [0, count): ``uniform_int_distribution``'s rejection of the draws past count * scaling."""
-        scaling = _MAX // count
-        limit = count * scaling
-        while True:
-            value = draw()
-            if value < limit:
-                return value // scaling
+        return uniform_int(draw, count)
 
     n = len(values)
     if n < 2:

@@ -3,8 +3,6 @@
 ``x`` (``W - x - w``) or ``y``; resizes scale by ``float32(new / old)``; crops shift by the window, drop boxes wholly
 past it (strictly) and clip the rest to it (zero-size boxes on the edge are kept). MindSpore's eager calls also
 write the result into the caller's bbox array; msbridge returns a new one (docs/compat/dataset.md)."""
-import numbers
-
 import numpy as np
 
 from ..engine import _check
@@ -142,7 +140,7 @@ class BoundingBoxAugment(TensorOperation):
         if not 0 <= ratio <= 1:
             raise ValueError("Input ratio is not within the required interval of [0.0, 1.0].")
         if not callable(transform):
-            raise TypeError(f"transform is neither a transforms op (TensorOperation) nor a callable pyfunc.")
+            raise TypeError("transform is neither a transforms op (TensorOperation) nor a callable pyfunc.")
         self.transform, self.ratio = transform, ratio
 
     def _apply(self, img, bboxes):

@@ -10,6 +10,9 @@ OpenCV's 15-bit table of products of float32 Keys weights. Float images use the 
 """
 import numpy as np
 
+from .utils import Inter
+
+CV_MODES = {Inter.NEAREST: "nearest", Inter.BILINEAR: "linear", Inter.BICUBIC: "cubic"}
 _AB_BITS = 10
 _TAB_BITS = 5
 _TAB = 1 << _TAB_BITS
@@ -17,7 +20,7 @@ _TAB = 1 << _TAB_BITS
 
 def _inverse(matrix):
     """OpenCV's in-place inversion of a 2x3 forward matrix (double)."""
-    m = [float(v) for v in np.asarray(matrix, np.float32).reshape(6)]
+    m = [float(v) for v in np.asarray(matrix, np.float64).reshape(6)]
     det = m[0] * m[4] - m[1] * m[3]
     det = 1.0 / det if det != 0 else 0.0
     a11, a22 = m[4] * det, m[0] * det
@@ -123,16 +126,40 @@ def remap(img, xs, ys, interpolation, fill):
     return total[..., 0] if img.ndim == 2 else total
 
 
-def warp_affine(img, matrix, interpolation, fill):
-    """``cv2.warpAffine(img, matrix, (w, h), interpolation, BORDER_CONSTANT, fill)``, ``matrix`` the float32 2x3
-    forward map, ``interpolation`` "nearest", "linear" or "cubic"."""
-    height, width = img.shape[:2]
+def warp_affine(img, matrix, interpolation, fill, size=None):
+    """``cv2.warpAffine(img, matrix, size or (w, h), interpolation, BORDER_CONSTANT, fill)``, ``matrix`` the 2x3
+    forward map, ``interpolation`` "nearest", "linear" or "cubic", ``size`` (height, width)."""
+    height, width = img.shape[:2] if size is None else size
     m = _inverse(matrix)
     if interpolation == "nearest":
         xs, ys = _fixed_coordinates(m, height, width, 1 << (_AB_BITS - 1))
         return remap(img, xs >> _AB_BITS, ys >> _AB_BITS, interpolation, fill)
     xs, ys = _fixed_coordinates(m, height, width, 1 << (_AB_BITS - _TAB_BITS - 1))
     return remap(img, xs >> (_AB_BITS - _TAB_BITS), ys >> (_AB_BITS - _TAB_BITS), interpolation, fill)
+
+
+def rotation(height, width, degrees, center, expand):
+    """MindSpore's Rotate: ``cv2.getRotationMatrix2D`` about ``center`` (float32; default the pixel centre
+    ``((w - 1) / 2, (h - 1) / 2)``) and the output (height, width); ``expand``: the float32 bounding box of the
+    rotated image (``cv::RotatedRect``), rounded, with the matrix shifted to centre it."""
+    cx, cy = ((width - 1) / 2.0, (height - 1) / 2.0) if center is None else center
+    cx, cy = float(np.float32(cx)), float(np.float32(cy))
+    angle = degrees * np.pi / 180
+    alpha, beta = np.cos(angle), np.sin(angle)
+    m = np.array([[alpha, beta, (1 - alpha) * cx - beta * cy], [-beta, alpha, beta * cx + (1 - alpha) * cy]])
+    if not expand:
+        return m, (height, width)
+    f32 = np.float32
+    b, a = f32(np.cos(angle)) * f32(0.5), f32(np.sin(angle)) * f32(0.5)
+    w, h = f32(width), f32(height)
+    p0 = (-a * h - b * w, b * h - a * w)
+    p1 = (a * h - b * w, -b * h - a * w)
+    xs = [p0[0], p1[0], -p0[0], -p1[0]]
+    ys = [p0[1], p1[1], -p0[1], -p1[1]]
+    box_w, box_h = f32(max(xs) - min(xs)), f32(max(ys) - min(ys))
+    m[0, 2] += float(box_w) / 2.0 - width / 2.0
+    m[1, 2] += float(box_h) / 2.0 - height / 2.0
+    return m, (int(np.rint(box_h)), int(np.rint(box_w)))
 
 
 def affine_matrix(height, width, degrees, translation, scale, shear):

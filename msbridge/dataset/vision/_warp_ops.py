@@ -7,7 +7,7 @@ import numpy as np
 
 from ..engine import _check
 from ..transforms.transforms import TensorOperation, random_generator
-from ._cv_warp import affine_matrix, perspective_matrix, warp_affine, warp_perspective
+from ._cv_warp import CV_MODES, affine_matrix, perspective_matrix, warp_affine, warp_perspective
 from .transforms import _image, _interpolation, _is_pil
 from .utils import Inter
 
@@ -41,10 +41,7 @@ def warp(node, img, degrees, translation, scale, shear):
     _image(node, img)
     height, width = img.shape[:2]
     matrix = affine_matrix(height, width, degrees, translation, scale, shear)
-    return warp_affine(img, matrix, _CV_MODES[node.resample], node.fill_value)
-
-
-_CV_MODES = {Inter.NEAREST: "nearest", Inter.BILINEAR: "linear", Inter.BICUBIC: "cubic"}
+    return warp_affine(img, matrix, CV_MODES[node.resample], node.fill_value)
 
 
 def _resample(resample):
@@ -203,7 +200,7 @@ class Perspective(TensorOperation):
     def _apply(self, img):
         _image(self, img)
         return warp_perspective(img, perspective_matrix(self.start_points, self.end_points),
-                                _CV_MODES[self.interpolation])
+                                CV_MODES[self.interpolation])
 
 
 class RandomPerspective:

@@ -1,8 +1,8 @@
 """``mindspore.dataset.vision``: image operations on HWC numpy arrays (uint8 or float), as MindSpore's run them.
 
-Pixel arithmetic is numpy; resampling (Resize, RandomResizedCrop, RandomRotation) is torch
-(``interpolate``/``grid_sample``), rounded and saturated back to the input dtype as OpenCV does, except uint8
-bilinear, bicubic and area resizes, which reproduce OpenCV's fixed-point arithmetic bit for bit (``_cv_resize``).
+Pixel arithmetic is numpy; float resizes are torch ``interpolate``, rounded and saturated back to the input dtype as
+OpenCV does; uint8 bilinear, bicubic and area resizes (``_cv_resize``) and all rotations (``_cv_warp``) reproduce
+OpenCV's fixed-point arithmetic bit for bit.
 """
 import io
 import math
@@ -20,6 +20,7 @@ from ..engine._errors import pipeline_error
 from ..engine._rows import to_array
 from ..transforms.transforms import TensorOperation, TypeCast, _check_prob, nptype, random_generator
 from ._cv_resize import resize_area_u8, resize_bicubic_u8, resize_bilinear_u8
+from ._cv_warp import CV_MODES, rotation, warp_affine
 from ._hsv import shift_hue
 from .utils import Border, Inter
 
@@ -573,28 +574,16 @@ def _rotation_args(node, resample, expand, center, fill_value):
 
 
 def _rotate(node, img, degrees):
-    """``img`` rotated counter-clockwise by ``degrees`` about the node's centre (torch grid_sample)."""
+    """``img`` rotated counter-clockwise by ``degrees`` about the node's centre: MindSpore's rotation matrix through
+    OpenCV's warpAffine (``_cv_warp``; the fill value's channels reversed, as MindSpore passes them)."""
     _image(node, img)
-    angle = math.radians(degrees)
-    height, width = img.shape[:2]
-    cx, cy = ((width - 1) / 2, (height - 1) / 2) if node.center is None else node.center
-    cos, sin = math.cos(angle), math.sin(angle)
-    out_h, out_w = height, width
-    if node.expand:
-        out_w = int(math.ceil(abs(width * cos) + abs(height * sin) - 1e-9))
-        out_h = int(math.ceil(abs(width * sin) + abs(height * cos) - 1e-9))
-    ys, xs = np.meshgrid(np.arange(out_h, dtype=np.float64), np.arange(out_w, dtype=np.float64), indexing="ij")
-    # the output centre shows the rotation centre (the expanded canvas is centred on it)
-    ox, oy = ((out_w - 1) / 2, (out_h - 1) / 2) if node.expand else (cx, cy)
-    dx, dy = xs - ox, ys - oy
-    # inverse map: output pixel -> source pixel, rotating by -angle (the y axis points down)
-    src_x = cos * dx - sin * dy + cx
-    src_y = sin * dx + cos * dy + cy
-    return _sample(img, src_y, src_x, node.resample, node.fill_value)
+    matrix, size = rotation(*img.shape[:2], degrees, node.center, node.expand)
+    fill = node.fill_value[::-1] if isinstance(node.fill_value, tuple) else node.fill_value
+    return warp_affine(img, matrix, CV_MODES[node.resample], fill, size)
 
 
 class RandomRotation(_ImageOperation):
-    """Rotate counter-clockwise by an angle drawn from ``degrees`` about ``center`` (torch grid_sample)."""
+    """Rotate counter-clockwise by an angle drawn from ``degrees`` about ``center`` (OpenCV's warpAffine)."""
 
     def __init__(self, degrees, resample=Inter.NEAREST, expand=False, center=None, fill_value=0):
         _check.type_of(degrees, "degrees", (int, float, list, tuple))
@@ -621,23 +610,6 @@ class Rotate(TensorOperation):
 
     def _apply(self, img):
         return _rotate(self, img, self.degrees)
-
-
-def _sample(img, src_y, src_x, interpolation, fill):
-    """Pixels of ``img`` at source coordinates (outside: ``fill``), via torch grid_sample."""
-    height, width = img.shape[:2]
-    t = torch.from_numpy(np.ascontiguousarray(img, dtype=np.float32))
-    t = t[None, None] if img.ndim == 2 else t.permute(2, 0, 1)[None]
-    grid = np.stack([(2 * src_x + 1) / width - 1, (2 * src_y + 1) / height - 1], axis=-1)
-    grid = torch.from_numpy(grid.astype(np.float32))[None]
-    mode = "nearest" if interpolation == Inter.NEAREST else _TORCH_MODES[interpolation]
-    out = F.grid_sample(t, grid, mode=mode, padding_mode="zeros", align_corners=False)[0]
-    inside = F.grid_sample(torch.ones_like(t[:, :1]), grid, mode="nearest", padding_mode="zeros",
-                           align_corners=False)[0, 0] > 0.5
-    out = out[0] if img.ndim == 2 else out.permute(1, 2, 0)
-    fill = np.asarray(fill, dtype=np.float32)
-    values = np.where(inside.numpy()[..., None] if img.ndim == 3 else inside.numpy(), out.numpy(), fill)
-    return _saturate(values, img.dtype)
 
 
 class Decode(TensorOperation):
@@ -1253,11 +1225,12 @@ from . import _more  # noqa: E402 - it builds on the operations above
 from ._more import *  # noqa: E402,F401,F403
 
 __all__ += _more.__all__
-from . import _bbox_ops, _codec, _filter_ops, _random_ops, _warp_ops  # noqa: E402 - they build on the above
+from . import _augment_ops, _bbox_ops, _codec, _filter_ops, _random_ops, _warp_ops  # noqa: E402 - build on the above
+from ._augment_ops import *  # noqa: E402,F401,F403
 from ._bbox_ops import *  # noqa: E402,F401,F403
 from ._codec import *  # noqa: E402,F401,F403
 from ._filter_ops import *  # noqa: E402,F401,F403
 from ._random_ops import *  # noqa: E402,F401,F403
 from ._warp_ops import *  # noqa: E402,F401,F403
 
-__all__ += _bbox_ops.__all__ + _codec.__all__ + _filter_ops.__all__ + _random_ops.__all__ + _warp_ops.__all__
+__all__ += _augment_ops.__all__ + _bbox_ops.__all__ + _codec.__all__ + _filter_ops.__all__ + _random_ops.__all__ + _warp_ops.__all__

@@ -2,7 +2,7 @@
 ``[ClassName]: <the class's sentence>`` with the arguments filled in, as MindSpore's are."""
 
 __all__ = ["MindRecordException", "ParamTypeError", "ParamValueError", "MRMInvalidSchemaError",
-           "MRMDefineIndexError"]
+           "MRMDefineIndexError", "PathNotExistsError", "MRMDefineCategoryError"]
 
 
 class MindRecordException(Exception):
@@ -36,3 +36,15 @@ class MRMDefineIndexError(MindRecordException):
     """``MRMDefineIndexError(detail)``: a field that cannot be indexed."""
 
     _template = "Failed to define index field. Detail: {}"
+
+
+class PathNotExistsError(MindRecordException):
+    """``PathNotExistsError(path)``: a path a converter needs is missing."""
+
+    _template = "Invalid path. {}"
+
+
+class MRMDefineCategoryError(MindRecordException):
+    """``MRMDefineCategoryError(detail)``: MindPage's category field is not an index field."""
+
+    _template = "Failed to define category field. Detail: {}"

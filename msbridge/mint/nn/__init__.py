@@ -1,12 +1,12 @@
-"""``mindspore.mint.nn``: torch-aligned layers. ``Cell``, ``Identity``, ``Linear``, ``ReLU`` and
-``AdaptiveMaxPool2d`` are ``mindspore.nn``'s classes (as in MindSpore 2.10); the parameter-free layers are Cells
+"""``mindspore.mint.nn``: torch-aligned layers. ``Cell``, ``Identity``, ``Linear``, ``ReLU``,
+``AdaptiveMaxPool2d`` and ``SoftMarginLoss`` are ``mindspore.nn``'s classes (as in MindSpore 2.10); the parameter-free layers are Cells
 running the torch.nn layer of the same name; ``functional`` is ``mint.nn.functional``."""
 import inspect
 
 import torch
 
 from ...common.handles import wrap as _wrap, wrap_any as _wrap_any
-from ...nn import AdaptiveMaxPool2d, Cell, Identity, Linear, ReLU
+from ...nn import AdaptiveMaxPool2d, Cell, Identity, Linear, ReLU, SoftMarginLoss
 from . import functional
 
 _PARAMETER_FREE = (
@@ -65,4 +65,5 @@ for _name, _fn in (("Hardswish", "hardswish"), ("Hardtanh", "hardtanh"), ("ReLU6
         "__signature__": _torch_signature(_name),
         "__doc__": f"``mint.nn.{_name}``: ``mint.nn.functional.{_fn}`` as a Cell."})
 
-__all__ = ["functional", "Hardswish", "Hardtanh", "ReLU6", "Cell", "Identity", "Linear", "ReLU", "AdaptiveMaxPool2d", *_PARAMETER_FREE]
+__all__ = ["functional", "Hardswish", "Hardtanh", "ReLU6", "Cell", "Identity", "Linear", "ReLU", "AdaptiveMaxPool2d", "SoftMarginLoss",
+           *_PARAMETER_FREE]

@@ -35,3 +35,11 @@ for _name, _kernel in KERNELS.items():
     globals()[_name] = torch_aligned(_kernel, _name)
     globals()[_name].__doc__ = f"``mint.nn.functional.{_name}``: ``ops.{_name}``'s kernel ({_kernel.__doc__ or ''})"
 __all__ += list(KERNELS)
+
+
+def sigmoid_(input):
+    """``mint.nn.functional.sigmoid_(input)``: ``Tensor.sigmoid_`` (sigmoid written into ``input``, returned)."""
+    return input.sigmoid_()
+
+
+__all__ += ["sigmoid_"]

@@ -1187,6 +1187,10 @@ def view_as(input, other):
 
 def top_k(input_x, k, sorted=True):  # noqa: A002 - MindSpore's name
     """``ops.top_k``: ``ops.topk`` along the last axis (values, Int32 indices)."""
+    if not is_int(k):
+        raise TypeError(f"The type of 'k' must be 'int', but got '{type(k).__name__}'.")
+    if not isinstance(sorted, bool):
+        raise TypeError(f"The type of 'sorted' must be 'bool', but got '{type(sorted).__name__}'.")
     return topk(input_x, k, None, True, sorted)
 
 

@@ -5,6 +5,7 @@ import torch
 
 from ...common import dtype as mstype
 from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
 from ._utils import is_int, tensor_of
 
 __all__ = ["inplace_add", "inplace_sub", "inplace_update", "index_add", "inplace_index_add"]
@@ -58,7 +59,10 @@ def inplace_sub(x, v, indices):
 
 def inplace_update(x, v, indices):
     """``ops.inplace_update(x, v, indices)``: ``x`` with row ``indices[i]`` replaced by ``v[i]`` (negative indices
-    count from the end; of a repeated index the last row wins)."""
+    count from the end; of a repeated index the last row wins); ``indices`` may also be an integer Tensor."""
+    if isinstance(indices, Tensor) and not indices._t.is_floating_point():
+        values = indices._t.tolist()
+        indices = tuple(values) if isinstance(values, list) else values
     index_list = check_indices(indices, "InplaceUpdate")
     xt, vt, _ = _rows(x, v, index_list, "InplaceUpdate", lambda n: -n)
     last = {i % xt.shape[0]: k for k, i in enumerate(index_list)}

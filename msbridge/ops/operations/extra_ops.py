@@ -11,17 +11,21 @@ from ..function import math_extra_func as E
 from ..function import math_func as M
 from ..function import window_func as W
 from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive
+from .array_ops import Range, Reshape, Shape, Slice
 from .math_ops import Pow, ReduceMax, ReduceMean, ReduceMin, ReduceSum
 
 __all__ = ["BartlettWindow", "BlackmanWindow", "HammingWindow", "IndexAdd", "InplaceAdd", "InplaceSub",
            "InplaceUpdate", "InplaceUpdateV2", "InplaceIndexAdd", "AddN", "ApproximateEqual", "Fmax", "Inv", "Imag",
            "Mvlgamma", "Polygamma", "Zeta", "PopulationCount"]
 
-# ``ops.reduce_sum(x, axis)`` ... and ``ops.pows``: MindSpore's primitive instances (not in ops.operations)
+# ``ops.reduce_sum(x, axis)`` ..., ``ops.pows``, ``ops.reshape_`` ...: MindSpore's primitive instances (not in
+# ops.operations)
 reduce_sum, reduce_mean, reduce_max, reduce_min = ReduceSum(), ReduceMean(), ReduceMax(), ReduceMin()
 pows = Pow()
 pows.__signature__ = inspect.signature(M.pow)  # as MindSpore's instance shows its call's (input, exponent)
-INSTANCES = ["reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "pows"]
+reshape_, shape_, tensor_range, tensor_slice = Reshape(), Shape(), Range(), Slice()
+INSTANCES = ["reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "pows", "reshape_", "shape_", "tensor_range",
+             "tensor_slice"]
 
 
 class _Window(AttrPrimitive):
@@ -111,8 +115,6 @@ class InplaceUpdateV2(FunctionPrimitive):
 
     @staticmethod
     def fn(x, indices, v):
-        if hasattr(indices, "tolist"):
-            indices = tuple(indices.tolist()) if indices.ndim else int(indices.tolist())
         return I.inplace_update(x, v, indices)
 
 

@@ -1,93 +1,88 @@
-"""More primitive classes of random ops (``ops.Bernoulli``, ``ops.RandpermV2``, ``ops.NonDeterministicInts``,
-``ops.RandomChoiceWithMask``), each calling the one function of its op. Values follow torch's generators, not
-MindSpore's streams."""
+"""Primitive classes of more random ops (``ops.StandardLaplace``, ``RandomCategorical``, ``RandomGamma``,
+``RandomPoisson``, ``MultinomialWithReplacement``, ``LogNormalReverse``, ``RandomShuffle``) over torch's
+generator: each calls the function of its op where MindSpore has one."""
 import torch
 
-from ... import _checkparam as check
-from ... import context as _context
 from ...common import dtype as mstype
 from ...common.handles import wrap as _wrap
-from ...common.tensor import Tensor
 from ..function import random_extra_func as R
-from ..function import random_func as F
 from ..function._utils import tensor_of
-from ..primitive import AttrPrimitive
-from .random_ops import _Seeded
+from ..primitive import REQUIRED, AttrPrimitive
 
-__all__ = ["Bernoulli", "RandpermV2", "NonDeterministicInts", "RandomChoiceWithMask"]
-
-
-class Bernoulli(AttrPrimitive):
-    """``ops.Bernoulli(seed=-1, offset=0)(x, p)``: ``ops.bernoulli`` (seed -1: torch's global generator)."""
-    _attrs = (("seed", -1), ("offset", 0))
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        check.check_value_type(self.seed, [int], "seed", self.name)
-        if self.seed < -1:
-            raise ValueError(f"Seed must be -1 or a non-negative integer, but got {self.seed}.")
-
-    def __call__(self, x, p):
-        t = tensor_of(x, self.name, "x")
-        if t.dtype in (torch.float16, torch.bfloat16):
-            raise TypeError(f"For primitive[Bernoulli], the input argument[x] must be a type of {{Tensor[Bool], "
-                            f"Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], Tensor[Int64], "
-                            f"Tensor[Int8], Tensor[UInt8]}}, but got Tensor[{x.dtype}].")
-        if not isinstance(p, Tensor) and not 0 <= p <= 1:
-            raise ValueError(f"For bernoulli, p should be in [0, 1], but got {p}.")
-        return F.bernoulli(x, p, None if self.seed == -1 else self.seed)
+__all__ = ["StandardLaplace", "RandomCategorical", "RandomGamma", "RandomPoisson", "MultinomialWithReplacement",
+           "LogNormalReverse", "RandomShuffle"]
 
 
-class RandpermV2(AttrPrimitive):
-    """``ops.RandpermV2(seed=0, offset=0, dtype=mstype.int64)(n)``: ``ops.randperm`` (a permutation of
-    ``range(n)``)."""
-    _attrs = (("seed", 0), ("offset", 0), ("dtype", mstype.int64))
-
-    def __call__(self, n):
-        value = n.item() if isinstance(n, Tensor) else n
-        if value <= 0:
-            raise ValueError(f"For 'RandpermV2', the input 'n' must be greater than 0, but got data: {value}.")
-        return F.randperm(value, self.seed, 0, self.dtype)
-
-
-_INT_DTYPES = (mstype.int32, mstype.int64, mstype.uint32, mstype.uint64)
-
-
-class NonDeterministicInts(AttrPrimitive):
-    """``ops.NonDeterministicInts(dtype=mstype.int64)(shape)``: torch.randint over the whole range of ``dtype``
-    for the shape (two or more dimensions) in a 1-D integer Tensor."""
-    _attrs = (("dtype", mstype.int64),)
+class _Seeded(AttrPrimitive):
+    """A random primitive with MindSpore's ``seed`` and ``seed2`` attributes (checked at construction)."""
+    _attrs = (("seed", 0), ("seed2", 0))
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        if self.dtype not in _INT_DTYPES:
-            raise TypeError(f"For 'NonDeterministicInts', the 'dtype' should be one of [mindspore.int32, "
-                            f"mindspore.int64, mindspore.uint32, mindspore.uint64], but got "
-                            f"'mindspore.{str(self.dtype).lower()}'.")
+        R.generator(self.seed, self.name, self.seed2)
+
+    def _generator(self):
+        return R.generator(self.seed, self.name, self.seed2)
+
+
+class StandardLaplace(_Seeded):
+    """``ops.StandardLaplace(seed=0, seed2=0)(shape)``: ``ops.standard_laplace``."""
 
     def __call__(self, shape):
-        if not isinstance(shape, Tensor):
-            raise TypeError(f"For Primitive[NonDeterministicInts], the type of input argument[shape] must be Tensor "
-                            f"but got {type(shape).__name__}.")
-        size = [int(s) for s in tensor_of(shape, self.name, "shape").tolist()]
-        if len(size) < 2:
-            raise ValueError("For 'NonDeterministicInts', 'shape' must be at least 2-dimensional.")
-        info = torch.iinfo(torch.int64 if self.dtype in (mstype.int64, mstype.uint64) else torch.int32)
-        draws = torch.randint(info.min, info.max, size, dtype=torch.int64)
-        return _wrap(_context._place(draws.to(mstype.to_torch_dtype(self.dtype))))
+        return _wrap(R._laplace_noise(R.tuple_shape(shape, self.name), self._generator()))
 
 
-class RandomChoiceWithMask(_Seeded):
-    """``ops.RandomChoiceWithMask(count=256, seed=0, seed2=0)(input_x)``: ``ops.choice_with_mask`` (seed and seed2
-    0: torch's global generator; otherwise one reproducible stream per primitive)."""
-    _attrs = (("count", 256), ("seed", 0), ("seed2", 0))
+class RandomGamma(_Seeded):
+    """``ops.RandomGamma(seed=0, seed2=0)(shape, alpha)``: ``ops.random_gamma``."""
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        check.check_value_type(self.count, [int], "count", self.name)
-        if self.count <= 0:
-            raise ValueError(f"For 'RandomChoiceWithMask', the 'count' must be int and must > 0, but got "
-                             f"'{self.count}' with type 'int'.")
+    def __call__(self, shape, alpha):
+        return R.random_gamma(shape, alpha, self.seed)
 
-    def __call__(self, input_x):
-        return R.draw_choice_with_mask(input_x, self.count, self._generator())
+
+class RandomPoisson(_Seeded):
+    """``ops.RandomPoisson(seed=0, seed2=0, dtype=mstype.int64)(shape, rate)``: ``ops.random_poisson``."""
+    _attrs = (("seed", 0), ("seed2", 0), ("dtype", mstype.int64))
+
+    def __call__(self, shape, rate):
+        return R.random_poisson(shape, rate, self.seed, self.dtype)
+
+
+class RandomCategorical(AttrPrimitive):
+    """``ops.RandomCategorical(dtype=mstype.int64)(logits, num_samples, seed=0)``: ``ops.random_categorical``."""
+    _attrs = (("dtype", mstype.int64),)
+
+    def __call__(self, logits, num_samples, seed=0):
+        return R.random_categorical(logits, num_samples, seed, self.dtype)
+
+
+class MultinomialWithReplacement(AttrPrimitive):
+    """``ops.MultinomialWithReplacement(numsamples, replacement=False)(x, seed, offset)``:
+    ``ops.multinomial_with_replacement``."""
+    _attrs = (("numsamples", REQUIRED), ("replacement", False))
+
+    def __call__(self, x, seed, offset):
+        return R.multinomial_with_replacement(x, seed, offset, self.numsamples, self.replacement)
+
+
+class LogNormalReverse(AttrPrimitive):
+    """``ops.LogNormalReverse(mean=1.0, std=2.0)(input)``: log-normal samples, exp(N(mean, std)), shaped and typed
+    like ``input`` (Float16 or Float32)."""
+    _attrs = (("mean", 1.0), ("std", 2.0))
+
+    def __call__(self, input):  # noqa: A002 - MindSpore's name
+        t = tensor_of(input, "LogNormalReverse", "input")
+        if t.dtype not in (torch.float16, torch.float32):
+            raise TypeError(f"For primitive[LogNormalReverse], the input must be Float16 or Float32, but got "
+                            f"{mstype.from_torch_dtype(t.dtype)}.")
+        normal = torch.randn(t.shape, dtype=torch.float64) * self.std + self.mean
+        return _wrap(torch.exp(normal).to(t.dtype))
+
+
+class RandomShuffle(_Seeded):
+    """``ops.RandomShuffle(seed=0, seed2=0)(x)``: ``x`` with its first axis randomly permuted."""
+
+    def __call__(self, x):
+        t = tensor_of(x, "RandomShuffle", "x")
+        if not t.dim():
+            return _wrap(t.clone())
+        return _wrap(t[torch.randperm(t.shape[0], generator=self._generator())])

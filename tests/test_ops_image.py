@@ -8,7 +8,9 @@ _TIE = ("a nearest sample exactly half-way between two voxels: MindSpore 2.10's 
         "torch.grid_sampler_3d half to even")
 _G3 = ("(Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 2, 2, 4)), Tensor(np.array([[[[[-0.5, 0.2, 0.1], "
        "[0.9, -1.1, 0.5]]]]], np.float32)))")
-KNOWN_DIFFERENCES = {f"sample|ops.GridSampler3D('nearest', {p!r}, False){_G3}": _TIE for p in ("zeros", "border")}
+KNOWN_DIFFERENCES = {"grads|hsv_to_rgb": "MindSpore 2.10 defines no bprop for HSVToRGB (a RuntimeError); "
+                                         "msbridge gives torch's gradient",
+                     **{f"sample|ops.GridSampler3D('nearest', {p!r}, False){_G3}": _TIE for p in ("zeros", "border")}}
 
 
 @pytest.mark.parametrize("key", check_ops.keys("ops_image"))

@@ -54,6 +54,40 @@ SAMPLE = [
     "ops.Padding(4)(Tensor([[1., 2.]]))", "ops.Padding(4)(Tensor([1.]))", "ops.Padding(0)", "ops.Padding(2.5)",
 ]
 
+_P = "Tensor(np.arange(12, dtype=np.float32).reshape(1, 3, 4))"
+_RGB = ("Tensor(np.array([[[[0.2, 0.5, 0.9], [1., 0., 0.], [0.3, 0.3, 0.3]], "
+        "[[0., 0.7, 0.2], [0.4, 0.1, 0.6], [0., 0., 0.]]]], np.float32))")
+_HSV = ("Tensor(np.array([[[[0.2, 0.5, 0.9], [0.95, 1., 0.5], [0.5, 0., 0.3]], "
+        "[[0.45, 0.3, 0.7], [0.7, 0.9, 0.2], [0.05, 0.6, 1.]]]], np.float32))")
+PAD_COLOR = [
+    f"ops.PadV3()({_P}, Tensor([1, 2], ms.int64), Tensor(0., ms.float32))",
+    f"ops.PadV3()({_P}, Tensor([1, 2, 0, 1], ms.int64), Tensor(5., ms.float32))",
+    f"ops.PadV3('constant', False)({_P}, Tensor([1, 2, 0, 1], ms.int64), Tensor(5., ms.float32))",
+    f"ops.PadV3()({_P}, Tensor([-1, 2], ms.int64), Tensor(0., ms.float32))", f"ops.PadV3()({_P}, (1, 2), 0.)",
+    f"ops.PadV3()({_P}, Tensor([1, 1, 1, 1, 1, 0], ms.int64), Tensor(-1., ms.float32))",
+    f"ops.PadV3('reflect')({_P}, Tensor([1, 2], ms.int64))", f"ops.PadV3('circular')({_P}, Tensor([1, 2], ms.int64))",
+    f"ops.PadV3('edge')({_P}, Tensor([2, 1], ms.int64))",
+    f"ops.PadV3('reflect')({_P}.reshape(1, 1, 3, 4), Tensor([1, 2, 2, 0], ms.int64))",
+    f"ops.PadV3('edge')({_P}.reshape(1, 1, 3, 4), Tensor([1, 0, 2, 1], ms.int64))",
+    f"ops.PadV3('edge')({_P}, Tensor([1, 2, 1, 0], ms.int64))", f"ops.PadV3()({_P}, Tensor([1, 2], ms.int64))",
+    "ops.PadV3('wrap')", f"ops.PadV3('reflect')({_P}, Tensor([4, 0], ms.int64))",
+    f"ops.PadV3('edge')({_P}.astype(ms.int32), Tensor([1, 1], ms.int64))",
+    f"ops.RGBToHSV()({_RGB})", f"ops.HSVToRGB()({_HSV})", f"ops.HSVToRGB()(ops.RGBToHSV()({_RGB}))",
+    "ops.RGBToHSV()(Tensor(np.array([[0.2, 0.5, 0.9]], np.float32)))",
+    f"ops.RGBToHSV()({_RGB}.astype(ms.float64))", f"ops.HSVToRGB()({_HSV}.astype(ms.float16))",
+    "ops.RGBToHSV()(Tensor(np.array([[[[0.2, 0.5]]]], np.float32)))",
+    "ops.RGBToHSV()(Tensor(np.array([[[[1, 2, 3]]]], np.int32)))",
+    "ops.HSVToRGB()(Tensor(np.array([[[[0.2, 0.5, 0.9, 0.1]]]], np.float32)))",
+]
+
+
+def _pad_v3(x):
+    return (_S[0].ops.PadV3('reflect')(x, _S[0].Tensor([1, 2], _S[0].int64)) ** 2).sum()
+
+
+def _hsv_to_rgb(x):
+    return (_S[0].ops.HSVToRGB()(x) ** 2).sum()
+
 
 def _bilinear(x):
     return (_S[0].ops.ResizeBilinearV2()(x, (3, 7)) * _S[1]).sum()
@@ -85,7 +119,8 @@ _WEIGHT = np.linspace(-1., 2., 21).astype(np.float32).reshape(1, 1, 3, 7)
 GRADS = grad_cases(_S, _WEIGHT, {
     "resize_bilinear_v2": (_bilinear, 0, _X), "resize_bilinear_v2_half_pixel": (_bilinear_half, 0, _X),
     "resize_nearest_neighbor_v2": (_nearest, 0, _X), "grid_sampler_2d": (_grid_sampler, (0, 1), _X, _G),
-    "affine_grid": (_affine_grid, 0, _T), "upsample_trilinear_3d": (_trilinear, 0, _V)})
+    "affine_grid": (_affine_grid, 0, _T), "upsample_trilinear_3d": (_trilinear, 0, _V),
+    "pad_v3": (_pad_v3, 0, _P), "hsv_to_rgb": (_hsv_to_rgb, 0, _HSV)})
 
 
-CASES = {"resize": RESIZE, "sample": SAMPLE, "grads": GRADS}
+CASES = {"resize": RESIZE, "sample": SAMPLE, "pad_color": PAD_COLOR, "grads": GRADS}

@@ -63,3 +63,41 @@ def affine_grid(theta, size, align_corners=False):
     if len(shape) not in (4, 5):
         raise ValueError(f"For 'AffineGrid', the length of 'output_size' must be 4 or 5, but got {len(shape)}.")
     return _wrap(F.affine_grid(t, shape, align_corners))
+
+
+def rgb_to_hsv(t):
+    """(..., 3) RGB values as (..., 3) HSV values, hue in [0, 1) (torch elementwise ops)."""
+    r, g, b = t.unbind(-1)
+    v, _ = t.max(-1)
+    delta = v - t.min(-1).values
+    safe = torch.where(delta > 0, delta, torch.ones_like(delta))
+    hue = torch.where(v == r, (g - b) / safe, torch.where(v == g, 2 + (b - r) / safe, 4 + (r - g) / safe))
+    hue = torch.where(delta > 0, torch.remainder(hue / 6, 1.0), torch.zeros_like(hue))
+    sat = torch.where(v > 0, delta / torch.where(v > 0, v, torch.ones_like(v)), torch.zeros_like(v))
+    return torch.stack((hue, sat, v), -1)
+
+
+def hsv_to_rgb(t):
+    """(..., 3) HSV values (hue in [0, 1)) as (..., 3) RGB values (torch elementwise ops)."""
+    h, s, v = t.unbind(-1)
+    h6 = h * 6
+    sector = torch.remainder(torch.floor(h6), 6)
+    f = h6 - torch.floor(h6)
+    p, q, u = v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f))
+    table = ((v, u, p), (q, v, p), (p, v, u), (p, q, v), (u, p, v), (v, p, q))
+    channels = []
+    for c in range(3):
+        out = table[5][c]
+        for k in range(4, -1, -1):
+            out = torch.where(sector == k, table[k][c], out)
+        channels.append(out)
+    return torch.stack(channels, -1)
+
+
+def pad_v3(t, paddings, mode, value):
+    """``t`` padded by torch.nn.functional.pad with ``paddings`` (pairs from the last axis); ``mode`` is
+    MindSpore's ('constant', 'reflect', 'edge', 'circular')."""
+    torch_mode = {"edge": "replicate"}.get(mode, mode)
+    if mode == "constant":
+        return F.pad(t, paddings, "constant", value)
+    return F.pad(t, paddings, torch_mode)

@@ -1,6 +1,7 @@
 """Primitive classes of image resampling (``ops.ResizeBilinearV2``, ``ops.ResizeNearestNeighborV2``,
 ``ops.ResizeLinear1D``, ``ops.UpsampleNearest3D``, ``ops.UpsampleTrilinear3D``, ``ops.GridSampler2D`` / ``3D``,
-``ops.AffineGrid``, ``ops.Padding``), each calling the one function of its op."""
+``ops.AffineGrid``, ``ops.Padding``, ``ops.PadV3``, ``ops.RGBToHSV``, ``ops.HSVToRGB``), each calling the one
+function of its op."""
 import torch
 
 from ... import _checkparam as check
@@ -10,10 +11,11 @@ from ..function import image_func as G
 from ..function import nn_func as N
 from ..function._interpolate import interpolate_t
 from ..function._utils import tensor_of
-from ..primitive import AttrPrimitive
+from ..primitive import AttrPrimitive, FunctionPrimitive
 
 __all__ = ["ResizeBilinearV2", "ResizeNearestNeighborV2", "ResizeLinear1D", "UpsampleNearest3D",
-           "UpsampleTrilinear3D", "GridSampler2D", "GridSampler3D", "AffineGrid", "Padding"]
+           "UpsampleTrilinear3D", "GridSampler2D", "GridSampler3D", "AffineGrid", "Padding", "PadV3", "RGBToHSV",
+           "HSVToRGB"]
 
 
 def _sizes(size, count, api):
@@ -162,3 +164,63 @@ class Padding(AttrPrimitive):
             raise ValueError(f"For '{self.name}', the rank of 'x' must be at least 2 and its last dimension 1, but "
                              f"got shape {tuple(t.shape)}.")
         return _wrap(torch.nn.functional.pad(t, (0, self.pad_dim_size - 1)))
+
+
+class PadV3(AttrPrimitive):
+    """``ops.PadV3(mode='constant', paddings_contiguous=True)(x, paddings, constant_value=None)``:
+    torch.nn.functional.pad ('edge' is torch's 'replicate'); ``paddings`` are (before, after) pairs from the last
+    axis, or all befores then all afters when ``paddings_contiguous`` is False."""
+    _attrs = (("mode", "constant"), ("paddings_contiguous", True))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check.check_string(self.mode, ["constant", "reflect", "edge", "circular"], "mode", self.name)
+
+    def __call__(self, x, paddings, constant_value=None):
+        t = tensor_of(x, self.name, "x")
+        if (self.mode == "constant") != (constant_value is not None):
+            raise ValueError(f"For primitive[PadV3], the input number must be equal to "
+                             f"{3 if self.mode == 'constant' else 2}, but got {2 if constant_value is None else 3}.")
+        pads = [int(p) for p in (paddings.tolist() if isinstance(paddings, Tensor) else paddings)]
+        if not self.paddings_contiguous:
+            half = len(pads) // 2
+            pads = [v for pair in zip(pads[:half], pads[half:]) for v in pair]
+        if self.mode != "constant":
+            if t.dim() != len(pads) // 2 + 2:
+                raise ValueError(f"For primitive[PadV3], the input dims when padding's size equal {len(pads)} must "
+                                 f"be equal to {len(pads) // 2 + 2}, but got {t.dim()}.")
+            for i in range(0, len(pads), 2):
+                axis = t.dim() - 1 - i // 2
+                if self.mode == "reflect" and max(pads[i], pads[i + 1]) >= t.shape[axis]:
+                    raise ValueError(f"For 'PadV3' reflect mode, Padding size must be less than the corresponding "
+                                     f"input dimension, but got: padding ({pads[i]},{pads[i + 1]}) at dimension "
+                                     f"{axis} of input:[{t.shape[axis]}]")
+        value = constant_value.item() if isinstance(constant_value, Tensor) else constant_value
+        return _wrap(G.pad_v3(t, pads, self.mode, value))
+
+
+class _ColorSpace(FunctionPrimitive):
+    """A colour conversion of the last axis (3 channels) of a float Tensor."""
+    _convert = None
+
+    def __call__(self, images):
+        t = tensor_of(images, self.name, "images")
+        if t.dtype not in (torch.float16, torch.float32, torch.float64):
+            raise TypeError(f"For primitive[{self.name}], the input argument[type of input 'images'] must be a type "
+                            f"of {{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                            f"Tensor[{images.dtype}].")
+        if t.dim() == 0 or t.shape[-1] != 3:
+            raise ValueError(f"For primitive[{self.name}], the last dimension of input 'images' must be equal to 3, "
+                             f"but got {t.shape[-1] if t.dim() else 0}.")
+        wide = t.float() if t.dtype == torch.float16 else t  # Float16 computed in Float32, as MindSpore's kernel
+        return _wrap(type(self)._convert(wide).to(t.dtype))
+
+
+class RGBToHSV(_ColorSpace):
+    """``ops.RGBToHSV()(images)``: RGB to HSV of the last axis (hue in [0, 1)), torch elementwise ops."""
+    _convert = staticmethod(G.rgb_to_hsv)
+
+
+class HSVToRGB(_ColorSpace):
+    """``ops.HSVToRGB()(images)``: HSV (hue in [0, 1)) to RGB of the last axis, torch elementwise ops."""
+    _convert = staticmethod(G.hsv_to_rgb)

@@ -79,6 +79,13 @@ PAD_COLOR = [
     "ops.RGBToHSV()(Tensor(np.array([[[[1, 2, 3]]]], np.int32)))",
     "ops.HSVToRGB()(Tensor(np.array([[[[0.2, 0.5, 0.9, 0.1]]]], np.float32)))",
 ]
+_C = "Tensor(np.arange(32, dtype=np.float32).reshape(1, 2, 4, 4))"
+IM2COL = [
+    f"ops.Im2Col(2)({_C})", f"ops.Im2Col((2, 3), 2, 1, 1)({_C})", f"ops.Im2Col(2, dilations=2)({_C})",
+    f"ops.Im2Col(2, pads=(1, 0))({_C})", f"ops.Im2Col([3], strides=(1, 2), pads=[1])({_C})",
+    f"ops.Im2Col(2)({_C}.astype(ms.float64))", "ops.Im2Col(2, pads=(1, 0, 1, 0))", "ops.Im2Col(0)",
+    "ops.Im2Col(2)(Tensor(np.ones((2, 4, 4), np.float32)))", f"ops.Im2Col(5)({_C})", "ops.Im2Col()",
+]
 
 
 def _pad_v3(x):
@@ -87,6 +94,10 @@ def _pad_v3(x):
 
 def _hsv_to_rgb(x):
     return (_S[0].ops.HSVToRGB()(x) ** 2).sum()
+
+
+def _im2col(x):
+    return (_S[0].ops.Im2Col((2, 3), 2, 1, 1)(x) ** 2).sum()
 
 
 def _bilinear(x):
@@ -120,7 +131,7 @@ GRADS = grad_cases(_S, _WEIGHT, {
     "resize_bilinear_v2": (_bilinear, 0, _X), "resize_bilinear_v2_half_pixel": (_bilinear_half, 0, _X),
     "resize_nearest_neighbor_v2": (_nearest, 0, _X), "grid_sampler_2d": (_grid_sampler, (0, 1), _X, _G),
     "affine_grid": (_affine_grid, 0, _T), "upsample_trilinear_3d": (_trilinear, 0, _V),
-    "pad_v3": (_pad_v3, 0, _P), "hsv_to_rgb": (_hsv_to_rgb, 0, _HSV)})
+    "pad_v3": (_pad_v3, 0, _P), "hsv_to_rgb": (_hsv_to_rgb, 0, _HSV), "im2col": (_im2col, 0, _C)})
 
 
-CASES = {"resize": RESIZE, "sample": SAMPLE, "pad_color": PAD_COLOR, "grads": GRADS}
+CASES = {"resize": RESIZE, "sample": SAMPLE, "pad_color": PAD_COLOR, "im2col": IM2COL, "grads": GRADS}

@@ -1,7 +1,7 @@
 """Primitive classes of image resampling (``ops.ResizeBilinearV2``, ``ops.ResizeNearestNeighborV2``,
 ``ops.ResizeLinear1D``, ``ops.UpsampleNearest3D``, ``ops.UpsampleTrilinear3D``, ``ops.GridSampler2D`` / ``3D``,
-``ops.AffineGrid``, ``ops.Padding``, ``ops.PadV3``, ``ops.RGBToHSV``, ``ops.HSVToRGB``), each calling the one
-function of its op."""
+``ops.AffineGrid``, ``ops.Padding``, ``ops.PadV3``, ``ops.RGBToHSV``, ``ops.HSVToRGB``, ``ops.Im2Col``), each
+calling the one function of its op."""
 import torch
 
 from ... import _checkparam as check
@@ -11,11 +11,11 @@ from ..function import image_func as G
 from ..function import nn_func as N
 from ..function._interpolate import interpolate_t
 from ..function._utils import tensor_of
-from ..primitive import AttrPrimitive, FunctionPrimitive
+from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive
 
 __all__ = ["ResizeBilinearV2", "ResizeNearestNeighborV2", "ResizeLinear1D", "UpsampleNearest3D",
            "UpsampleTrilinear3D", "GridSampler2D", "GridSampler3D", "AffineGrid", "Padding", "PadV3", "RGBToHSV",
-           "HSVToRGB"]
+           "HSVToRGB", "Im2Col"]
 
 
 def _sizes(size, count, api):
@@ -224,3 +224,39 @@ class RGBToHSV(_ColorSpace):
 class HSVToRGB(_ColorSpace):
     """``ops.HSVToRGB()(images)``: HSV (hue in [0, 1)) to RGB of the last axis, torch elementwise ops."""
     _convert = staticmethod(G.hsv_to_rgb)
+
+
+class Im2Col(AttrPrimitive):
+    """``ops.Im2Col(ksizes, strides=1, dilations=1, pads=0)(x)``: ``ops.unfold`` (torch.nn.functional.unfold) of
+    an NCHW Tensor as (N, C, kh * kw, blocks)."""
+    _attrs = (("ksizes", REQUIRED), ("strides", 1), ("dilations", 1), ("pads", 0))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("ksizes", "strides", "dilations"):
+            values = getattr(self, name)
+            for i, v in enumerate(values if isinstance(values, (tuple, list)) else (values,)):
+                check.check_positive_int(v, f"{name}[{i}]", self.name)
+        pads = self.pads if isinstance(self.pads, (tuple, list)) else (self.pads,)
+        if len(pads) not in (1, 2):
+            raise ValueError(f"For 'Im2Col', the pads size should be in : [1, 2], but got {len(pads)}.")
+
+    def __call__(self, x):
+        t = tensor_of(x, self.name, "x")
+        if t.dim() != 4:
+            raise ValueError(f"For primitive[Im2Col], the dimension of input x must be equal to 4, but got {t.dim()}.")
+        k, d, p, st = (check.expand_int(_one_or_pair(v), 2) for v in (self.ksizes, self.dilations, self.pads,
+                                                                       self.strides))
+        blocks = [(t.shape[2 + i] + 2 * p[i] - d[i] * (k[i] - 1) - 1) // st[i] + 1 for i in range(2)]
+        if min(blocks) < 1:
+            raise ValueError(f"For Im2Col, given input with spatial size {tuple(t.shape)}, ksizes={k}, dilation={d}, "
+                             f"pads={p}, calculated shape of the array of sliding blocks as {tuple(blocks)}, but its "
+                             f"components must be at least one.")
+        cols = N.unfold(x, k, d, p, st)
+        return cols.reshape(t.shape[0], t.shape[1], k[0] * k[1], -1)
+
+
+def _one_or_pair(value):
+    """An int, or a tuple of two, from MindSpore's int / 1-item / 2-item attribute."""
+    value = tuple(value) if isinstance(value, (tuple, list)) else value
+    return value[0] if isinstance(value, tuple) and len(value) == 1 else value

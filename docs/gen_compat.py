@@ -91,6 +91,8 @@ OUT_OF_SCOPE_NAMES.update({
        for n in ("addr_", "batch_norm_elemt", "batch_norm_gather_stats_with_counts", "batch_norm_stats",
                  "conv_tbc", "npu_gelu")},
     ("ops.composite", "add_flags"): COMPILER,
+    ("ops.primitive", "jit_context"): COMPILER,
+    ("ops.primitive", "SUPPORTED_TUPLE_IN_TUPLE_STRATEGY"): AUTO_PARALLEL,
     ("dataset.utils", "imshow_det_bbox"): ("interactive display: draws boxes and label text with OpenCV's "
                                            "rasteriser and Hershey fonts, shown in an OpenCV window; msbridge's "
                                            "raises NotImplementedError"),

@@ -15,7 +15,7 @@ from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive
 
 __all__ = ["ResizeBilinearV2", "ResizeNearestNeighborV2", "ResizeLinear1D", "UpsampleNearest3D",
            "UpsampleTrilinear3D", "GridSampler2D", "GridSampler3D", "AffineGrid", "Padding", "PadV3", "RGBToHSV",
-           "HSVToRGB", "Im2Col"]
+           "HSVToRGB", "Im2Col", "ExtractImagePatches"]
 
 
 def _sizes(size, count, api):
@@ -260,3 +260,26 @@ def _one_or_pair(value):
     """An int, or a tuple of two, from MindSpore's int / 1-item / 2-item attribute."""
     value = tuple(value) if isinstance(value, (tuple, list)) else value
     return value[0] if isinstance(value, tuple) and len(value) == 1 else value
+
+
+class ExtractImagePatches(AttrPrimitive):
+    """``ops.ExtractImagePatches(ksizes, strides, rates, padding='VALID')(input_x)``: the windows of an NCHW
+    Tensor stacked along the channels in (row, column, channel) order (TensorFlow's extract_image_patches; torch's
+    unfold, reordered). ``ksizes``/``strides``/``rates`` are ``[1, 1, row, col]``; ``padding`` 'SAME' or 'VALID'."""
+    _attrs = (("ksizes", REQUIRED), ("strides", REQUIRED), ("rates", REQUIRED), ("padding", "VALID"))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("ksizes", "strides", "rates"):
+            values = getattr(self, name)
+            check.check_value_type(values, (tuple, list), name, self.name)
+            for v in tuple(values)[-2:]:
+                check.check_positive_int(v, name, self.name)
+        check.check_string(str(self.padding).upper(), ["SAME", "VALID"], "padding", self.name)
+
+    def __call__(self, input_x):
+        t = tensor_of(input_x, self.name, "input_x")
+        if t.dim() != 4:
+            raise ValueError(f"For '{self.name}', the dimension of 'input_x' must be 4, but got {t.dim()}.")
+        kernel, stride, rate = (tuple(getattr(self, n))[-2:] for n in ("ksizes", "strides", "rates"))
+        return _wrap(G.extract_image_patches(t, kernel, stride, rate, str(self.padding).lower()))

@@ -1128,6 +1128,7 @@ _CONV = ("Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose", "Co
          "ChannelShuffle")
 
 OVERRIDES = {
+    **_each(("Unfold", "ExtractImagePatches"), "rates", "spacing between the sampled pixels of a patch (dilation)"),
     "constexpr.check": "check the arguments are constants (accepted; msbridge calls the function eagerly)",
     "constexpr.get_instance": "return the decorated function ready to call rather than its primitive class",
     "constexpr.reuse_result": "reuse the computed value for the same arguments (accepted; calls run eagerly)",

@@ -91,6 +91,15 @@ OUT_OF_SCOPE_NAMES.update({
        for n in ("addr_", "batch_norm_elemt", "batch_norm_gather_stats_with_counts", "batch_norm_stats",
                  "conv_tbc", "npu_gelu")},
     ("ops.composite", "add_flags"): COMPILER,
+    # each docstring names semi-auto / auto / pipeline / model parallel mode (the first four are deprecated for
+    # their mindspore.parallel.nn namesakes, out of scope there too)
+    **{("nn", n): AUTO_PARALLEL for n in ("GradAccumulationCell", "PipelineCell", "MicroBatchInterleaved",
+                                          "PipelineGradReducer", "VirtualDatasetCellTriple",
+                                          "AdaSumByGradWrapCell", "AdaSumByDeltaWeightWrapCell")},
+    ("nn", "GetNextSingleOp"): "device data queues of MindSpore's sink mode (ops.GetNext reads a queue its runtime "
+                               "fills; msbridge's sink mode iterates the dataset)",
+    ("ops.primitive", "jit_context"): COMPILER,
+    ("ops.primitive", "SUPPORTED_TUPLE_IN_TUPLE_STRATEGY"): AUTO_PARALLEL,
     ("dataset.utils", "imshow_det_bbox"): ("interactive display: draws boxes and label text with OpenCV's "
                                            "rasteriser and Hershey fonts, shown in an OpenCV window; msbridge's "
                                            "raises NotImplementedError"),
@@ -110,6 +119,7 @@ RAISE_NOT_IMPLEMENTED = {
        "environment, so no golden could be recorded" for n in ("Cifar10ToMR", "Cifar100ToMR", "MnistToMR",
                                                                 "CsvToMR", "TFRecordToMR")},
     ("dataset.utils", "imshow_det_bbox"): "MindSpore draws with OpenCV",
+    ("dataset.transforms", "Plugin"): "MindSpore loads a MindData C++ plugin library, which has no runtime under torch",
     **{("dataset.vision", n): "MindSpore decodes video with FFmpeg" for n in ("DecodeVideo", "VideoDecoder",
                                                                               "read_video", "read_video_timestamps")},
 }

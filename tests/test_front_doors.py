@@ -124,6 +124,7 @@ CALLS = {
     "tile": [X, (2, 1)], "chunk": [X, 2], "split": [X, 1], "unbind": [X], "narrow": [X, 1, 1, 2],
     "index_select": [X, 1, In(data=[0, 2, 2])], "gather": [X, In(data=[[0, 2], [3, 3]]), 1],
     "gather_elements": [X, 1, In(data=[[0, 1], [3, 3], [2, 0]])],
+    "unique_with_pad": [In(data=[3, 1, 3, 2], dtype=torch.int32), 0],
     "gather_nd": [X, In(data=[[0, 1], [2, 3]])], "topk": [X, 2], "masked_fill": [X, In(data=[True, False, True,
                                                                                             False]), 0.5],
     "masked_select": [X, In(data=[True, False, True, False])],

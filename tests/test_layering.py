@@ -14,13 +14,14 @@ PACKAGE = os.path.join(ROOT, "msbridge")
 
 # the layer of each part of msbridge (a top-level module or subpackage): it may import parts of lower layers only
 LAYER = {
-    "_numpy_compat": 0, "_geometry": 0, "_call_state": 0, "context": 0, "log": 0, "_alias": 1,
+    "_numpy_compat": 0, "_geometry": 0, "_record_format": 0, "_call_state": 0, "context": 0, "log": 0, "_alias": 1,
     "_arg_glossary": 0, "_docstrings": 1,  # compose the docstrings from sys.modules, importing nothing else of msbridge
     "common": 2, "mindrecord": 2,
     "_checkparam": 3, "dataset": 3, "communication": 3,  # comm_func and the collectives return Tensors
     "ops": 4,
     "nn": 5, "numpy": 5,  # mindspore.numpy: thin doors over ops
     "train": 6, "mint": 6, "scipy": 6,  # mindspore.scipy: linalg, fft, optimize on torch (over common)
+    "experimental": 6,  # mindspore.experimental.optim: torch-style optimizers and lr schedulers over nn
     "amp": 7,
     "parity": 8,
     "msbridge": 9,  # the package's __init__: the public facade over all of the above

@@ -1,5 +1,5 @@
 """``mindspore.nn``: Cell, layers, losses, optimizers, learning rates, metrics and training wrappers."""
-from . import dynamic_lr, graph_cell, layer, learning_rate_schedule, loss, metrics, optim, utils, wrap
+from . import dynamic_lr, graph_cell, layer, learning_rate_schedule, loss, metrics, optim, probability, utils, wrap
 from .cell import Cell
 from .dynamic_lr import *  # noqa: F401,F403
 from .graph_cell import GraphCell

@@ -5,7 +5,8 @@ from .function import *  # noqa: F401,F403
 from .operations import *  # noqa: F401,F403
 from .operations.extra_ops import (pows, reduce_max, reduce_mean, reduce_min, reduce_sum, reshape_,  # noqa: F401
                                    shape_, tensor_range, tensor_slice)
-from .primitive import Primitive
+from .primitive import (Primitive, PrimitiveWithCheck, PrimitiveWithInfer, constexpr, prim_arg_register,
+                        prim_attr_register)
 
-__all__ = (function.__all__ + operations.__all__ + ["Primitive"] + composite.base.__all__
+__all__ = (function.__all__ + operations.__all__ + primitive.__all__ + composite.base.__all__
            + operations.extra_ops.INSTANCES)

@@ -19,6 +19,7 @@ import numpy as np
 
 from .. import context
 from .._checkparam import check_value_type
+from .._record_format import frame
 from ..common.tensor import Tensor
 from ..communication.management import get_group_size, get_rank
 from ..nn.cell import Cell
@@ -65,33 +66,6 @@ def _float(field, value):
 
 def _bytes(field, value):
     return _key(field, 2) + _varint(len(value)) + value
-
-
-# --- CRC-32C (Castagnoli), masked as in the record format -------------------------------------------------------
-def _crc_table():
-    table = []
-    for byte in range(256):
-        crc = byte
-        for _ in range(8):
-            crc = (crc >> 1) ^ 0x82F63B78 if crc & 1 else crc >> 1
-        table.append(crc)
-    return table
-
-
-_CRC_TABLE = _crc_table()
-
-
-def _masked_crc(data):
-    crc = 0xFFFFFFFF
-    for byte in data:
-        crc = _CRC_TABLE[(crc ^ byte) & 0xFF] ^ (crc >> 8)
-    crc ^= 0xFFFFFFFF
-    return ((((crc >> 15) | (crc << 17)) & 0xFFFFFFFF) + 0xA282EAD8) & 0xFFFFFFFF
-
-
-def _record(data):
-    length = struct.pack("<Q", len(data))
-    return length + struct.pack("<I", _masked_crc(length)) + data + struct.pack("<I", _masked_crc(data))
 
 
 # --- the values ----------------------------------------------------------------------------------------------------
@@ -329,7 +303,7 @@ class SummaryRecord:
                     os.chmod(self.log_dir, stat.S_IWUSR | stat.S_IRUSR)
                 self._file = open(self.log_dir, "ab")  # noqa: SIM115 - closed by close()
                 self._write(_double(1, time.time()) + _bytes(3, b"MindSpore.Event:1"))
-            data = _record(event)
+            data = frame(event)
             if self._max_file_size is not None:
                 if self._max_file_size < len(data):
                     raise RuntimeWarning(f"'max_file_size' reached: There are {self._max_file_size} bytes remaining, "

@@ -127,6 +127,67 @@ ARRAYS = {
                                    "power=0)(W[:, :380]))",
     "lfilter": "audio.LFilter([1.0, -0.5, 0.1], [0.3, 0.2, 0.1])(W)",
     "lfilter.no_clamp": "audio.LFilter([1.0, -0.9], [2.0, 0.5], clamp=False)(W)",
+    "riaa.44100": "audio.RiaaBiquad(44100)(W)",
+    "riaa.48000": "audio.RiaaBiquad(48000)(W)",
+    "riaa.88200": "audio.RiaaBiquad(88200)(W * 0.5)",
+    "riaa.96000": "audio.RiaaBiquad(96000)(W)",
+    "sliding_window_cmn": "audio.SlidingWindowCmn(cmn_window=3, min_cmn_window=2)(S)",
+    "sliding_window_cmn.center": "audio.SlidingWindowCmn(cmn_window=4, min_cmn_window=2, center=True)(S)",
+    "sliding_window_cmn.norm_vars": "audio.SlidingWindowCmn(cmn_window=5, min_cmn_window=3, norm_vars=True)(S)",
+    "sliding_window_cmn.center_vars": "audio.SlidingWindowCmn(7, 1, True, True)(S.astype(np.float64))",
+    "sliding_window_cmn.defaults": "audio.SlidingWindowCmn()(W.reshape(2, 50, 8))",
+    "sliding_window_cmn.min_window": "audio.SlidingWindowCmn(6, 15)(S[0])",
+    "mask_along_axis_iid.zero": "audio.MaskAlongAxisIID(0, 1.0, 2)(S)",
+    "dither.tpdf": "audio.Dither()(W)",
+    "dither.tpdf.float64": "audio.Dither()(W.astype(np.float64))",
+    "dither.tpdf.shaped": "audio.Dither(noise_shaping=True)(W)",
+    "dither.tpdf.3d": "audio.Dither()(S)",
+    "phase_vocoder": "audio.PhaseVocoder(1.3, np.linspace(0, np.pi * 8, 9, dtype=np.float32)[:, None])"
+                     "(audio.Spectrogram(n_fft=16, power=0)(W[:, :80]))",
+    "phase_vocoder.slow": "audio.PhaseVocoder(0.6, np.linspace(0, np.pi * 4, 9, dtype=np.float32)[:, None])"
+                          "(audio.Spectrogram(n_fft=16, power=0)(W[:, :80]))",
+    "phase_vocoder.one": "audio.PhaseVocoder(1.0, np.zeros((9, 1), np.float32))"
+                         "(audio.Spectrogram(n_fft=16, power=0)(W[:, :80]))",
+    "time_stretch": "audio.TimeStretch(n_freq=9, fixed_rate=1.3)(audio.Spectrogram(n_fft=16, power=0)(W[:, :80]))",
+    "time_stretch.hop": "audio.TimeStretch(4, 9, 0.8)(audio.Spectrogram(n_fft=16, hop_length=4, power=0)(W[:, :80]))",
+    "time_stretch.none": "audio.TimeStretch(n_freq=9)(audio.Spectrogram(n_fft=16, power=0)(W[:, :80]))",
+    "griffin_lim": "audio.GriffinLim(n_fft=16, n_iter=4, rand_init=False)(audio.Spectrogram(n_fft=16)(W[:, :64]))",
+    "griffin_lim.options": "audio.GriffinLim(n_fft=32, n_iter=6, win_length=24, hop_length=6, "
+                           "window_type=audio.WindowType.HAMMING, power=1.0, momentum=0.5, length=90, "
+                           "rand_init=False)(audio.Spectrogram(n_fft=32, win_length=24, hop_length=6, "
+                           "window=audio.WindowType.HAMMING, power=1.0)(W[:, :90]))",
+    "griffin_lim.no_momentum": "audio.GriffinLim(n_fft=16, n_iter=3, momentum=0.0, rand_init=False)"
+                               "(audio.Spectrogram(n_fft=16)(W[0, :64]))",
+    "griffin_lim.random_shape": "audio.GriffinLim(n_fft=16, n_iter=2)(audio.Spectrogram(n_fft=16)(W[:, :64])).shape",
+    "pitch_shift": "audio.PitchShift(16000, 4, n_fft=64)(W)",
+    "pitch_shift.down": "audio.PitchShift(8000, -3, bins_per_octave=10, n_fft=32, win_length=24, hop_length=6, "
+                        "window=audio.WindowType.HAMMING)(W)",
+    "pitch_shift.zero": "audio.PitchShift(16000, 0, n_fft=64)(W[0])",
+    "flanger": "audio.Flanger(8000)(W)",
+    "flanger.options": "audio.Flanger(4000, delay=3.0, depth=4.0, regen=40.0, width=60.0, speed=2.0, phase=50.0, "
+                       "modulation=audio.Modulation.TRIANGULAR, interpolation=audio.Interpolation.QUADRATIC)"
+                       "(W.reshape(2, 2, 200))",
+    "flanger.negative_regen": "audio.Flanger(8000, 1.0, 3.0, -50.0)(W * 0.5)",
+    "phaser": "audio.Phaser(8000)(W)",
+    "phaser.triangle": "audio.Phaser(4000, 0.8, 0.9, 4.0, 0.7, 1.5, False)(W.reshape(2, 2, 200))",
+    "phaser.1d": "audio.Phaser(16000, delay_ms=1.0)(W[0])",
+    "detect_pitch": "audio.DetectPitchFrequency(8000, win_length=3)"
+                    "(np.sin(np.arange(400) * 2 * np.pi * 220 / 8000)[None].astype(np.float32) + W[:1] * 0.1)",
+    "detect_pitch.noise": "audio.DetectPitchFrequency(8000, 0.005, 5, 100, 2000)(W)",
+    "detect_pitch.defaults": "audio.DetectPitchFrequency(16000)(np.tile(W, 8))",
+    "inverse_mel_scale.shape": "audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                               "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W)).shape",
+    "inverse_mel_scale.2d_shape": "audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                                  "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W)[0]).shape",
+    "inverse_mel_scale.4d_shape": "audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                                  "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W)[None]).shape",
+    "inverse_mel_scale.dtype": "str(audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                               "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W)).dtype)",
+    "inverse_mel_scale.float64": "str(audio.InverseMelScale(17, n_mels=6, sample_rate=8000, max_iter=5)"
+                                 "(audio.MelSpectrogram(sample_rate=8000, n_fft=32, n_mels=6)(W).astype(np.float64)).dtype)",
+    "pipeline.effects": "[r[0] for r in ds.NumpySlicesDataset(W[None], ['w'], shuffle=False).map([audio.RiaaBiquad("
+                        "44100), audio.Phaser(8000), audio.PitchShift(8000, 2, n_fft=32), audio.Spectrogram(n_fft=32), "
+                        "audio.SlidingWindowCmn(8, 2)]).create_tuple_iterator(output_numpy=True)]",
     "pipeline": "[r[0] for r in ds.NumpySlicesDataset(W[None], ['w'], shuffle=False).map([audio.Resample(16000, "
                 "8000), audio.Spectrogram(n_fft=32), audio.AmplitudeToDB()]).create_tuple_iterator(output_numpy=True)]",
 }
@@ -143,7 +204,57 @@ ERRORS = {
     "time_masking.1d": "audio.TimeMasking(False, 5)(W[0])",
     "deemph.rate": "audio.DeemphBiquad(16000)",
     "contrast.amount": "audio.Contrast(120.0)",
+    "riaa.rate": "audio.RiaaBiquad(16000)",
+    "riaa.type": "audio.RiaaBiquad(44100.0)",
+    "sliding_window_cmn.negative": "audio.SlidingWindowCmn(-1)",
+    "sliding_window_cmn.center": "audio.SlidingWindowCmn(center=1)",
+    "sliding_window_cmn.1d": "audio.SlidingWindowCmn()(W[0])",
+    "mask_along_axis_iid.negative": "audio.MaskAlongAxisIID(-1, 1.0, 2)",
+    "mask_along_axis_iid.axis": "audio.MaskAlongAxisIID(1, 1.0, 3)",
+    "mask_along_axis_iid.value": "audio.MaskAlongAxisIID(1, '1', 1)",
+    "mask_along_axis_iid.too_wide_time": "audio.MaskAlongAxisIID(21, 1.0, 2)(S)",
+    "mask_along_axis_iid.too_wide_freq": "audio.MaskAlongAxisIID(21, 1.0, 1)(S)",
+    "mask_along_axis_iid.1d": "audio.MaskAlongAxisIID(1, 1.0, 1)(W[0])",
+    "dither.density": "audio.Dither('TPDF')",
+    "dither.shaping": "audio.Dither(noise_shaping=1)",
+    "phase_vocoder.rate": "audio.PhaseVocoder(0, np.zeros((9, 1)))",
+    "phase_vocoder.advance": "audio.PhaseVocoder(1.2, [0.0] * 9)",
+    "phase_vocoder.not_complex": "audio.PhaseVocoder(1.2, np.zeros((20, 1)))(S)",
+    "time_stretch.n_freq": "audio.TimeStretch(n_freq=0)",
+    "time_stretch.rate": "audio.TimeStretch(fixed_rate=-1.0)",
+    "griffin_lim.win_length": "audio.GriffinLim(n_fft=16, win_length=20)",
+    "griffin_lim.power": "audio.GriffinLim(power=0)",
+    "griffin_lim.momentum": "audio.GriffinLim(momentum=-0.5)",
+    "griffin_lim.window": "audio.GriffinLim(window_type='hann')",
+    "griffin_lim.unstable": "audio.GriffinLim(n_fft=16, momentum=1.0)(np.ones((9, 4), np.float32))",
+    "pitch_shift.bins": "audio.PitchShift(16000, 2, bins_per_octave=0)",
+    "pitch_shift.n_fft": "audio.PitchShift(16000, 2, n_fft=0)",
+    "pitch_shift.win_length": "audio.PitchShift(16000, 2, n_fft=64, win_length=65)",
+    "pitch_shift.sample_rate": "audio.PitchShift(-1, 2)",
+    "flanger.sample_rate": "audio.Flanger(0)",
+    "flanger.delay": "audio.Flanger(8000, delay=31.0)",
+    "flanger.speed": "audio.Flanger(8000, speed=0.05)",
+    "flanger.modulation": "audio.Flanger(8000, modulation='sinusoidal')",
+    "flanger.interpolation": "audio.Flanger(8000, interpolation=audio.Modulation.SINUSOIDAL)",
+    "flanger.1d": "audio.Flanger(8000)(W[0])",
+    "phaser.gain_in": "audio.Phaser(8000, gain_in=1.5)",
+    "phaser.decay": "audio.Phaser(8000, decay=1.0)",
+    "phaser.sinusoidal": "audio.Phaser(8000, sinusoidal=0)",
+    "detect_pitch.sample_rate": "audio.DetectPitchFrequency(0)",
+    "detect_pitch.frame_time": "audio.DetectPitchFrequency(8000, frame_time=0)",
+    "detect_pitch.win_length": "audio.DetectPitchFrequency(8000, win_length=0)",
+    "detect_pitch.freq_low": "audio.DetectPitchFrequency(8000, freq_low=-1)",
+    "inverse_mel_scale.max_iter": "audio.InverseMelScale(17, max_iter=0)",
+    "inverse_mel_scale.tolerance_loss": "audio.InverseMelScale(17, tolerance_loss=0)",
+    "inverse_mel_scale.sgd_lr": "audio.InverseMelScale(17, sgdargs={'sgd_lr': -1, 'sgd_momentum': 0.9})",
+    "inverse_mel_scale.sgdargs": "audio.InverseMelScale(17, sgdargs={'sgd_lr': 0.1})",
+    "inverse_mel_scale.n_stft": "audio.InverseMelScale(0)",
+    "inverse_mel_scale.n_mels": "audio.InverseMelScale(17, n_mels=6)(np.ones((5, 4), np.float32))",
+    "detect_pitch.short": "audio.DetectPitchFrequency(16000)(np.concatenate([W, W], -1))",
 }
 
 SAME_MESSAGE = {"spectrogram.n_fft", "fade.negative", "vol.negative", "vol.power_negative", "amplitude_to_db.amin",
                 "resample.zero", "fade.too_long", "amplitude_to_db.1d"}
+SAME_MESSAGE |= {name for name in ERRORS if name.split(".")[0] in {
+    "riaa", "sliding_window_cmn", "mask_along_axis_iid", "dither", "phase_vocoder", "time_stretch", "griffin_lim",
+    "pitch_shift", "flanger", "phaser", "detect_pitch", "inverse_mel_scale"}}

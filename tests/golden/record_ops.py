@@ -53,6 +53,14 @@ AREAS = {
     "ops_tensor_more_random": (cases_tensor_more.RANDOM, True),
 }
 
+import cases_ops_prims_extra  # noqa: E402 - issue 17, more primitive classes
+AREAS["ops_prims_extra"] = (cases_ops_prims_extra.CASES, False)
+import cases_ops_image  # noqa: E402 - issue 17, image resampling primitives
+AREAS["ops_image"] = (cases_ops_image.CASES, False)
+import cases_ops_random_prims_extra  # noqa: E402 - issue 17, more random primitives
+AREAS["ops_random_prims_extra"] = (cases_ops_random_prims_extra.CASES, False)
+AREAS["ops_random_prims_extra_rules"] = (cases_ops_random_prims_extra.RULE_CASES, True)
+
 if __name__ == "__main__":
     import mindspore
     from mindspore.common.api import _pynative_executor

@@ -472,3 +472,15 @@ if __name__ == "__main__":
         rec = Recorder(area)
         record_cases(rec, cases, mindspore, _pynative_executor.sync, rules_only)
         rec.save()
+
+
+def grad_cases(state, weight, table):
+    """``{name: case(ms)}`` for ``table`` ``{name: (fn, positions, *input snippets)}``: each case stores
+    ``[ms, ms.Tensor(weight)]`` in the list ``state`` (the module functions read MindSpore and the weight from
+    it, since MindSpore compiles them from source) and returns ``ms.grad(fn, positions)`` of the inputs."""
+    def run(fn, positions, *inputs):
+        def case(ms):
+            state[:] = [ms, ms.Tensor(weight)]
+            return ms.grad(fn, positions)(*[eval(i, namespace(ms)) for i in inputs])  # noqa: S307 - recorded inputs
+        return case
+    return {name: run(*spec) for name, spec in table.items()}

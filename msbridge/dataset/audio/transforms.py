@@ -11,15 +11,17 @@ import torch.nn.functional as F
 from ..engine import _check
 from ..engine._errors import pipeline_error
 from ..transforms.transforms import TensorOperation, random_generator
-from .utils import (BorderType, FadeShape, GainType, MelType, NormMode, NormType, ResampleMethod, ScaleType,
-                    WindowType, dct_matrix, fbanks, triangles)
+from .utils import (BorderType, DensityFunction, FadeShape, GainType, Interpolation, MelType, Modulation, NormMode,
+                    NormType, ResampleMethod, ScaleType, WindowType, dct_matrix, fbanks, triangles)
 
 __all__ = ["Spectrogram", "MelSpectrogram", "MelScale", "AmplitudeToDB", "DBToAmplitude", "MFCC", "Resample",
            "TimeMasking", "FrequencyMasking", "MaskAlongAxis", "Fade", "Vol", "Gain", "DCShift", "MuLawEncoding",
            "MuLawDecoding", "ComputeDeltas", "ComplexNorm", "Angle", "LFilter", "Biquad", "LowpassBiquad",
            "HighpassBiquad", "AllpassBiquad", "BandpassBiquad", "BandrejectBiquad", "BandBiquad", "BassBiquad",
            "TrebleBiquad", "EqualizerBiquad", "DeemphBiquad", "Contrast", "Magphase", "Filtfilt", "SpectralCentroid",
-           "LFCC", "Overdrive", "InverseSpectrogram"]
+           "LFCC", "Overdrive", "InverseSpectrogram", "RiaaBiquad", "SlidingWindowCmn", "MaskAlongAxisIID", "Dither",
+           "PhaseVocoder", "TimeStretch", "GriffinLim", "PitchShift", "Flanger", "Phaser", "DetectPitchFrequency",
+           "InverseMelScale"]
 
 _FLOAT_MAX = 16777216
 
@@ -34,6 +36,24 @@ def _non_negative(value, name, high=_FLOAT_MAX):
     _check.type_of(value, name, (int, float))
     if not 0 <= value <= high:
         raise ValueError(f"Input {name} is not within the required interval of [0, {high}].")
+
+
+def _window_length(win_length, n_fft, low=1):
+    """``win_length`` (None: ``n_fft``) checked against ``n_fft`` with MindSpore's message."""
+    if win_length is None:
+        return n_fft
+    _check.int_in(win_length, "win_length", low)
+    if win_length > n_fft:
+        raise ValueError("Input win_length should be no more than n_fft, but got win_length: "
+                         f"{win_length} and n_fft: {n_fft}.")
+    return win_length
+
+
+def _nonzero_int(value, name):
+    _check.type_of(value, name, (int,))
+    if value == 0:
+        raise ValueError(f"Input {name} is not within the required interval of [-2147483648, 0) and "
+                         "(0, 2147483647].")
 
 
 def _enum(value, name, kind):
@@ -73,8 +93,7 @@ class _Stft:
 
     def _stft_args(self, n_fft, win_length, hop_length, pad, window, power, normalized, center, pad_mode, onesided):
         _check.int_in(n_fft, "n_fft", 1)
-        win_length = n_fft if win_length is None else win_length
-        _check.int_in(win_length, "win_length", 1, n_fft)
+        win_length = _window_length(win_length, n_fft)
         hop_length = win_length // 2 if hop_length is None else hop_length
         _check.int_in(hop_length, "hop_length", 1)
         _check.int_in(pad, "pad", 0)
@@ -249,8 +268,10 @@ class Resample(_AudioOp):
         return kernel * window * (base / orig), width
 
     def _torch(self, x):
-        if self.orig_freq == self.new_freq:
-            return x
+        return x if self.orig_freq == self.new_freq else self.filter(x)
+
+    def filter(self, x):
+        """The resampled float64 tensor, filtered even where the rates agree (as PitchShift resamples)."""
         gcd = math.gcd(int(self.orig_freq), int(self.new_freq))
         orig, new = int(self.orig_freq) // gcd, int(self.new_freq) // gcd
         kernel, width = self._kernel(orig, new)
@@ -801,3 +822,474 @@ class InverseSpectrogram(_AudioOp, _Stft):
         if self.pad:
             wave = wave[..., self.pad:-self.pad]
         return wave.reshape(shape[:-2] + wave.shape[-1:])
+
+
+# --- filters and effects added for MindSpore 2.10's remaining names ---------------------------------------------------
+_RIAA = {44100: ((-0.2014898, 0.9233820), (0.7083149, 0.9924091)),
+         48000: ((-0.1766069, 0.9321590), (0.7396325, 0.9931330)),
+         88200: ((-0.1168735, 0.9648312), (0.8590646, 0.9964002)),
+         96000: ((-0.1141486, 0.9676817), (0.8699137, 0.9966946))}
+
+
+class RiaaBiquad(Biquad):
+    """The RIAA vinyl playback equalization (SoX's zeros and poles at 44.1/48/88.2/96 kHz), 0 dB at 1 kHz."""
+
+    def __init__(self, sample_rate):
+        _check.type_of(sample_rate, "sample_rate", (int,))
+        if sample_rate not in _RIAA:
+            raise ValueError(f"sample_rate should be one of [44100, 48000, 88200, 96000], but got {sample_rate}.")
+        zeros, poles = _RIAA[sample_rate]
+        b = (1.0, -(zeros[0] + zeros[1]), zeros[0] * zeros[1])
+        a = (1.0, -(poles[0] + poles[1]), poles[0] * poles[1])
+        w = -2 * math.pi * 1000 / sample_rate
+        num = complex(b[0] + b[1] * math.cos(w) + b[2] * math.cos(2 * w), b[1] * math.sin(w) + b[2] * math.sin(2 * w))
+        den = complex(a[0] + a[1] * math.cos(w) + a[2] * math.cos(2 * w), a[1] * math.sin(w) + a[2] * math.sin(2 * w))
+        gain = abs(den) / abs(num)
+        super().__init__(b[0] * gain, b[1] * gain, b[2] * gain, *a)
+        self.sample_rate = sample_rate
+
+
+class SlidingWindowCmn(_AudioOp):
+    """Cepstral mean (and with ``norm_vars`` variance) normalization over a sliding window of ``cmn_window``
+    frames along axis -2 (at least ``min_cmn_window`` frames when not centred), as Kaldi's apply-cmvn-sliding."""
+
+    min_rank = 2
+    _layout = "<..., freq, time>"
+
+    def __init__(self, cmn_window=600, min_cmn_window=100, center=False, norm_vars=False):
+        _check.int_in(cmn_window, "cmn_window", 0)
+        _check.int_in(min_cmn_window, "min_cmn_window", 0)
+        _check.type_of(center, "center", (bool,))
+        _check.type_of(norm_vars, "norm_vars", (bool,))
+        self.cmn_window, self.min_cmn_window, self.center, self.norm_vars = cmn_window, min_cmn_window, center, \
+            norm_vars
+
+    def _window(self, t, frames):
+        start = t - self.cmn_window // 2 if self.center else t - self.cmn_window
+        end = start + self.cmn_window if self.center else t + 1
+        if start < 0:
+            end, start = end - start, 0
+        if not self.center and end > t:
+            end = max(t + 1, self.min_cmn_window)
+        if end > frames:
+            start, end = max(start - (end - frames), 0), frames
+        return start, end
+
+    def _torch(self, x):
+        frames = x.shape[-2]
+        zero = torch.zeros_like(x[..., :1, :])
+        sums = torch.cat([zero, x.cumsum(-2)], -2)
+        squares = torch.cat([zero, (x * x).cumsum(-2)], -2)
+        out = torch.empty_like(x)
+        for t in range(frames):
+            start, end = self._window(t, frames)
+            count = end - start
+            total = sums[..., end, :] - sums[..., start, :]
+            out[..., t, :] = x[..., t, :] - total / count
+            if self.norm_vars:
+                variance = (squares[..., end, :] - squares[..., start, :]) / count - (total / count) ** 2
+                out[..., t, :] = 0.0 if count == 1 else out[..., t, :] * variance.pow(-0.5)
+        return out
+
+
+class MaskAlongAxisIID(_AudioOp):
+    """Set a band of random width in [0, mask_param] at a random start along ``axis`` (1: frequency, 2: time) to
+    ``mask_value``; one band for the whole tensor."""
+
+    min_rank = 2
+    _layout = "<..., freq, time>"
+
+    def __init__(self, mask_param, mask_value, axis):
+        _check.int_in(mask_param, "mask_param", 0)
+        _check.type_of(mask_value, "mask_value", (int, float))
+        _check.type_of(axis, "axis", (int,))
+        if axis not in (1, 2):
+            raise ValueError("Input axis is not within the required interval of [1, 2].")
+        self.mask_param, self.mask_value, self.axis = mask_param, mask_value, axis
+
+    def _torch(self, x):
+        dim = -2 if self.axis == 1 else -1
+        size = x.shape[dim]
+        if self.mask_param > size:
+            raise pipeline_error(self, "MaskAlongAxisIID: mask_param should be less than or equal to the length of "
+                                       f"{'frequency' if self.axis == 1 else 'time'} dimension.")
+        rng = random_generator()
+        width = int(rng.integers(0, self.mask_param + 1))
+        return _mask(x, dim, int(rng.integers(0, size - width + 1)), width, self.mask_value)
+
+
+class Dither(TensorOperation):
+    """Quantize to 16 bits with dither noise: a Bartlett ramp (TPDF), one random sample less 0.5 (RPDF) or a sum
+    of seven random samples (GPDF), as torchaudio's ``dither``; ``noise_shaping`` adds each sample's quantization
+    error to the next. Computed in the input's float type."""
+
+    def __init__(self, density_function=DensityFunction.TPDF, noise_shaping=False):
+        self.density_function = _enum(density_function, "density_function", DensityFunction)
+        _check.type_of(noise_shaping, "noise_shaping", (bool,))
+        self.noise_shaping = noise_shaping
+
+    def _noise(self, flat):
+        rows, length = flat.shape
+        rng = random_generator()
+
+        def sample():
+            return flat[int(rng.integers(0, max(rows - 1, 1))), int(rng.integers(0, max(length - 1, 1)))]
+
+        if self.density_function == DensityFunction.RPDF:
+            return sample() - 0.5
+        if self.density_function == DensityFunction.GPDF:
+            return sum((sample() for _ in range(6)), sample())
+        return torch.bartlett_window(length, dtype=flat.dtype)
+
+    def _apply(self, x):
+        dtype = np.float64 if x.dtype == np.float64 else np.float32
+        wave = torch.from_numpy(np.asarray(x, dtype))
+        flat = wave.reshape(-1, wave.shape[-1])
+        dithered = torch.round(flat * 32766 + self._noise(flat)) / 32768
+        if self.noise_shaping:
+            error = F.pad(dithered - flat, (1, 0))[:, :-1]
+            dithered = dithered + error
+        return dithered.reshape(wave.shape).numpy()
+
+
+# --- phase vocoder, time stretch, Griffin-Lim ---------------------------------------------------------------------
+def _phase_vocoder(spec, rate, phase_advance):
+    """Stretch a complex (..., freq, time) spectrogram in time by 1/``rate``, interpolating magnitudes linearly and
+    accumulating phase advances (torchaudio's ``phase_vocoder``)."""
+    if rate == 1.0:
+        return spec
+    steps = torch.arange(0, spec.shape[-1], rate, dtype=torch.float64)
+    alphas = steps % 1.0
+    phase_0 = spec[..., :1].angle()
+    padded = F.pad(spec, (0, 2))
+    spec_0, spec_1 = padded[..., steps.long()], padded[..., (steps + 1).long()]
+    phase = spec_1.angle() - spec_0.angle() - phase_advance
+    phase = phase - 2 * math.pi * torch.round(phase / (2 * math.pi)) + phase_advance
+    phase = torch.cumsum(torch.cat([phase_0, phase[..., :-1]], -1), -1)
+    magnitude = alphas * spec_1.abs() + (1 - alphas) * spec_0.abs()
+    return torch.polar(magnitude, phase)
+
+
+def _phase_advances(n_freq, hop_length):
+    return torch.linspace(0, math.pi * hop_length, n_freq, dtype=torch.float64)[..., None]
+
+
+class PhaseVocoder(_AudioOp):
+    """Speed a (..., freq, time, 2) complex spectrogram up by ``rate`` without changing pitch, ``phase_advance``
+    (freq, 1) being each bin's expected phase advance per hop."""
+
+    min_rank = 3
+    _layout = "<..., freq, num_spectrogram, complex=2>"
+
+    def __init__(self, rate, phase_advance):
+        _positive(rate, "rate")
+        _check.type_of(phase_advance, "phase_advance", (np.ndarray,))
+        self.rate, self.phase_advance = rate, phase_advance
+
+    def _torch(self, x):
+        advance = torch.from_numpy(np.asarray(self.phase_advance, np.float64))
+        return torch.view_as_real(_phase_vocoder(_complex(self, x), self.rate, advance))
+
+
+class TimeStretch(_AudioOp):
+    """PhaseVocoder at ``fixed_rate`` (unchanged when None) with the phase advances of an STFT of ``n_freq`` bins
+    and ``hop_length`` (default ``n_freq - 1``)."""
+
+    min_rank = 3
+    _layout = "<..., freq, num_frame, complex=2>"
+
+    def __init__(self, hop_length=None, n_freq=201, fixed_rate=None):
+        if hop_length is not None:
+            _check.int_in(hop_length, "hop_length", 1)
+        _check.int_in(n_freq, "n_freq", 1)
+        if fixed_rate is not None:
+            _positive(fixed_rate, "fixed_rate")
+        self.n_freq, self.fixed_rate = n_freq, fixed_rate
+        self.hop_length = n_freq - 1 if hop_length is None else hop_length
+
+    def _torch(self, x):
+        rate = 1.0 if self.fixed_rate is None else self.fixed_rate
+        return torch.view_as_real(_phase_vocoder(_complex(self, x), rate, _phase_advances(self.n_freq,
+                                                                                          self.hop_length)))
+
+
+def _stft(x, n_fft, hop_length, window):
+    return torch.stft(x, n_fft, hop_length, window.shape[0], window, True, "reflect", False, True,
+                      return_complex=True)
+
+
+class GriffinLim(_AudioOp):
+    """A waveform from a (..., freq, time) magnitude spectrogram (``** power``) by ``n_iter`` rounds of fast
+    Griffin-Lim (``torch.stft``/``torch.istft``; each new estimate less ``momentum / (1 + 2 momentum)`` times the
+    previous one, MindSpore's factor); the phases start at 1, or random with ``rand_init``."""
+
+    min_rank = 2
+    _layout = "<..., freq, time>"
+
+    def __init__(self, n_fft=400, n_iter=32, win_length=None, hop_length=None, window_type=WindowType.HANN,
+                 power=2.0, momentum=0.99, length=None, rand_init=True):
+        _check.int_in(n_fft, "n_fft", 1)
+        _check.int_in(n_iter, "n_iter", 1)
+        win_length = _window_length(win_length, n_fft, 0) or n_fft
+        hop_length = win_length // 2 if not hop_length else hop_length
+        _check.int_in(hop_length, "hop_length", 0)
+        self.window_type = _enum(window_type, "window_type", WindowType)
+        _positive(power, "power")
+        _non_negative(momentum, "momentum")
+        if length is not None:
+            _check.int_in(length, "length", 0)
+        _check.type_of(rand_init, "rand_init", (bool,))
+        self.n_fft, self.n_iter, self.win_length, self.hop_length = n_fft, n_iter, win_length, hop_length
+        self.power, self.momentum, self.length, self.rand_init = power, momentum, length, rand_init
+
+    def _torch(self, x):
+        if self.momentum >= 1:
+            raise RuntimeError("Syntax error.\n[ERROR] GriffinLim: momentum equal to or greater than 1 can be unstable, "
+                               f"but got: {self.momentum:f}")
+        shape = x.shape
+        spec = x.reshape((-1,) + shape[-2:]).pow(1 / self.power)
+        window = _WINDOWS[self.window_type](self.win_length, dtype=torch.float64)
+        if self.rand_init:
+            rng = random_generator()
+            angles = torch.complex(torch.from_numpy(rng.random(spec.shape)), torch.from_numpy(rng.random(spec.shape)))
+        else:
+            angles = torch.ones(spec.shape, dtype=torch.complex128)
+        previous = torch.zeros((), dtype=torch.complex128)
+
+        def inverse(phases):
+            return torch.istft(spec * phases, self.n_fft, self.hop_length, self.win_length, window,
+                               length=self.length)
+
+        for _ in range(self.n_iter):
+            rebuilt = _stft(inverse(angles), self.n_fft, self.hop_length, window)
+            angles = rebuilt - previous * (self.momentum / (1 + 2 * self.momentum))  # MindSpore's factor
+            angles = angles / (angles.abs() + 1e-16)
+            previous = rebuilt
+        wave = inverse(angles)
+        return wave.reshape(shape[:-2] + wave.shape[-1:])
+
+
+class PitchShift(_AudioOp):
+    """Shift the pitch by ``n_steps`` of ``bins_per_octave`` steps: a phase-vocoder time stretch of the STFT
+    (``n_fft``, hop ``n_fft // 4`` by default), then Resample back to the original speed and length."""
+
+    def __init__(self, sample_rate, n_steps, bins_per_octave=12, n_fft=512, win_length=None, hop_length=None,
+                 window=WindowType.HANN):
+        _check.int_in(sample_rate, "sample_rate", 0)
+        _check.int_in(n_steps, "n_steps", -_check.INT32_MAX - 1)
+        _nonzero_int(bins_per_octave, "bins_per_octave")
+        _check.int_in(n_fft, "n_fft", 1)
+        self.window = _enum(window, "window", WindowType)
+        win_length = _window_length(win_length, n_fft)
+        hop_length = n_fft // 4 if hop_length is None else hop_length
+        _check.int_in(hop_length, "hop_length", 1)
+        self.sample_rate, self.n_steps, self.bins_per_octave = sample_rate, n_steps, bins_per_octave
+        self.n_fft, self.win_length, self.hop_length = n_fft, win_length, hop_length
+
+    def _torch(self, x):
+        shape = x.shape
+        flat = x.reshape(-1, shape[-1])
+        rate = 2.0 ** (-float(self.n_steps) / self.bins_per_octave)
+        window = _WINDOWS[self.window](self.win_length, dtype=torch.float64)
+        spec = _stft(flat, self.n_fft, self.hop_length, window)
+        spec = _phase_vocoder(spec, rate, _phase_advances(spec.shape[-2], self.hop_length))
+        stretched = torch.istft(spec, self.n_fft, self.hop_length, self.win_length, window,
+                                length=int(round(shape[-1] / rate)))
+        shifted = Resample(int(self.sample_rate / rate), self.sample_rate).filter(stretched)[..., :shape[-1]]
+        shifted = F.pad(shifted, (0, shape[-1] - shifted.shape[-1]))
+        return shifted.reshape(shape)
+
+
+# --- modulated delays (SoX's flanger and phaser) ------------------------------------------------------------------
+def _wave_table(sinusoidal, size, low, high, phase):
+    """SoX's lookup table of one LFO period: ``size`` points of a sine or triangle from ``low`` to ``high``, started
+    ``phase`` radians in (float64)."""
+    point = (torch.arange(size, dtype=torch.float64) + int(phase / math.pi / 2 * size + 0.5)) % size
+    if sinusoidal:
+        wave = (torch.sin(point / size * 2 * math.pi) + 1) / 2
+    else:
+        wave = point * 2 / size
+        quarter = torch.div(4 * point, size, rounding_mode="floor")
+        wave = torch.where(quarter == 0, wave + 0.5, torch.where(quarter == 3, wave - 1.5, 1.5 - wave))
+    return wave * (high - low) + low
+
+
+def _in_range(value, name, low, high):
+    _check.type_of(value, name, (int, float))
+    if not low <= value <= high:
+        raise ValueError(f"Input {name} is not within the required interval of [{low}, {high}].")
+
+
+class Flanger(_AudioOp):
+    """SoX's flanger on (..., channel, time): each channel mixed with a copy delayed by ``delay`` + an LFO sweep of
+    ``depth`` ms (``speed`` Hz, channels ``phase`` % apart), fed back by ``regen`` %, clamped to [-1, 1]."""
+
+    min_rank = 2
+    _layout = "<..., channel, time>"
+
+    def __init__(self, sample_rate, delay=0.0, depth=2.0, regen=0.0, width=71.0, speed=0.5, phase=25.0,
+                 modulation=Modulation.SINUSOIDAL, interpolation=Interpolation.LINEAR):
+        _nonzero_int(sample_rate, "sample_rate")
+        for name, value, low, high in (("delay", delay, 0, 30), ("depth", depth, 0, 10), ("regen", regen, -95, 95),
+                                       ("width", width, 0, 100), ("speed", speed, 0.1, 10), ("phase", phase, 0, 100)):
+            _in_range(value, name, low, high)
+        self.modulation = _enum(modulation, "modulation", Modulation)
+        self.interpolation = _enum(interpolation, "interpolation", Interpolation)
+        self.sample_rate, self.delay, self.depth, self.regen = sample_rate, delay, depth, regen
+        self.width, self.speed, self.phase = width, speed, phase
+
+    def _torch(self, x):
+        shape = x.shape
+        wave = x.reshape((-1,) + shape[-2:])
+        channels, length = wave.shape[-2:]
+        feedback, wet = self.regen / 100, self.width / 100
+        dry, wet = 1 / (1 + wet), wet / (1 + wet) * (1 - abs(feedback))
+        buf_len = int((self.delay + self.depth) / 1000 * self.sample_rate + 0.5) + 2
+        lfo_len = int(self.sample_rate / self.speed)
+        lfo = _wave_table(self.modulation == Modulation.SINUSOIDAL, lfo_len,
+                          float(math.floor(self.delay / 1000 * self.sample_rate + 0.5)), buf_len - 2.0,
+                          3 * math.pi / 2).to(torch.float32).to(torch.float64)
+        lanes = torch.arange(channels)
+        offsets = (lanes * lfo_len * (self.phase / 100) + 0.5).long()
+        bufs = torch.zeros(wave.shape[0], channels, buf_len, dtype=x.dtype)
+        last = torch.zeros(wave.shape[0], channels, dtype=x.dtype)
+        out = torch.empty_like(wave)
+        pos = 0
+        for i in range(length):
+            pos = (pos + buf_len - 1) % buf_len
+            delay = lfo[(i % lfo_len + offsets) % lfo_len]
+            frac, whole = torch.frac(delay), torch.floor(delay).long()
+            bufs[:, lanes, pos] = wave[:, :, i] + last * feedback
+            taps = [bufs[:, lanes, (pos + whole + k) % buf_len] for k in range(3)]
+            if self.interpolation == Interpolation.LINEAR:
+                last = taps[0] + (taps[1] - taps[0]) * frac
+            else:
+                second, first = taps[2] - taps[0], taps[1] - taps[0]
+                last = taps[0] + ((second * 0.5 - first) * frac + (first * 2 - second * 0.5)) * frac
+            out[:, :, i] = wave[:, :, i] * dry + last * wet
+        return torch.clamp(out, -1, 1).reshape(shape)
+
+
+class Phaser(_AudioOp):
+    """SoX's phaser: the input (times ``gain_in``) plus a delay line of up to ``delay_ms`` swept by a sine or
+    triangle LFO at ``mod_speed`` Hz and fed back with ``decay``, times ``gain_out``, clamped to [-1, 1]."""
+
+    def __init__(self, sample_rate, gain_in=0.4, gain_out=0.74, delay_ms=3.0, decay=0.4, mod_speed=0.5,
+                 sinusoidal=True):
+        _check.int_in(sample_rate, "sample_rate", -_check.INT32_MAX - 1)
+        for name, value, low, high in (("gain_in", gain_in, 0, 1), ("gain_out", gain_out, 0, 1e9),
+                                       ("delay_ms", delay_ms, 0, 5.0), ("decay", decay, 0, 0.99),
+                                       ("mod_speed", mod_speed, 0.1, 2)):
+            _in_range(value, name, low, high)
+        _check.type_of(sinusoidal, "sinusoidal", (bool,))
+        self.sample_rate, self.gain_in, self.gain_out, self.delay_ms = sample_rate, gain_in, gain_out, delay_ms
+        self.decay, self.mod_speed, self.sinusoidal = decay, mod_speed, sinusoidal
+
+    def _torch(self, x):
+        shape = x.shape
+        wave = x.reshape(-1, shape[-1]) * self.gain_in
+        buf_len = int(self.delay_ms * 0.001 * self.sample_rate + 0.5)
+        mod_len = int(self.sample_rate / self.mod_speed + 0.5)
+        table = _wave_table(self.sinusoidal, mod_len, 1.0, float(buf_len), math.pi / 2)
+        table = torch.where(table < 0, table - 0.5, table + 0.5).long().tolist()
+        delay = [torch.zeros(wave.shape[0], dtype=x.dtype)] * buf_len
+        out = torch.empty_like(wave)
+        pos = 0
+        for i in range(wave.shape[-1]):
+            tap = delay[(pos + table[i % mod_len]) % buf_len]
+            pos = (pos + 1) % buf_len
+            out[:, i] = wave[:, i] + tap
+            delay[pos] = out[:, i] * self.decay
+        return torch.clamp(out * self.gain_out, -1, 1).reshape(shape)
+
+
+# --- pitch detection -----------------------------------------------------------------------------------------------
+class DetectPitchFrequency(_AudioOp):
+    """The pitch (Hz) of each ``frame_time`` frame: the lag of the normalized cross-correlation's near-largest peak
+    between ``freq_high`` and ``freq_low`` (the smaller half of the lags preferred within 1 %), median-smoothed over
+    ``win_length`` frames."""
+
+    def __init__(self, sample_rate, frame_time=0.01, win_length=30, freq_low=85, freq_high=3400):
+        _nonzero_int(sample_rate, "sample_rate")
+        _positive(frame_time, "frame_time")
+        _check.int_in(win_length, "win_length", 1)
+        _positive(freq_low, "freq_low")
+        _positive(freq_high, "freq_high")
+        self.sample_rate, self.frame_time, self.win_length = sample_rate, frame_time, win_length
+        self.freq_low, self.freq_high = freq_low, freq_high
+
+    def _nccf(self, wave):
+        lags = int(math.ceil(self.sample_rate / self.freq_low))
+        frame = int(math.ceil(self.sample_rate * self.frame_time))
+        frames = int(math.ceil(wave.shape[-1] / frame))
+        wave = F.pad(wave, (0, lags + frames * frame - wave.shape[-1]))
+        out = []
+        for lag in range(1, lags + 1):
+            s1 = wave[..., :-lag].unfold(-1, frame, frame)[..., :frames, :]
+            s2 = wave[..., lag:].unfold(-1, frame, frame)[..., :frames, :]
+            out.append((s1 * s2).sum(-1) / (1e-9 + torch.linalg.vector_norm(s1, dim=-1)).pow(2)
+                       / (1e-9 + torch.linalg.vector_norm(s2, dim=-1)).pow(2))
+        return torch.stack(out, -1)
+
+    def _torch(self, x):
+        shape = x.shape
+        nccf = self._nccf(x.reshape(-1, shape[-1]))
+        lag_min = int(math.ceil(self.sample_rate / self.freq_high))
+        best, best_at = torch.max(nccf[..., lag_min:], -1)
+        half, half_at = torch.max(nccf[..., lag_min:nccf.shape[-1] // 2], -1)
+        lags = torch.where(half > 0.99 * best, half_at, best_at) + lag_min + 1
+        pad = (self.win_length - 1) // 2
+        if lags.shape[-1] + pad < self.win_length:
+            raise pipeline_error(self, "Failed to create empty tensor, tensor shape is unknown.")
+        lags = torch.cat([lags[..., :1].expand(-1, pad), lags], -1)
+        lags = lags.unfold(-1, self.win_length, 1).median(-1).values
+        freq = self.sample_rate / (1e-9 + lags.to(torch.float32).double())
+        return freq.reshape(shape[:-1] + freq.shape[-1:])
+
+
+# --- inverse mel scale -----------------------------------------------------------------------------------------------
+class InverseMelScale(_AudioOp):
+    """A (..., n_stft, time) spectrogram whose mel projection approximates the (..., n_mels, time) input: from a
+    uniform random start in [0, 1), SGD (``sgdargs``: ``sgd_lr`` 0.1, ``sgd_momentum`` 0.9) on the squared error
+    summed over mel bins and averaged over frames, clamped at 0 after each step, for up to ``max_iter`` steps or
+    until the loss falls below ``tolerance_loss`` or changes by less than ``tolerance_change`` (torchaudio's
+    algorithm; MindSpore 2.10 converges more slowly, see docs/compat/dataset.md). A 2-D input gives a
+    (1, n_stft, time) output, as MindSpore's."""
+
+    min_rank = 2
+    _layout = "<..., freq, time>"
+
+    def __init__(self, n_stft, n_mels=128, sample_rate=16000, f_min=0.0, f_max=None, max_iter=100000,
+                 tolerance_loss=1e-5, tolerance_change=1e-8, sgdargs=None, norm=NormType.NONE,
+                 mel_type=MelType.HTK):
+        self.mel = _mel_args(n_mels, sample_rate, f_min, f_max, norm, mel_type)
+        _check.int_in(n_stft, "n_stft", 1)
+        _check.int_in(max_iter, "max_iter", 1)
+        _positive(tolerance_loss, "tolerance_loss")
+        _positive(tolerance_change, "tolerance_change")
+        sgdargs = {"sgd_lr": 0.1, "sgd_momentum": 0.9} if sgdargs is None else sgdargs
+        lr, momentum = sgdargs["sgd_lr"], sgdargs["sgd_momentum"]
+        _non_negative(lr, "sgd_lr")
+        self.n_stft, self.max_iter, self.tolerance_loss, self.tolerance_change = n_stft, max_iter, tolerance_loss, \
+            tolerance_change
+        self.lr, self.momentum = lr, momentum
+
+    def _torch(self, x):
+        if x.shape[-2] != self.mel[0]:
+            raise pipeline_error(self, "InverseMelScale: n_mels must be equal to the penultimate dimension of input.")
+        fb = fbanks(self.n_stft, self.mel[2], self.mel[3], self.mel[0], self.mel[1], self.mel[4], self.mel[5])
+        mel = x.reshape((-1,) + x.shape[-2:]).transpose(-1, -2)
+        spec = torch.from_numpy(random_generator().random(mel.shape[:-1] + (self.n_stft,)))
+        velocity, loss = None, math.inf
+        frames = mel.shape[0] * mel.shape[1]
+        for _ in range(self.max_iter):
+            diff = mel - spec.matmul(fb)
+            new_loss = float(diff.pow(2).sum() / frames)
+            grad = -2.0 / frames * diff.matmul(fb.t())
+            velocity = grad if velocity is None else self.momentum * velocity + grad
+            spec = torch.clamp(spec - self.lr * velocity, min=0)
+            if new_loss < self.tolerance_loss or abs(loss - new_loss) < self.tolerance_change:
+                break
+            loss = new_loss
+        out = spec.transpose(-1, -2)
+        return out if x.dim() == 2 else out.reshape(x.shape[:-2] + out.shape[-2:])

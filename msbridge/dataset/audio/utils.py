@@ -6,7 +6,7 @@ import numpy as np
 import torch
 
 __all__ = ["WindowType", "BorderType", "ScaleType", "FadeShape", "GainType", "NormType", "NormMode", "MelType",
-           "ResampleMethod", "DensityFunction", "Interpolation", "melscale_fbanks", "linear_fbanks", "create_dct"]
+           "ResampleMethod", "DensityFunction", "Interpolation", "Modulation", "melscale_fbanks", "linear_fbanks", "create_dct"]
 
 
 class WindowType(str, enum.Enum):
@@ -83,6 +83,12 @@ class Interpolation(str, enum.Enum):
     """PitchShift/Flanger interpolation."""
     LINEAR = "linear"
     QUADRATIC = "quadratic"
+
+
+class Modulation(str, enum.Enum):
+    """Flanger's delay modulation waveform."""
+    SINUSOIDAL = "sinusoidal"
+    TRIANGULAR = "triangular"
 
 
 def _hz_to_mel(freq, mel_type):

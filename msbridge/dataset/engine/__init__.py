@@ -15,3 +15,4 @@ from .serializer import *  # noqa: F401,F403
 from .image_sources import *  # noqa: F401,F403
 from .image_arrays import *  # noqa: F401,F403
 from .image_folders import *  # noqa: F401,F403
+from .tfrecord import *  # noqa: F401,F403

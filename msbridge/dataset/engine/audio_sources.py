@@ -18,7 +18,7 @@ from .datasets_vision import _FileSource, check_dir
 from .text_sources import check_shards, choice
 
 __all__ = ["YesNoDataset", "SpeechCommandsDataset", "LJSpeechDataset", "GTZANDataset", "CMUArcticDataset",
-           "LibriTTSDataset"]
+           "LibriTTSDataset", "TedliumDataset"]
 
 
 def read_wav(node, path):
@@ -281,3 +281,75 @@ class LibriTTSDataset(AudioSource):
                                 entries.append((os.path.join(folder, f"{row[0]}.wav"),
                                                 [row[1], row[2], np.uint32(speaker), np.uint32(chapter), row[0]]))
         return entries
+
+
+class TedliumDataset(AudioSource):
+    """TED-LIUM ``release1``/``release2`` (``<usage>/stm/*.stm`` with ``<usage>/sph/<talk><extensions>``; ``all``
+    reads train, test and dev) and ``release3`` (``data/stm``, ``data/sph``; usage ``all`` only). As MindSpore 2.10:
+    every line of every ``.stm`` file is a row, rows sorted by (line number as a string, the line's first token,
+    usage); a line's first six space-separated fields are ``talk_id``, (skipped), ``speaker_id``, start, end,
+    ``identifier`` and the rest ``transcript``; ``sample_rate`` (int32) is the token two after ``sample_rate`` in the
+    SPH file's 1024-byte header. ``waveform`` is float32 (1, int(end * rate) - int(start * rate)) of zeros: MindSpore
+    2.10's reader checks that the file holds those bytes (from byte ``int(start * rate)``) but fills the samples
+    from an unset buffer, so every waveform is zeros (docs/compat/dataset.md)."""
+
+    _rate_type = np.int32
+    _column_names = ("waveform", "sample_rate", "transcript", "talk_id", "speaker_id", "identifier")
+
+    def __init__(self, dataset_dir, release, usage=None, extensions=None, num_samples=None, num_parallel_workers=None,
+                 shuffle=None, sampler=None, num_shards=None, shard_id=None, cache=None):
+        self.release = choice(release, "release", ("release1", "release2", "release3"))
+        self._usages = ("all",) if release == "release3" else ("train", "test", "dev", "all")
+        self.extensions = ".sph" if extensions is None else extensions
+        super().__init__(dataset_dir, usage, num_samples, num_parallel_workers, shuffle, sampler, num_shards,
+                         shard_id, cache)
+
+    def _entries(self):
+        if self.release == "release3":
+            usages = ("data",)
+        else:
+            usages = ("train", "test", "dev") if self.usage == "all" else (self.usage,)
+        entries = []
+        for usage in usages:
+            folder = os.path.join(self.dataset_dir, usage, "stm")
+            if not os.path.isdir(folder):
+                raise _errors.pipeline_error(self, f"Invalid file, failed to open folder: {folder}")
+            for name in os.listdir(folder):
+                if name.endswith(".stm"):
+                    with open(os.path.join(folder, name), encoding="utf-8", newline="") as f:
+                        lines = f.read().split("\n")
+                    lines = lines[:-1] if lines[-1] == "" else lines
+                    entries += [(str(i), line.split(" ", 1)[0], usage) for i, line in enumerate(lines)]
+        return [(None, key) for key in sorted(entries)]
+
+    def _stm_fields(self, number, talk, usage):
+        """The seven fields of line ``number`` of ``<usage>/stm/<talk>.stm``."""
+        with open(os.path.join(self.dataset_dir, usage, "stm", talk + ".stm"), encoding="utf-8", newline="") as f:
+            line = f.read().split("\n")[int(number)]
+        fields = line.split(" ", 6)
+        return fields + [""] * (7 - len(fields))
+
+    def _read(self, index):
+        number, talk, usage = self._arrays()[0][index][1]
+        talk_id, _, speaker_id, start, end, identifier, transcript = self._stm_fields(number, talk, usage)
+        path = os.path.join(self.dataset_dir, usage, "sph", talk + self.extensions)
+        with open(path, "rb") as f:
+            data = f.read()
+        if len(data) < 1024:
+            raise _errors.pipeline_error(self, f"Invalid data, failed to read head part from sph file: {path}, "
+                                               "re-download dataset(make sure the data is true).")
+        tokens = re.split(r"\n| +", data[:1024].split(b"\0", 1)[0].decode("latin-1"))
+        rate = next((int(re.match(r"-?\d*", tokens[i + 2])[0] or 0) for i, t in enumerate(tokens[:-2])
+                     if t == "sample_rate"), 0)
+        first, size = int(_atof(start) * rate), int(_atof(end) * rate) - int(_atof(start) * rate)
+        if first + 2 * size > len(data):
+            raise _errors.pipeline_error(self, f"Invalid data, failed to read data part from sph file: {path}, "
+                                               "re-download dataset(make sure the data is true).")
+        return [np.zeros((1, size), np.float32), np.array(rate, np.int32), np.array(transcript),
+                np.array(talk_id), np.array(speaker_id), np.array(identifier)]
+
+
+def _atof(text):
+    """C's ``atof``: the leading decimal number of ``text`` (0.0 when there is none)."""
+    match = re.match(r"\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", text)
+    return float(match[0]) if match else 0.0

@@ -73,7 +73,8 @@ class Schema:
                 raise _syntax_error("Column's type is missing")
             if item["type"] not in _TYPE_NAMES:
                 raise RuntimeError(f"{PIPELINE}\nInvalid column type {item['type']!r}.")
-            parsed.append({"name": item["name"], "type": item["type"], "shape": list(item.get("shape", []))})
+            parsed.append({"name": item["name"], "type": item["type"], "shape": list(item.get("shape", [])),
+                           **({} if "shape" in item else {"rank": item.get("rank", 0)})})
         self._columns = parsed
 
     def from_json(self, json_obj):

@@ -116,13 +116,16 @@ class RowFileSource(_FileSource):
         """The rows of rows ``lo`` to ``hi`` of a file's parsed data."""
         return data[lo:hi]
 
+    def _row_shard(self):
+        """(num_shards, shard_id) the rows are cut by (None when sharding picks files instead)."""
+        return self.num_shards, self.shard_id
+
     def _order(self):
         files = self._arrays()
         if not files:
             raise _errors.pipeline_error(self, f"Invalid data, {type(self).__name__} API can't read the data file "
                                                "(interface mismatch or no data found).")
-        blocks = [self._block(files[f], lo, hi)
-                  for f, lo, hi in shard_blocks(self._counts(), self.num_shards, self.shard_id)]
+        blocks = [self._block(files[f], lo, hi) for f, lo, hi in shard_blocks(self._counts(), *self._row_shard())]
         rows = interleave(blocks, self.num_parallel_workers or config.get_num_parallel_workers())
         return rows[:self.num_samples] if self.num_samples else rows
 
@@ -130,7 +133,11 @@ class RowFileSource(_FileSource):
         rows = self._order()
         order = run.rng(self).permutation(len(rows)) if self.shuffle_rows else range(len(rows))
         for i in order:
-            yield [np.array(v) for v in rows[i]]
+            yield self._row_arrays(rows[i])
+
+    def _row_arrays(self, row):
+        """The column arrays of a parsed row."""
+        return [np.array(v) for v in row]
 
     def _size(self):
         if self.num_shards:  # (MindSpore counts a shard's rows by reading them)

@@ -349,3 +349,27 @@ class Unique(TensorOperation):
         rank = np.empty_like(order)
         rank[order] = np.arange(len(order))
         return values[order], rank[inverse].astype(np.int32), counts[order].astype(np.int32)
+
+
+__all__ += ["Plugin", "not_random"]
+
+
+def not_random(function):
+    """``transforms.not_random(function)`` (also ``vision.not_random``): marks a Python function as deterministic
+    (``function.random = False``), as MindSpore does before caching its results; returns the function."""
+    function.random = False
+    return function
+
+
+class Plugin(TensorOperation):
+    """``transforms.Plugin(lib_path, func_name, user_args=None)``: MindSpore loads ``func_name`` from a shared
+    library built against MindData's C++ plugin interface. msbridge has no MindData C++ runtime to load it into:
+    after MindSpore's argument checks it raises NotImplementedError (docs/compat/dataset.md)."""
+
+    def __init__(self, lib_path, func_name, user_args=None):
+        _check.type_of(lib_path, "lib_path", (str,))
+        _check.type_of(func_name, "func_name", (str,))
+        if user_args is not None:
+            _check.type_of(user_args, "user_args", (str,))
+        raise NotImplementedError(f"Plugin: msbridge cannot load the MindData C++ plugin {func_name!r} from "
+                                  f"lib_path {lib_path!r} (there is no MindData C++ runtime under torch).")

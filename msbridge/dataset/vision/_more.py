@@ -1,7 +1,7 @@
 """More ``mindspore.dataset.vision`` operations (issue 18): RgbToHsv / HsvToRgb, ToNumpy, FiveCrop / TenCrop,
-RandomGrayscale, RandomErasing, CutOut, MixUpBatch, CutMixBatch, RandomResize, read_image and the ``not_random``
-decorator. They are re-exported by ``vision.transforms``; random draws come from the pipeline's generator
-(``transforms.random_generator``), not MindSpore's (docs/compat/dataset.md)."""
+RandomGrayscale, RandomErasing, CutOut, MixUpBatch, CutMixBatch, RandomResize, read_image, and the ``not_random``
+decorator of ``transforms``. They are re-exported by ``vision.transforms``; random draws come from the pipeline's
+generator (``transforms.random_generator``), not MindSpore's (docs/compat/dataset.md)."""
 import colorsys
 import numbers
 
@@ -9,7 +9,7 @@ import numpy as np
 
 from ..engine import _check
 from ..engine._errors import pipeline_error
-from ..transforms.transforms import TensorOperation, _check_prob, random_generator
+from ..transforms.transforms import TensorOperation, _check_prob, not_random, random_generator
 from ._png import SIGNATURE
 from .transforms import Decode, Grayscale, Resize, _hw, _is_pil, _size, read_file
 from .utils import ImageBatchFormat, ImageReadMode, Inter
@@ -18,12 +18,6 @@ __all__ = ["RgbToHsv", "HsvToRgb", "ToNumpy", "FiveCrop", "TenCrop", "RandomGray
            "MixUpBatch", "CutMixBatch", "RandomResize", "not_random", "read_image"]
 
 _MAX = 16777216
-
-
-def not_random(func):
-    """``vision.not_random(func)``: marks a Python function as deterministic (``func.random = False``)."""
-    func.random = False
-    return func
 
 
 def _bool(value, name):

@@ -15,13 +15,14 @@ from ...common.tensor import Tensor
 from ...ops.function import array_func
 from ...ops.function._interpolate import interpolate_t
 from ...ops.function._utils import FLOATS as _FLOATS
+from ...ops.operations.image_ops import ExtractImagePatches
 from ...ops.primitive import Primitive
 from .._amp_state import cast
 from ..cell import Cell
 from .activation import get_activation
 
 __all__ = ["Dense", "Linear", "Dropout", "Dropout1d", "Dropout2d", "Dropout3d", "Flatten", "Identity", "Pad",
-           "Upsample", "Unflatten", "Tril", "Triu", "L1Regularizer", "ClipByNorm"]
+           "Upsample", "Unflatten", "Tril", "Triu", "L1Regularizer", "ClipByNorm", "Unfold"]
 
 
 # --- Dense / Linear -----------------------------------------------------------------------------------
@@ -409,3 +410,26 @@ class ClipByNorm(Cell):
         values, clip = x._t.float(), clip_norm._t.float()
         norm = torch.linalg.vector_norm(values, dim=self.axis, keepdim=True)
         return _wrap(values * clip / torch.maximum(norm, clip))
+
+
+class Unfold(Cell):
+    """``nn.Unfold(ksizes, strides, rates, padding='valid')``: ``ops.ExtractImagePatches`` of an NCHW input, with
+    ``ksizes``/``strides``/``rates`` given as ``[1, row, col, 1]`` (torch's unfold, channels reordered)."""
+
+    def __init__(self, ksizes, strides, rates, padding="valid"):
+        super().__init__()
+        for name, value in (("ksize", ksizes), ("stride", strides), ("rate", rates)):
+            if not isinstance(value, (tuple, list)):
+                raise TypeError(f"For 'Unfold', the type of '{name}s' should be one of '['tuple', 'list']', but got "
+                                f"type '{type(value).__name__}'.")
+            if len(value) != 4 or value[0] != 1 or value[3] != 1:
+                raise ValueError(f"For 'Unfold' the format of '{name}s' must be [1, {name}_row, {name}_col, 1], "
+                                 f"but got {value}.")
+            if not all(isinstance(v, int) and v >= 1 for v in value[1:3]):
+                raise ValueError(f"For 'Unfold' the {name}_row and {name}_col in '{name}s' must be an positive "
+                                 f"integer number, but got {name}_row is {value[1]}, {name}_col is {value[2]}")
+        self.extract_image_patches = ExtractImagePatches(*([1, 1, v[1], v[2]] for v in (ksizes, strides, rates)),
+                                                         padding.upper() if isinstance(padding, str) else padding)
+
+    def construct(self, input_x):
+        return self.extract_image_patches(input_x)

@@ -34,3 +34,9 @@ for _family in (box_func, conv_extra_func, inplace_func, legacy_func, linalg_fun
                 random_extra_func, window_func):
     __all__ += _family.__all__
 del _family
+# issue 17, the prims branch's families
+from . import array_extra_func, image_func, random_choice_func  # noqa: E402
+from .array_extra_func import *  # noqa: F401,F403,E402
+from .image_func import *  # noqa: F401,F403,E402
+from .random_choice_func import *  # noqa: F401,F403,E402
+__all__ += array_extra_func.__all__ + image_func.__all__ + random_choice_func.__all__

@@ -21,3 +21,9 @@ __all__ = (array_ops.__all__ + comm_ops.__all__ + math_ops.__all__ + nn_ops.__al
 for _family in (conv_extra_ops, extra_ops, legacy_ops, linalg_ops, more_prims, nn_extra_ops, random_extra_ops):
     __all__ += _family.__all__
 del _family
+# issue 17, the prims branch's families
+from . import array_extra_ops, image_ops, random_more_ops  # noqa: E402
+from .array_extra_ops import *  # noqa: F401,F403,E402
+from .image_ops import *  # noqa: F401,F403,E402
+from .random_more_ops import *  # noqa: F401,F403,E402
+__all__ += array_extra_ops.__all__ + image_ops.__all__ + random_more_ops.__all__

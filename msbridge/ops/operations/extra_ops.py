@@ -22,8 +22,12 @@ __all__ = ["BartlettWindow", "BlackmanWindow", "HammingWindow", "IndexAdd", "Inp
 # ops.operations)
 reduce_sum, reduce_mean, reduce_max, reduce_min = ReduceSum(), ReduceMean(), ReduceMax(), ReduceMin()
 pows = Pow()
-pows.__signature__ = inspect.signature(M.pow)  # as MindSpore's instance shows its call's (input, exponent)
 reshape_, shape_, tensor_range, tensor_slice = Reshape(), Shape(), Range(), Slice()
+# MindSpore's instances show their call's arguments (inspect.signature), not their class's constructor's
+for _instance, _inputs in ((pows, "input exponent"), (reshape_, "input shape"), (shape_, "x"),
+                           (tensor_range, "start end step"), (tensor_slice, "input begin size")):
+    _instance.__signature__ = inspect.Signature(
+        [inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD) for n in _inputs.split()])
 INSTANCES = ["reduce_sum", "reduce_mean", "reduce_max", "reduce_min", "pows", "reshape_", "shape_", "tensor_range",
              "tensor_slice"]
 

@@ -1,0 +1,2 @@
+"""``mindspore.nn.probability``: probability distributions as Cells, computed with ``torch.distributions``."""
+from . import distribution

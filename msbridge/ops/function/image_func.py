@@ -1,0 +1,119 @@
+"""Image resampling functions of ``mindspore.ops`` (``ops.affine_grid``) and the TensorFlow-style resize rules the
+``Resize*V2`` / ``ResizeLinear1D`` primitives use, over torch."""
+import torch
+import torch.nn.functional as F
+
+from ..._geometry import same_pad, span
+from ...common.handles import wrap as _wrap
+from ...common.tensor import Tensor
+from ._utils import tensor_of
+
+__all__ = ["affine_grid"]
+
+# coordinate rule -> the source coordinate of output index ``d`` for an axis resized from ``n`` to ``m``
+_SOURCE = {
+    "asymmetric": lambda d, n, m: d * (n / m),
+    "align_corners": lambda d, n, m: d * ((n - 1) / (m - 1)) if m > 1 else d * 0.0,
+    "half_pixel": lambda d, n, m: (d + 0.5) * (n / m) - 0.5,
+}
+
+
+def coordinate_rule(align_corners, half_pixel_centers, api):
+    """The coordinate rule of ``(align_corners, half_pixel_centers)`` (both true is MindSpore's ValueError)."""
+    if align_corners and half_pixel_centers:
+        raise ValueError(f"For {api}, the half_pixel_centers must be false when align_corners is true, but "
+                         f"half_pixel_centers got True.")
+    return "align_corners" if align_corners else "half_pixel" if half_pixel_centers else "asymmetric"
+
+
+def _source(n, m, rule, like):
+    d = torch.arange(m, dtype=torch.float64, device=like.device)
+    return _SOURCE[rule](d, n, m)
+
+
+def resize_linear(t, sizes, rule):
+    """``t`` resized linearly along its last ``len(sizes)`` axes, one axis at a time, with the source coordinates
+    of ``rule`` clamped into the input (TensorFlow's resize_bilinear)."""
+    for axis, m in zip(range(t.dim() - len(sizes), t.dim()), sizes):
+        n = t.shape[axis]
+        src = _source(n, m, rule, t).clamp(0, n - 1)
+        low = src.floor().long()
+        high = (low + 1).clamp(max=n - 1)
+        frac = (src - low).to(t.dtype).reshape((-1,) + (1,) * (t.dim() - 1 - axis))
+        a, b = t.index_select(axis, low), t.index_select(axis, high)
+        t = a + (b - a) * frac
+    return t
+
+
+def resize_nearest(t, sizes, rule):
+    """``t`` resized to the nearest source pixel along its last ``len(sizes)`` axes (rounded for
+    ``align_corners``, floored otherwise, as TensorFlow's resize_nearest_neighbor)."""
+    for axis, m in zip(range(t.dim() - len(sizes), t.dim()), sizes):
+        n = t.shape[axis]
+        src = _source(n, m, rule, t) + (0.5 if rule == "half_pixel" else 0.0)
+        index = (src.round() if rule == "align_corners" else src.floor()).long().clamp(0, n - 1)
+        t = t.index_select(axis, index)
+    return t
+
+
+def affine_grid(theta, size, align_corners=False):
+    """``ops.affine_grid(theta, size, align_corners=False)``: torch.nn.functional.affine_grid (a 2-D grid for a
+    4-item ``size``, 3-D for 5 items)."""
+    t = tensor_of(theta, "affine_grid", "theta")
+    shape = tuple(size.tolist()) if isinstance(size, Tensor) else tuple(size)
+    if len(shape) not in (4, 5):
+        raise ValueError(f"For 'AffineGrid', the length of 'output_size' must be 4 or 5, but got {len(shape)}.")
+    return _wrap(F.affine_grid(t, shape, align_corners))
+
+
+def rgb_to_hsv(t):
+    """(..., 3) RGB values as (..., 3) HSV values, hue in [0, 1) (torch elementwise ops)."""
+    r, g, b = t.unbind(-1)
+    v, _ = t.max(-1)
+    delta = v - t.min(-1).values
+    safe = torch.where(delta > 0, delta, torch.ones_like(delta))
+    hue = torch.where(v == r, (g - b) / safe, torch.where(v == g, 2 + (b - r) / safe, 4 + (r - g) / safe))
+    hue = torch.where(delta > 0, torch.remainder(hue / 6, 1.0), torch.zeros_like(hue))
+    sat = torch.where(v > 0, delta / torch.where(v > 0, v, torch.ones_like(v)), torch.zeros_like(v))
+    return torch.stack((hue, sat, v), -1)
+
+
+def hsv_to_rgb(t):
+    """(..., 3) HSV values (hue in [0, 1)) as (..., 3) RGB values (torch elementwise ops)."""
+    h, s, v = t.unbind(-1)
+    h6 = h * 6
+    sector = torch.remainder(torch.floor(h6), 6)
+    f = h6 - torch.floor(h6)
+    p, q, u = v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f))
+    table = ((v, u, p), (q, v, p), (p, v, u), (p, q, v), (u, p, v), (v, p, q))
+    channels = []
+    for c in range(3):
+        out = table[5][c]
+        for k in range(4, -1, -1):
+            out = torch.where(sector == k, table[k][c], out)
+        channels.append(out)
+    return torch.stack(channels, -1)
+
+
+def pad_v3(t, paddings, mode, value):
+    """``t`` padded by torch.nn.functional.pad with ``paddings`` (pairs from the last axis); ``mode`` is
+    MindSpore's ('constant', 'reflect', 'edge', 'circular')."""
+    torch_mode = {"edge": "replicate"}.get(mode, mode)
+    if mode == "constant":
+        return F.pad(t, paddings, "constant", value)
+    return F.pad(t, paddings, torch_mode)
+
+
+def extract_image_patches(t, kernel, stride, rate, padding):
+    """TensorFlow's extract_image_patches on an NCHW tensor: the (kh, kw) windows (``rate``-dilated, ``stride``
+    apart; ``padding`` 'same' pads as ``_geometry.same_pad``, 'valid' not at all) of every channel, stacked along
+    the channels in (row, column, channel) order, channel fastest: (N, kh * kw * C, out_h, out_w). torch's unfold
+    gives (channel, row, column) order; the result is that, reordered."""
+    if not t.is_floating_point():  # torch's unfold has no integer kernel; float64 holds them exactly
+        return extract_image_patches(t.double(), kernel, stride, rate, padding).to(t.dtype)
+    if padding == "same":
+        t = F.pad(t, same_pad(t.shape[2:], kernel, stride, rate))
+    out = [(t.shape[2 + i] - span(kernel[i], rate[i])) // stride[i] + 1 for i in range(2)]
+    cols = F.unfold(t, kernel, dilation=rate, stride=stride)  # (N, C * kh * kw, L)
+    n, c = t.shape[:2]
+    return cols.reshape(n, c, kernel[0] * kernel[1], -1).transpose(1, 2).reshape(n, -1, *out)

@@ -1,0 +1,149 @@
+"""mindspore.nn.probability.distribution cases, recorded from MindSpore 2.10 by record_nn_probability.py and
+replayed on msbridge by tests/test_nn_probability.py.
+
+Case code sees ``msd`` (the distribution namespace), ``ms``, ``T`` (``ms.Tensor``), ``np``, ``V``, a float32
+Tensor of values, ``P``, a positive one, and ``K``, an int32 one. ``ARRAYS`` compare dtype, shape and values; ``ERRORS`` the exception type and first message line.
+"""
+import importlib
+
+import numpy as np
+
+
+def namespace(ms):
+    return {"msd": importlib.import_module(ms.__name__ + ".nn.probability.distribution"), "ms": ms, "T": ms.Tensor,
+            "np": np, "V": ms.Tensor(np.array([-1.5, 0.0, 1.0, 2.0, 3.5], np.float32)),
+            "K": ms.Tensor(np.array([-1, 0, 1, 2, 3], np.int32)),
+            "P": ms.Tensor(np.array([0.1, 0.5, 1.0, 2.0, 3.5], np.float32))}
+
+
+def run(ms, code):
+    return eval(code, namespace(ms))  # noqa: S307 - the code strings are the fixed tables below
+
+
+def as_arrays(result):
+    items = result if isinstance(result, (tuple, list)) else [result]
+    return [np.asarray(item.asnumpy() if hasattr(item, "asnumpy") else item) for item in items]
+
+
+N = "msd.Normal(3.0, 4.0, dtype=ms.float32)"
+ARRAYS = {f"normal.{method}": f"{N}.{method}(V)" for method in
+          ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")}
+ARRAYS.update({f"normal.{method}": f"{N}.{method}()" for method in ("mean", "sd", "var", "mode", "entropy")})
+ARRAYS.update({
+    "normal.kl_loss": f"{N}.kl_loss('Normal', T(1.0), T(2.0))",
+    "normal.cross_entropy": f"{N}.cross_entropy('Normal', T(1.0), T(2.0))",
+    "normal.kl_loss.batch": f"{N}.kl_loss('Normal', T([0.0, 1.0, 5.0]), T([1.0, 4.0, 0.5]))",
+    "normal.call_params": f"{N}.prob(V, T(0.0), T(1.0))",
+    "normal.call_params.uninitialized": "msd.Normal(dtype=ms.float32).log_prob(V, T(0.5), T(2.0))",
+    "normal.batch.prob": "msd.Normal(np.array([0.0, 1.0]), np.array([1.0, 2.0]), dtype=ms.float32)"
+                         ".prob(T(np.array([[0.5], [1.0]], np.float32)))",
+    "normal.batch.mean": "msd.Normal(np.array([0.0, 1.0]), np.array([1.0, 2.0]), dtype=ms.float32).mean()",
+    "normal.float64": "msd.Normal(0.0, 1.0, dtype=ms.float64).cdf(T(np.array([0.5, 1.0])))",
+    "normal.construct": f"{N}.construct('cdf', V)",
+    "normal.sample.shape": f"{N}.sample((2, 3)).shape",
+    "normal.sample.scalar_shape": f"{N}.sample().shape",
+    "normal.sample.batch_shape": f"{N}.sample((4,), T([0.0, 1.0]), T([1.0, 2.0])).shape",
+    "normal.sample.dtype": f"str({N}.sample((2,)).dtype)",
+    "normal.repr": f"str({N})",
+    "normal.name": f"{N}.name",
+})
+
+_OTHERS = {"exponential": ("msd.Exponential(2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                                   "log_survival", "mean", "sd", "var", "mode", "entropy")),
+           "uniform": ("msd.Uniform(0.0, 3.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                                  "log_survival", "mean", "sd", "var", "entropy")),
+           "laplace": ("msd.Laplace(1.0, 2.0)", ("prob", "log_prob")),
+           "student_t": ("msd.StudentT(3.0, 1.0, 2.0)", ("prob", "log_prob")),
+           "half_normal": ("msd.HalfNormal(0.5, 2.0)", ("prob", "log_prob")),
+           "logistic": ("msd.Logistic(1.0, 2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                                    "log_survival", "mean", "sd", "var", "mode", "entropy"))}
+_OTHERS["bernoulli"] = ("msd.Bernoulli(0.3)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                               "log_survival", "mean", "sd", "var", "entropy"))
+_OTHERS["geometric"] = ("msd.Geometric(0.3)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                               "log_survival", "mean", "sd", "var", "mode", "entropy"))
+_OTHERS["lognormal"] = ("msd.LogNormal(0.5, 1.5)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                                    "log_survival", "mean", "sd", "var", "mode", "entropy"))
+_OTHERS["gumbel"] = ("msd.Gumbel(1.0, 2.0)", ("prob", "log_prob", "cdf", "log_cdf", "survival_function",
+                                              "log_survival", "mean", "sd", "var", "mode", "entropy"))
+_OTHERS["categorical"] = ("msd.Categorical([0.2, 0.5, 0.3])", (
+    "prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival", "mean", "sd", "var", "mode", "entropy"))
+_VALUE_METHODS = ("prob", "log_prob", "cdf", "log_cdf", "survival_function", "log_survival")
+for _key, (_ctor, _methods) in _OTHERS.items():
+    _v = {"bernoulli": "K", "geometric": "K", "categorical": "K", "lognormal": "P"}.get(_key, "V")
+    ARRAYS.update({f"{_key}.{m}": f"{_ctor}.{m}({_v})" if m in _VALUE_METHODS else f"{_ctor}.{m}()" for m in _methods})
+    if _key not in ("lognormal", "gumbel"):  # MindSpore lists their bijector and base distribution as children
+        ARRAYS[f"{_key}.repr"] = f"str({_ctor})"
+    if _key not in ("laplace", "student_t", "half_normal"):  # MindSpore 2.10 has no sampling for these
+        ARRAYS[f"{_key}.sample.shape"] = f"{_ctor}.sample((3, 2)).shape"
+        ARRAYS[f"{_key}.sample.dtype"] = f"str({_ctor}.sample((2,)).dtype)"
+ARRAYS.update({
+    "exponential.call_params": "msd.Exponential().prob(V, T([0.5]))",
+    "exponential.kl_loss": "msd.Exponential(2.0).kl_loss('Exponential', T(1.0))",
+    "exponential.cross_entropy": "msd.Exponential(2.0).cross_entropy('Exponential', T(1.0))",
+    "uniform.kl_loss": "msd.Uniform(0.0, 3.0).kl_loss('Uniform', T(-1.0), T(4.0))",
+    "uniform.cross_entropy": "msd.Uniform(0.0, 3.0).cross_entropy('Uniform', T(-1.0), T(4.0))",
+    "uniform.call_params": "msd.Uniform().cdf(V, T(-1.0), T([1.0, 2.0, 3.0, 4.0, 5.0]))",
+    "student_t.call_params": "msd.StudentT().log_prob(V, T(5.0), T(0.5), T([1.0, 2.0, 3.0, 4.0, 5.0]))",
+    "half_normal.negative_mean": "msd.HalfNormal(-1.0, 1.0).prob(T(np.array([-0.5, 0.0, 0.5, 0.2], np.float32)))",
+    "logistic.call_params": "msd.Logistic().log_prob(V, T(0.0), T(0.5))",
+    "unset.repr": "[str(msd.Normal()), str(msd.Exponential()), str(msd.Uniform()), str(msd.Logistic()), "
+                  "str(msd.Bernoulli()), str(msd.Geometric())]",
+    "bernoulli.kl_loss": "msd.Bernoulli(0.3).kl_loss('Bernoulli', T(0.6))",
+    "bernoulli.cross_entropy": "msd.Bernoulli(0.3).cross_entropy('Bernoulli', T(0.6))",
+    "bernoulli.fractional": "msd.Bernoulli(0.3).prob(T(np.array([0.0, 1.0, 0.5], np.float32)))",
+    "bernoulli.float_dtype": "str(msd.Bernoulli(0.3, dtype=ms.float32).sample((2,)).dtype)",
+    "bernoulli.call_params": "msd.Bernoulli().log_prob(K, T([0.2, 0.4, 0.6, 0.8, 0.9]))",
+    "lognormal.kl_loss": "msd.LogNormal(0.5, 1.5).kl_loss('LogNormal', T(0.0), T(1.0))",
+    "lognormal.cross_entropy": "msd.LogNormal(0.5, 1.5).cross_entropy('LogNormal', T(0.0), T(1.0))",
+    "gumbel.kl_loss": "msd.Gumbel(1.0, 2.0).kl_loss('Gumbel', T(0.0), T(1.0))",
+    "gumbel.kl_loss.batch": "msd.Gumbel(1.0, 2.0).kl_loss('Gumbel', T([0.5, 3.0]), T([4.0, 0.7]))",
+    "gumbel.cross_entropy": "msd.Gumbel(1.0, 2.0).cross_entropy('Gumbel', T(0.0), T(1.0))",
+    "lognormal.name": "msd.LogNormal(0.5, 1.5).name",
+    "categorical.kl_loss": "msd.Categorical([0.2, 0.5, 0.3]).kl_loss('Categorical', T([0.3, 0.3, 0.4]))",
+    "categorical.cross_entropy": "msd.Categorical([0.2, 0.5, 0.3]).cross_entropy('Categorical', T([0.3, 0.3, 0.4]))",
+    "categorical.batch": "msd.Categorical(np.array([[0.2, 0.8], [0.6, 0.4]], np.float32)).prob(T(np.array([1, 0], "
+                         "np.int32)))",
+    "categorical.batch_mean": "msd.Categorical(np.array([[0.2, 0.8], [0.6, 0.4]], np.float32)).mean()",
+    "categorical.fractional_cdf": "msd.Categorical([0.2, 0.5, 0.3]).cdf(T(np.array([0.5, 1.5, 7.0], np.float32)))",
+    "geometric.kl_loss": "msd.Geometric(0.3).kl_loss('Geometric', T(0.6))",
+    "geometric.cross_entropy": "msd.Geometric(0.3).cross_entropy('Geometric', T(0.6))",
+    "geometric.fractional": "msd.Geometric(0.3).cdf(T(np.array([0.5, 1.7], np.float32)))",
+})
+
+ERRORS = {
+    "normal.sd": "msd.Normal(3.0, -1.0)",
+    "normal.dtype": "msd.Normal(3.0, 1.0, dtype=ms.int32)",
+    "normal.missing": "msd.Normal(dtype=ms.float32).prob(V)",
+    "normal.kl_other": f"{N}.kl_loss('Exponential', T(1.0), T(1.0))",
+    "exponential.rate": "msd.Exponential(-1.0)",
+    "uniform.order": "msd.Uniform(3.0, 1.0)",
+    "uniform.dtype": "msd.Uniform(0.0, 1.0, dtype=ms.int32)",
+    "uniform.mode": "msd.Uniform(0.0, 3.0).mode()",
+    "laplace.sd": "msd.Laplace(0.0, -1.0)",
+    "laplace.cdf": "msd.Laplace(1.0, 2.0).cdf(V)",
+    "laplace.log_survival": "msd.Laplace(1.0, 2.0).log_survival(V)",
+    "laplace.mean": "msd.Laplace(1.0, 2.0).mean()",
+    "laplace.sample": "msd.Laplace(1.0, 2.0).sample((2,))",
+    "laplace.kl_loss": "msd.Laplace(1.0, 2.0).kl_loss('Laplace', T(0.0), T(1.0))",
+    "logistic.scale": "msd.Logistic(0.0, 0.0)",
+    "bernoulli.large": "msd.Bernoulli(1.5)",
+    "bernoulli.one": "msd.Bernoulli(1.0)",
+    "bernoulli.zero": "msd.Bernoulli(0.0)",
+    "bernoulli.mode": "msd.Bernoulli(0.3).mode()",
+    "geometric.one": "msd.Geometric(1.0)",
+    "categorical.sum": "msd.Categorical([0.2, 0.2])",
+    "categorical.negative": "msd.Categorical([1.2, -0.2])",
+    "categorical.rank": "msd.Categorical(0.5)",
+    "lognormal.scale": "msd.LogNormal(0.0, -1.0)",
+    "gumbel.scale": "msd.Gumbel(0.0, 0.0)",
+    "half_normal.sd": "msd.HalfNormal(0.0, 0.0)",
+    "half_normal.mean": "msd.HalfNormal(0.5, 2.0).mean()",
+    "half_normal.sample": "msd.HalfNormal(0.5, 2.0).sample((2,))",
+    "student_t.df": "msd.StudentT(-1.0, 0.0, 1.0)",
+    "student_t.sd": "msd.StudentT(3.0, 0.0, 0.0)",
+    "student_t.cdf": "msd.StudentT(3.0, 1.0, 2.0).cdf(V)",
+    "student_t.log_survival": "msd.StudentT(3.0, 1.0, 2.0).log_survival(V)",
+    "student_t.sample": "msd.StudentT(3.0, 1.0, 2.0).sample((2,))",
+    "geometric.zero": "msd.Geometric(0.0)",
+    "logistic.kl_loss": "msd.Logistic(1.0, 2.0).kl_loss('Logistic', T(0.0), T(1.0))",
+}

@@ -210,3 +210,48 @@ ERRORS.update({
     "bijector.value.float": "msb.ScalarAffine(2.0, 1.0).inverse(1.0)",
     "bijector.construct.name": "msb.Exp()('backward', V)",
 })
+
+# TransformedDistribution: Exp of a standard Normal (a log-normal), an affine Normal, Softplus of an Exponential
+_TD = {"lognormal": "msd.TransformedDistribution(msb.Exp(), msd.Normal(0.0, 1.0, dtype=ms.float32), seed=0, "
+                    "name='LogNormal')",
+       "affine": "msd.TransformedDistribution(msb.ScalarAffine(2.0, 1.0), msd.Normal(0.0, 1.0))",
+       "softplus": "msd.TransformedDistribution(msb.Softplus(2.0), msd.Exponential(2.0))"}
+for _key, _ctor in _TD.items():
+    ARRAYS.update({f"transformed.{_key}.{m}": f"{_ctor}.{m}({'V' if _key == 'affine' else 'P'})"
+                   for m in _VALUE_METHODS})
+    ARRAYS.update({f"transformed.{_key}.repr": f"str({_ctor})",
+                   f"transformed.{_key}.attributes": f"[{_ctor}.name, {_ctor}.is_linear_transformation, "
+                                                     f"str({_ctor}.dtype), str({_ctor}.bijector), "
+                                                     f"str({_ctor}.distribution)]",
+                   f"transformed.{_key}.sample.shape": f"{_ctor}.sample((3, 2)).shape",
+                   f"transformed.{_key}.sample.dtype": f"str({_ctor}.sample((2,)).dtype)"})
+    for _m in ("sd", "var", "mode", "entropy"):
+        ERRORS[f"transformed.{_key}.{_m}"] = f"{_ctor}.{_m}()"
+ARRAYS.update({
+    "transformed.affine.mean": f"{_TD['affine']}.mean()",
+    "transformed.lognormal.outside": f"{_TD['lognormal']}.prob(V)",
+    "transformed.lognormal.call_params": f"{_TD['lognormal']}.prob(P, T(1.0), T(2.0))",
+    "transformed.uninitialized": "msd.TransformedDistribution(msb.Exp(), msd.Normal()).log_prob(P, T(0.0), T(1.0))",
+    "transformed.sample.scalar_shape": f"{_TD['lognormal']}.sample().shape",
+    "transformed.sample.batch_shape": f"{_TD['lognormal']}.sample((3,), T([0.0, 1.0]), T(1.0)).shape",
+    "transformed.float64": "msd.TransformedDistribution(msb.Exp(), msd.Normal(0.0, 1.0, dtype=ms.float64))"
+                           ".prob(T(np.array([1.0, 2.0])))",
+    "transformed.float64.sample": "str(msd.TransformedDistribution(msb.Exp(), msd.Normal(0.0, 1.0, "
+                                  "dtype=ms.float64)).sample((2,)).dtype)",
+    "transformed.gumbel_cdf": "msd.TransformedDistribution(msb.GumbelCDF(1.0, 2.0), msd.Normal(0.0, 1.0))"
+                              ".prob(T(np.array([0.2, 0.7], np.float32)))",
+    "transformed.bijector_call": "msb.Exp()(msd.Normal(0.0, 1.0)).prob(P)",
+    "transformed.bijector_call.name": "msb.Exp()(msd.Normal(0.0, 1.0)).name",
+    "transformed.construct": f"{_TD['lognormal']}('cdf', P)",
+    "transformed.grad.log_prob": f"ms.grad({_TD['lognormal']}.log_prob)(P)",
+    "transformed.grad.cdf": f"ms.grad({_TD['affine']}.cdf)(V)",
+})
+ERRORS.update({
+    "transformed.lognormal.mean": f"{_TD['lognormal']}.mean()",
+    "transformed.lognormal.kl_loss": f"{_TD['lognormal']}.kl_loss('Normal', T(0.0), T(1.0))",
+    "transformed.lognormal.cross_entropy": f"{_TD['lognormal']}.cross_entropy('Normal', T(0.0), T(1.0))",
+    "transformed.bijector": "msd.TransformedDistribution(1.0, msd.Normal(0.0, 1.0))",
+    "transformed.distribution": "msd.TransformedDistribution(msb.Exp(), 1.0)",
+    "transformed.integer": "msd.TransformedDistribution(msb.Exp(), msd.Bernoulli(0.3))",
+    "transformed.missing": "msd.TransformedDistribution(msb.Exp(), msd.Normal()).prob(P)",
+})

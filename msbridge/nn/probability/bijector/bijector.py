@@ -7,6 +7,8 @@ from ....common import dtype as mstype
 from ....common.handles import wrap
 from ....common.tensor import Tensor
 from ...cell import Cell
+from ..distribution import transformed_distribution
+from ..distribution.distribution import Distribution
 
 _FLOATS = (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
 _FLOAT_NAMES = ("[mindspore.float16, mindspore.float32, mindspore.float64, mindspore.bfloat16, "
@@ -126,8 +128,10 @@ class Bijector(Cell):
         return wrap(self._inverse_log_jacobian(self._value(value), *args, **kwargs))
 
     def __call__(self, *args, **kwargs):
-        """``bijector(name, value, ...)``: the Cell call protocol, which MindSpore's ``forward`` method shadows in
-        torch's ``Module.__call__``."""
+        """``bijector(distribution)``: the TransformedDistribution of ``distribution``; ``bijector(name, value, ...)``:
+        the Cell call protocol (which MindSpore's ``forward`` method would shadow in torch's ``Module.__call__``)."""
+        if args and isinstance(args[0], Distribution):
+            return transformed_distribution.TransformedDistribution(self, args[0])
         return Cell.forward(self, *args, **kwargs)
 
     def construct(self, name, *args, **kwargs):

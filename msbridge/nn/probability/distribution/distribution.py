@@ -70,9 +70,9 @@ class Distribution(Cell):
     def dtype(self):
         return self._dtype
 
-    def _check_dtype(self, dtype):
+    def _check_dtype(self, dtype, api=None):
         if dtype not in _FLOATS:
-            raise TypeError(f"For '{self._name}', the 'dtype' should be one of [mindspore.float16, "
+            raise TypeError(f"For '{api or self._name}', the 'dtype' should be one of [mindspore.float16, "
                             "mindspore.float32, mindspore.float64, mindspore.bfloat16, mindspore.float8_e4m3fn, "
                             f"mindspore.float8_e5m2, mindspore.hifloat8], but got '{dtype!r}'.")
 

@@ -8,7 +8,7 @@ from ....common.handles import wrap
 from ....common.tensor import Tensor
 from ...cell import Cell
 from ..distribution import transformed_distribution
-from ..distribution.distribution import Distribution
+from ..distribution.distribution import Distribution, NamedCell
 
 _FLOATS = (mstype.float16, mstype.float32, mstype.float64, mstype.bfloat16)
 _FLOAT_NAMES = ("[mindspore.float16, mindspore.float32, mindspore.float64, mindspore.bfloat16, "
@@ -16,7 +16,7 @@ _FLOAT_NAMES = ("[mindspore.float16, mindspore.float32, mindspore.float64, minds
 _METHODS = ("forward", "inverse", "forward_log_jacobian", "inverse_log_jacobian")
 
 
-class Bijector(Cell):
+class Bijector(NamedCell):
     """``Bijector(is_constant_jacobian=False, is_injective=True, name=None, dtype=None, param=None)``: the base of
     msbridge's bijectors. Subclasses register their parameters with ``_add_parameter`` and write the torch formulas
     ``_forward``, ``_inverse``, ``_forward_log_jacobian`` and ``_inverse_log_jacobian`` of a float value tensor; the
@@ -41,14 +41,6 @@ class Bijector(Cell):
             *(np.shape(v.asnumpy() if isinstance(v, Tensor) else v) for v in values), ()))
         self._is_scalar_batch = "param_dict" in self._settings and all(
             isinstance(v, (int, float)) for v in values if v is not None)
-
-    @property
-    def name(self):
-        return self._name
-
-    @property
-    def dtype(self):
-        return self._dtype
 
     @property
     def parameters(self):

@@ -33,7 +33,19 @@ def _supported(method):
     return run
 
 
-class Distribution(Cell):
+class NamedCell(Cell):
+    """A Cell with MindSpore's read-only ``name`` and ``dtype`` properties (distributions and bijectors)."""
+
+    @property
+    def name(self):
+        return self._name
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+
+class Distribution(NamedCell):
     """``Distribution(seed, dtype, name, param)``: the base of msbridge's distributions. Subclasses name their
     parameters (``_param_names``, shown as ``_labels`` in the repr), check them (``_check``) and give the torch
     distribution of a parameter tuple (``_torch``); every method takes the parameters given at construction unless
@@ -61,14 +73,6 @@ class Distribution(Cell):
         shown = [None if v is None else np.asarray(v.asnumpy() if isinstance(v, Tensor) else v, np.float32)
                  for v in self._init_params]
         return ", ".join(f"{label} = {value!s}" for label, value in zip(self._labels, shown))
-
-    @property
-    def name(self):
-        return self._name
-
-    @property
-    def dtype(self):
-        return self._dtype
 
     def _check_dtype(self, dtype, api=None):
         if dtype not in _FLOATS:

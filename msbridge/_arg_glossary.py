@@ -792,7 +792,6 @@ GLOSSARY = {
     "rank_size": "number of devices",
     "ranks": "the world ranks of the group's members",
     "rate": "rate (mean) of the Poisson distribution",
-    "rates": "dilation of the patch: sample every rates[i]-th element along each spatial axis",
     "ratio": "range of aspect ratios of the crop",
     "rcond": "relative cut-off below which singular values count as zero",
     "read_value": "pass the values of Parameters rather than the Parameters",

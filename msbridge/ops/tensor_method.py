@@ -207,7 +207,7 @@ def _extreme_numpy(largest):
             values, indices = A.extreme_with_indices(t, axis, keepdims, api, largest, initial, where)
             return _wrap(values), _wrap(indices)
         if isinstance(axis, int) and initial is None and where is None and t.dtype != torch.bool:
-            return _wrap(M.extreme_skipping_nan(t, check_axis(axis, t.dim(), api), keepdims, largest)[0])
+            return _wrap(M.extreme_along(t, check_axis(axis, t.dim(), api), keepdims, largest)[0])
         return _wrap(M.reduce_extreme(t, axis, keepdims, api, largest, initial, where))
     return impl
 

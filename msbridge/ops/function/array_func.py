@@ -10,7 +10,7 @@ from ...common import dtype as mstype
 from ...common.handles import astype_dtype as _astype_dtype, negative_steps as _negative_steps, wrap as _wrap
 from ...common.tensor import Tensor, device_mismatch
 from ._utils import check_axis, is_int, shape_of, tensor_of, torch_dtype
-from .math_func import arg_extreme, check_perm, extreme_skipping_nan, masked_for_extreme, reduce_extreme
+from .math_func import arg_extreme, check_perm, extreme_along, masked_for_extreme, reduce_extreme
 
 __all__ = ["max", "min", "argmax", "reshape", "expand_dims", "unsqueeze", "squeeze", "transpose", "flatten", "stack",
            "concat", "cat", "zeros", "ones", "zeros_like", "ones_like", "fill", "full", "cast", "masked_select",
@@ -28,7 +28,7 @@ def extreme_with_indices(t, axis, keepdims, api, largest, initial=None, where=No
         return (torch.amax if largest else torch.amin)(t), torch.zeros((), dtype=torch.int64, device=t.device)
     check_axis(axis, t.dim(), api)
     if initial is None and where is None:
-        return extreme_skipping_nan(t, axis, keepdims, largest)
+        return extreme_along(t, axis, keepdims, largest)
     values = reduce_extreme(t, axis, keepdims, api, largest, initial, where)
     masked = masked_for_extreme(t, largest, initial, where)
     indices = (torch.argmax if largest else torch.argmin)(masked, dim=axis, keepdim=keepdims)

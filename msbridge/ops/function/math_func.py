@@ -151,19 +151,6 @@ def extreme_along(t, axis, keepdims, largest):
     return (torch.max if largest else torch.min)(t, axis, keepdims)
 
 
-def extreme_skipping_nan(t, axis, keepdims, largest):
-    """``extreme_along`` as MindSpore's CPU kernels for ops.max/min(axis), aminmax, ArgMaxWithValue and
-    Tensor.max/min(axis) scan a slice: from its first element, replaced only by a strictly greater (smaller) one, so
-    a NaN never wins but a slice that starts with NaN gives (NaN, 0)."""
-    if not t.is_floating_point() or not torch.isnan(t.detach()).any():
-        return extreme_along(t, axis, keepdims, largest)
-    fill = torch.tensor(-math.inf if largest else math.inf, dtype=t.dtype, device=t.device)
-    index = extreme_along(torch.where(torch.isnan(t.detach()), fill, t.detach()), axis, True, largest)[1]
-    index = index.masked_fill(torch.isnan(t.detach().narrow(axis, 0, 1)), 0)
-    values = t.gather(axis, index)
-    return (values, index) if keepdims else (values.squeeze(axis), index.squeeze(axis))
-
-
 def amax(input, axis=None, keepdims=False, *, initial=None, where=None):
     """``ops.amax``: torch.amax with numpy's ``initial`` / ``where``."""
     return _wrap(reduce_extreme(tensor_of(input, "amax"), axis, keepdims, "amax", True, initial, where))
@@ -1002,10 +989,10 @@ def aminmax(input, *, axis=0, keepdims=False):
     t = tensor_of(input, "aminmax")
     if axis is None:
         shape = (1,) * t.dim() if keepdims else ()
-        return tuple(_wrap(extreme_skipping_nan(t.reshape(-1), 0, False, largest)[0].reshape(shape))
+        return tuple(_wrap(extreme_along(t.reshape(-1), 0, False, largest)[0].reshape(shape))
                      for largest in (False, True))
     axis = check_axis(axis, t.dim(), "aminmax")
-    return tuple(_wrap(extreme_skipping_nan(t, axis, keepdims, largest)[0]) for largest in (False, True))
+    return tuple(_wrap(extreme_along(t, axis, keepdims, largest)[0]) for largest in (False, True))
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
@@ -1740,7 +1727,7 @@ def arg_with_value(input, axis, keep_dims, api, largest):
     ``ArgMinWithValue`` and ``Tensor.argmax_with_value`` / ``argmin_with_value`` (torch.amax/argmax)."""
     t = check_not_empty(tensor_of(input, api), "input", api)
     reduce_extreme(t.detach(), axis, keep_dims, api, largest)  # MindSpore's checks
-    values, indices = extreme_skipping_nan(t, axis, keep_dims, largest)  # the gradient goes to the returned index
+    values, indices = extreme_along(t, axis, keep_dims, largest)  # the gradient goes to the returned index
     return _wrap(indices), _wrap(values)
 
 

@@ -12,7 +12,8 @@ _VAR = [[0.6, 0.4], [0.1, 0.5]]
 _GRAD = [[0.3, -0.7], [0.1, 0.8]]
 _STATE = [[0.2, 0.5], [0.9, 0.3]]
 _ADAM = [0.9, 0.999, 0.001, 0.9, 0.999, 1e-8, _GRAD]
-_APPLY = {"adam_no_update_param": ("AdamNoUpdateParam()", [_STATE, _STATE], _ADAM)}
+_APPLY = {"adam_no_update_param": ("AdamNoUpdateParam()", [_STATE, _STATE], _ADAM),
+          "adam_no_update_param_nesterov": ("AdamNoUpdateParam(use_nesterov=True)", [_STATE, _STATE], _ADAM)}
 # MindSpore 2.10's CPU kernels of Adam and AdamWeightDecay return zeros: only the state Parameters after the update
 _APPLY_STATE = {
     "adam": ("Adam()", [_VAR, _STATE, _STATE], _ADAM[:2] + [0.01] + _ADAM[3:]),
@@ -52,6 +53,7 @@ OPTIM_ERRORS = [
          "Tensor(np.ones(3, np.float32)))",
     "ops.Adam(use_nesterov=True).use_nesterov", "ops.SGD(0.5, 0.1, True)", "ops.SGD(0., 0.1, True).nesterov",
     "ops.SGD(0., 0., 1)", "ops.SGD(1, 0.1).dampening", "ops.Adam(1)", "ops.Adam(use_nesterov=1)",
+    "ops.AdamNoUpdateParam(use_nesterov=1)",
     "ops.AdamWeightDecay(use_locking=True).use_locking",
 ]
 

@@ -40,17 +40,14 @@ class AdamWeightDecay(_ApplyOptimizer):
         return var - lr * (m / (v.sqrt() + epsilon) + decay * var), m, v
 
 
-class AdamNoUpdateParam(_ApplyOptimizer):
-    """``ops.AdamNoUpdateParam(use_locking=False)(m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon,
-    gradient)``: the Adam step of m and v in place; returns the update of the parameter, -lr * sqrt(1 -
-    beta2_power) / (1 - beta1_power) * m / (sqrt(v) + epsilon), the parameter itself not being an input."""
-    _attrs = (("use_locking", False),)
+class AdamNoUpdateParam(Adam):
+    """``ops.AdamNoUpdateParam(use_locking=False, use_nesterov=False)(m, v, beta1_power, beta2_power, lr, beta1,
+    beta2, epsilon, gradient)``: the Adam step of m and v in place; returns the update of the parameter (the Adam
+    step of a zero parameter), the parameter itself not being an input."""
     _n_inputs, _n_state, _returns = 9, 2, 0
 
-    @staticmethod
-    def _step(m, v, *rates):
-        # the Adam step of a zero parameter: its new value is the update
-        delta, m, v = _adam(torch.zeros_like(m), m, v, *rates)
+    def _step(self, m, v, *rates):
+        delta, m, v = super()._step(torch.zeros_like(m), m, v, *rates)
         return m, v, delta
 
 

@@ -1,8 +1,9 @@
 """Issue 17, prims2 slice, against MindSpore 2.10: the optimizer primitives Adam, AdamWeightDecay,
 AdamNoUpdateParam and SGD (the state Parameters after the update), the control-flow primitives WhileLoop, ForiLoop
-and Scan, Assert and CheckNumerics, SparseSoftmaxCrossEntropyWithLogits, and Dropout2D / Dropout3D (RULE_CASES:
-dtype and shape only; the draws cannot match MindSpore's streams). Snippets run on a fresh
-``record_tensor.namespace``."""
+and Scan, Assert, CheckNumerics and InsertGradientOf, SparseSoftmaxCrossEntropyWithLogits, and Dropout2D /
+Dropout3D (RULE_CASES: dtype and shape only; the draws cannot match MindSpore's streams). Snippets run on a fresh
+``record_tensor.namespace``; InsertGradientOf's function is a module function (MindSpore compiles it from
+source)."""
 import numpy as np
 
 from cases_ops_breadth import apply_case
@@ -123,14 +124,28 @@ def _sparse_ce(x):
     return _S[0].ops.SparseSoftmaxCrossEntropyWithLogits()(x * _S[1], labels)
 
 
+def _clip_grad(g):
+    return _S[0].ops.clip_by_value(g, -0.5, 0.5)
+
+
+def _insert_gradient_of(x):
+    return (_S[0].ops.InsertGradientOf(_clip_grad)(x * 2) * _S[1]).sum()
+
+
 _S = []  # [ms, weight] of the running gradient case
+INSERT_GRADIENT_OF = {
+    "forward": lambda ms: ms.ops.InsertGradientOf(_clip_grad)(ms.Tensor([1., 2.])),
+    "scalar": lambda ms: ms.ops.InsertGradientOf(_clip_grad)(1.5),
+    "list": lambda ms: ms.ops.InsertGradientOf(_clip_grad)([1.]),
+}
 GRADS = grad_cases(_S, np.array([[1., -2., 0.5], [0.25, 1.5, -1.]], np.float32), {
-    "sparse_softmax_cross_entropy": (_sparse_ce, 0, _L)})
+    "sparse_softmax_cross_entropy": (_sparse_ce, 0, _L), "insert_gradient_of": (_insert_gradient_of, 0, _L)})
 
 CASES = {
     "apply": {**{name: apply_case(*spec) for name, spec in _APPLY.items()},
               **{name: _sgd_case(*spec) for name, spec in _SGD.items()},
               **{name: _states(spec) for name, spec in _APPLY_STATE.items()}},
     "optim_errors": OPTIM_ERRORS, "control": CONTROL, "checks": CHECKS, "loss": LOSS, "dropout": DROPOUT,
+    "insert_gradient_of": INSERT_GRADIENT_OF,
     "grads": GRADS,
 }

@@ -1,17 +1,18 @@
 """Issue 17: the control-flow primitives ``ops.WhileLoop``, ``ops.ForiLoop`` and ``ops.Scan`` (in PyNative mode
 they run their Python functions in a Python loop), and the checking primitives ``ops.Assert`` and
-``ops.CheckNumerics``."""
+``ops.CheckNumerics``, and ``ops.InsertGradientOf``."""
 import inspect
 
 import torch
 
 from ..._checkparam import check_tensor_dtype, check_value_type
+from ...common.grad_hooks import GradRecord
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
 from ..function._utils import tensor_of
 from ..primitive import AttrPrimitive, Primitive
 
-__all__ = ["WhileLoop", "ForiLoop", "Scan", "Assert", "CheckNumerics"]
+__all__ = ["WhileLoop", "ForiLoop", "Scan", "Assert", "CheckNumerics", "InsertGradientOf"]
 
 
 def _check_function(value, arg_name, prim_name):
@@ -120,3 +121,21 @@ class CheckNumerics(_Plain):
             if test(t).any():
                 raise RuntimeError(f"For '{self.name}', the input Tensor had {what} values.")
         return _wrap(t.clone())
+
+
+class InsertGradientOf(Primitive):
+    """``ops.InsertGradientOf(f)(input_x)``: input_x unchanged (an identity ``torch.autograd.Function``); in the
+    backward pass the gradient with respect to it becomes ``f(gradient)``. Anything but a Tensor is returned as is."""
+
+    def __init__(self, f):
+        super().__init__("InsertGradientOf")
+        self.add_prim_attr("f", f)
+        self._f = f
+
+    def _on_grad(self, grads):
+        return (self._f(_wrap(grads[0]))._t,)
+
+    def __call__(self, input_x):
+        if not isinstance(input_x, Tensor):
+            return input_x
+        return _wrap(GradRecord.apply(self._on_grad, input_x._t)[0])

@@ -13,3 +13,10 @@ KNOWN_DIFFERENCES = {"grads|inplace_add": _ZERO_GRAD, "grads|inplace_sub": _ZERO
 @pytest.mark.parametrize("key", check_ops.keys("ops_extra"))
 def test_recorded(key):
     check_ops.check("ops_extra", key, KNOWN_DIFFERENCES)
+
+
+@pytest.mark.parametrize("key", check_ops.keys("ops_docfix"))
+def test_docstring_example_neighbours(key):
+    """MindSpore 2.10's docstring examples msbridge once got wrong, widened to their edge cases (golden/cases_ops_extra
+    DOCFIX)."""
+    check_ops.check("ops_docfix", key)

@@ -41,6 +41,7 @@ AREAS = {
     "ops_names": (cases_ops_names.CASES, False),
     "ops_linalg": (cases_ops_linalg.CASES, False),
     "ops_extra": (cases_ops_extra.CASES, False),
+    "ops_docfix": ({"docfix": cases_ops_extra.DOCFIX, "grads": cases_ops_extra.DOCFIX_GRADS}, False),
     "ops_nn_prims": (cases_ops_nn_prims.CASES, False),
     "ops_conv_prims": (cases_ops_conv_prims.CASES, False),
     "ops_boxes": (cases_ops_boxes.CASES, False),

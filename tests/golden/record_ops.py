@@ -60,6 +60,9 @@ AREAS["ops_image"] = (cases_ops_image.CASES, False)
 import cases_ops_random_prims_extra  # noqa: E402 - issue 17, more random primitives
 AREAS["ops_random_prims_extra"] = (cases_ops_random_prims_extra.CASES, False)
 AREAS["ops_random_prims_extra_rules"] = (cases_ops_random_prims_extra.RULE_CASES, True)
+import cases_ops_prims2  # noqa: E402 - issue 17, prims2 slice (optimizers, control flow, checks, loss, dropout)
+AREAS["ops_prims2"] = (cases_ops_prims2.CASES, False)
+AREAS["ops_prims2_rules"] = (cases_ops_prims2.RULE_CASES, True)
 
 if __name__ == "__main__":
     import mindspore

@@ -27,3 +27,11 @@ from .array_extra_ops import *  # noqa: F401,F403,E402
 from .image_ops import *  # noqa: F401,F403,E402
 from .random_more_ops import *  # noqa: F401,F403,E402
 __all__ += array_extra_ops.__all__ + image_ops.__all__ + random_more_ops.__all__
+# issue 17, the prims2 branch's families
+from . import optim_more_ops  # noqa: E402
+from .optim_more_ops import *  # noqa: F401,F403,E402
+__all__ += optim_more_ops.__all__
+from . import control_ops, nn_more_ops  # noqa: E402
+from .control_ops import *  # noqa: F401,F403,E402
+from .nn_more_ops import *  # noqa: F401,F403,E402
+__all__ += control_ops.__all__ + nn_more_ops.__all__

@@ -797,6 +797,7 @@ GLOSSARY = {
     "rank_size": "number of devices",
     "ranks": "the world ranks of the group's members",
     "rate": "rate (mean) of the Poisson distribution",
+    "rates": "spacing between the sampled pixels of a patch (dilation)",
     "ratio": "range of aspect ratios of the crop",
     "rcond": "relative cut-off below which singular values count as zero",
     "read_value": "pass the values of Parameters rather than the Parameters",
@@ -1141,7 +1142,6 @@ _CONV = ("Conv1d", "Conv2d", "Conv3d", "Conv1dTranspose", "Conv2dTranspose", "Co
          "ChannelShuffle")
 
 OVERRIDES = {
-    **_each(("Unfold", "ExtractImagePatches"), "rates", "spacing between the sampled pixels of a patch (dilation)"),
     "constexpr.check": "check the arguments are constants (accepted; msbridge calls the function eagerly)",
     "constexpr.get_instance": "return the decorated function ready to call rather than its primitive class",
     "constexpr.reuse_result": "reuse the computed value for the same arguments (accepted; calls run eagerly)",

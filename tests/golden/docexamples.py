@@ -137,7 +137,8 @@ def run_all(examples, mode, python=sys.executable, stall_s=120):
         done = 0
         while done < len(examples):
             proc = subprocess.Popen([python, os.path.abspath(__file__), "--worker", mode, examples_path, str(done),
-                                     results_path], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                     results_path], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                    cwd=tmp)  # files the examples write (net.mindir, kernel caches) go there
             last, last_change = done, time.time()
             while proc.poll() is None:
                 time.sleep(0.2)

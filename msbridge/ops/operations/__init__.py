@@ -27,3 +27,7 @@ from .array_extra_ops import *  # noqa: F401,F403,E402
 from .image_ops import *  # noqa: F401,F403,E402
 from .random_more_ops import *  # noqa: F401,F403,E402
 __all__ += array_extra_ops.__all__ + image_ops.__all__ + random_more_ops.__all__
+# issue 17, the prims3 branch's families
+from . import array_more_ops  # noqa: E402
+from .array_more_ops import *  # noqa: F401,F403,E402
+__all__ += array_more_ops.__all__

@@ -61,6 +61,8 @@ AREAS["ops_random_prims_extra"] = (cases_ops_random_prims_extra.CASES, False)
 AREAS["ops_random_prims_extra_rules"] = (cases_ops_random_prims_extra.RULE_CASES, True)
 import cases_ops_array_more_prims  # noqa: E402 - issue 17, more array primitives (prims3 branch)
 AREAS["ops_array_more_prims"] = (cases_ops_array_more_prims.CASES, False)
+import cases_ops_pool_more_prims  # noqa: E402 - issue 17, more pooling primitives (prims3 branch)
+AREAS["ops_pool_more_prims"] = (cases_ops_pool_more_prims.CASES, False)
 
 if __name__ == "__main__":
     import mindspore

@@ -31,3 +31,6 @@ __all__ += array_extra_ops.__all__ + image_ops.__all__ + random_more_ops.__all__
 from . import array_more_ops  # noqa: E402
 from .array_more_ops import *  # noqa: F401,F403,E402
 __all__ += array_more_ops.__all__
+from . import pool_more_ops  # noqa: E402
+from .pool_more_ops import *  # noqa: F401,F403,E402
+__all__ += pool_more_ops.__all__

@@ -63,6 +63,8 @@ import cases_ops_array_more_prims  # noqa: E402 - issue 17, more array primitive
 AREAS["ops_array_more_prims"] = (cases_ops_array_more_prims.CASES, False)
 import cases_ops_pool_more_prims  # noqa: E402 - issue 17, more pooling primitives (prims3 branch)
 AREAS["ops_pool_more_prims"] = (cases_ops_pool_more_prims.CASES, False)
+import cases_ops_sparse_more_prims  # noqa: E402 - issue 17, sparse and ragged primitives (prims3 branch)
+AREAS["ops_sparse_more_prims"] = (cases_ops_sparse_more_prims.CASES, False)
 
 if __name__ == "__main__":
     import mindspore

@@ -37,3 +37,6 @@ __all__ += pool_more_ops.__all__
 from . import sparse_more_ops  # noqa: E402
 from .sparse_more_ops import *  # noqa: F401,F403,E402
 __all__ += sparse_more_ops.__all__
+from . import summary_ops  # noqa: E402
+from .summary_ops import *  # noqa: F401,F403,E402
+__all__ += summary_ops.__all__

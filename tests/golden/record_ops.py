@@ -65,6 +65,8 @@ import cases_ops_pool_more_prims  # noqa: E402 - issue 17, more pooling primitiv
 AREAS["ops_pool_more_prims"] = (cases_ops_pool_more_prims.CASES, False)
 import cases_ops_sparse_more_prims  # noqa: E402 - issue 17, sparse and ragged primitives (prims3 branch)
 AREAS["ops_sparse_more_prims"] = (cases_ops_sparse_more_prims.CASES, False)
+import cases_ops_image_more_prims  # noqa: E402 - issue 17, colour primitives (prims3 branch)
+AREAS["ops_image_more_prims"] = (cases_ops_image_more_prims.CASES, False)
 
 if __name__ == "__main__":
     import mindspore

@@ -40,3 +40,6 @@ __all__ += sparse_more_ops.__all__
 from . import summary_ops  # noqa: E402
 from .summary_ops import *  # noqa: F401,F403,E402
 __all__ += summary_ops.__all__
+from . import image_more_ops  # noqa: E402
+from .image_more_ops import *  # noqa: F401,F403,E402
+__all__ += image_more_ops.__all__

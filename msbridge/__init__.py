@@ -7,7 +7,7 @@
 ``msbridge.__msbridge_version__``.
 """
 from . import log  # noqa: I001 - first: MindSpore's log handler is in place before any module logs
-from . import amp, common, communication, context, dataset, mint, nn, numpy, ops, train
+from . import amp, common, communication, context, dataset, experimental, mint, nn, numpy, ops, train
 from .common import dtype
 from .common.dtype import *  # noqa: F401,F403
 from .common.dtype import bool, float, int  # noqa: A004

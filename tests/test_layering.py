@@ -21,6 +21,7 @@ LAYER = {
     "ops": 4,
     "nn": 5, "numpy": 5,  # mindspore.numpy: thin doors over ops
     "train": 6, "mint": 6, "scipy": 6,  # mindspore.scipy: linalg, fft, optimize on torch (over common)
+    "experimental": 6,  # mindspore.experimental.optim: torch-style optimizers and lr schedulers over nn
     "amp": 7,
     "parity": 8,
     "msbridge": 9,  # the package's __init__: the public facade over all of the above

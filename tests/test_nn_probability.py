@@ -63,3 +63,15 @@ def test_categorical_samples_follow_the_probabilities():
     draws = ms.nn.probability.distribution.Categorical([0.2, 0.5, 0.3]).sample((30000,)).asnumpy()
     assert draws.dtype == np.int32
     np.testing.assert_allclose(np.bincount(draws, minlength=3) / 30000, [0.2, 0.5, 0.3], atol=0.015)  # ~5 sd
+
+
+def test_transformed_samples_are_the_base_draws_mapped_forward():
+    ms.set_seed(6)
+    msd, msb = ms.nn.probability.distribution, ms.nn.probability.bijector
+    lognormal = msd.TransformedDistribution(msb.Exp(), msd.Normal(0.0, 0.5, dtype=ms.float32)).sample((40000,))
+    draws = lognormal.asnumpy()
+    assert draws.dtype == np.float32 and draws.min() > 0
+    mean, sd = np.exp(0.125), (np.exp(0.25) - 1) ** 0.5 * np.exp(0.125)  # log-normal(0, 0.5) moments
+    assert abs(draws.mean() - mean) < 0.02 * sd * 4 and abs(draws.std() - sd) < 0.04 * sd  # ~5-8 sd of the estimates
+    affine = msd.TransformedDistribution(msb.ScalarAffine(2.0, 1.0), msd.Normal(0.0, 1.0)).sample((40000,)).asnumpy()
+    assert abs(affine.mean() - 1.0) < 0.05 and abs(affine.std() - 2.0) < 0.05  # sd of the estimates: 0.01, 0.007

@@ -154,8 +154,6 @@ SIGNATURE_XFAIL = {
     'mint.mm': "torch's parameters: msbridge shows (*args, **kwargs)",
     'mint.nan_to_num': "torch's parameters: nan=None -> nan=0.0",
     'mint.nn.functional.binary_cross_entropy': "torch's parameters: reduction='mean' -> size_average=None",
-    'mint.nn.functional.binary_cross_entropy_with_logits': ("torch's parameters: reduction='mean' -> "
-                                                            'size_average=None; pos_weight=None -> reduce=None'),
     'mint.nn.functional.cosine_embedding_loss': ("torch's parameters: margin=0.0 -> margin=0; reduction='mean' "
                                                  '-> size_average=None'),
     'mint.nn.functional.cross_entropy': ("torch's parameters: ignore_index=-100 -> size_average=None; "

@@ -13,6 +13,7 @@ second distinct shape (``dynamic=1`` makes every dimension dynamic at once), and
 What torch cannot trace into one graph runs eagerly: one warning names the function and dynamo's reason, and the
 function stays eager from then on (``fullgraph=True`` raises instead). See docs/compat/jit.md.
 """
+import contextlib
 import dataclasses
 import functools
 import inspect
@@ -224,6 +225,16 @@ def _leave_graph():
     _depth -= 1
     if _graph_mode and not _depth:
         _set_entry(_graph_call)
+
+
+@contextlib.contextmanager
+def plain_cells():
+    """Cells run their plain forward inside (as in a compiled call): ``export`` traces them with torch.export."""
+    _enter_graph()
+    try:
+        yield
+    finally:
+        _leave_graph()
 
 
 def set_graph_mode(enabled):

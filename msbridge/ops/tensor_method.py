@@ -369,13 +369,11 @@ TENSOR_METHODS = {
     "broadcast_to": _doc("torch.broadcast_to.", lambda self, shape: _wrap(self._t.broadcast_to(tuple(shape)))),
     "expand_as": _doc("torch.Tensor.expand_as.", lambda self, x: _wrap(self._t.expand_as(x._t))),
     "tile": _doc("torch.tile.", lambda self, reps: _wrap(self._t.tile(tuple(reps)))),
-    "chunk": _doc("torch.chunk.", lambda self, chunks, axis=0: A._pieces(self._t.chunk(chunks, axis))),
     "split": _doc("torch.split.", lambda self, split_size_or_sections, axis=0: A._pieces(
         self._t.split(split_size_or_sections, axis))),
     "unbind": _doc("torch.unbind.", lambda self, dim=0: A._pieces(self._t.unbind(dim))),
     "narrow": _doc("torch.narrow.", lambda self, axis, start, length: _wrap(self._t.narrow(axis, start, length))),
     "index_select": _doc("torch.index_select.", lambda self, axis, index: _wrap(self._t.index_select(axis, index._t))),
-    "gather": A.gather,
     "nonzero": A.nonzero,
     # sorting and selection
     "sort": overloaded("sort", ("dim: int = -1, descending: bool = False, stable: bool = False", _sort),
@@ -424,7 +422,7 @@ TENSOR_METHODS.update({name: getattr(M, name) for name in (
     "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "arcsin", "arccos",
     "arctan", "arcsinh", "arccosh", "arctanh", "erf", "erfc", "erfinv", "expm1", "log1p", "log2", "log10",
     "trunc", "frac", "isinf", "isfinite", "signbit", "logical_and", "logical_or", "logical_xor", "bitwise_and",
-    "bitwise_or", "bitwise_xor", "remainder", "fmod", "floor_divide", "true_divide", "atan2", "arctan2", "lerp",
+    "bitwise_or", "bitwise_xor", "fmod", "floor_divide", "true_divide", "atan2", "arctan2", "lerp",
     "addcmul", "addcdiv", "xlogy", "isclose", "cumprod", "cummax", "cummin", "logsumexp", "nanmean", "median",
     "norm", "diff", "mm", "bmm", "outer", "inner", "cross", "inverse", "det", "trace", "diagonal",
     "subtract", "multiply", "divide", "greater", "greater_equal", "less", "less_equal", "not_equal", "equal",
@@ -469,10 +467,14 @@ def _with_value(largest):
     api = "ArgMaxWithValue" if largest else "ArgMinWithValue"
 
     def impl(self, axis=0, keep_dims=False):
+        if axis is None:  # MindSpore 2.10: the extreme of all elements as a 0-d Tensor, index 0, keep_dims ignored
+            indices, values = M.arg_with_value(self.reshape(-1), 0, False, api, largest)
+            return values, _wrap(torch.zeros_like(indices._t))
         indices, values = M.arg_with_value(self, axis, keep_dims, api, largest)
         return values, indices
     impl.__doc__ = f"``Tensor.{'argmax' if largest else 'argmin'}_with_value(axis=0, keep_dims=False)``: " \
-                   f"(values, Int64 indices) of ``ops.{api}``."
+                   f"(values, Int64 indices) of ``ops.{api}``; ``axis=None``: the extreme of all elements, " \
+                   "with index 0 (as MindSpore 2.10 gives)."
     return impl
 
 
@@ -488,6 +490,10 @@ TENSOR_METHODS.update({
                      "``ops.isclose(...).all()``.", lambda self, other, rtol=1e-05, atol=1e-08, equal_nan=False:
                      bool(M.isclose(self, other, rtol, atol, equal_nan)._t.all())),
     "argmax_with_value": _with_value(True), "argmin_with_value": _with_value(False),
+    "chunk": overloaded("chunk", ("chunks: int, axis: int = 0", A.chunk), ("chunks: int, dim: int = 0", A.chunk)),
+    "remainder": overloaded("remainder", ("other: num_t", M.remainder), ("divisor: num_t", M.remainder)),
+    "gather": overloaded("gather", ("input_indices: tensor, axis: int, batch_dims: int = 0", A.gather),
+                         ("dim: int, index: tensor", A.gather_elements)),
 })
 
 

@@ -5,6 +5,7 @@ import os
 
 import torch
 
+from ..common.api import plain_cells
 from ..common.tensor import Tensor
 from ..nn.cell import Cell
 from ..nn.graph_cell import FuncGraph
@@ -43,7 +44,8 @@ def export(net, *inputs, file_name, file_format, **kwargs):
                                   "'onnx' package: pip install onnx.")
             torch.onnx.export(net, args, path, dynamo=False)
         else:
-            program = torch.export.export(net, args)
+            with plain_cells():  # under GRAPH_MODE too: torch.export traces the forward itself
+                program = torch.export.export(net, args)
             with open(path, "wb") as f:  # a file object: torch would otherwise insist on a .pt2 name
                 torch.export.save(program, f)
     finally:

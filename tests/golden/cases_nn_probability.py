@@ -1,7 +1,7 @@
 """mindspore.nn.probability.distribution cases, recorded from MindSpore 2.10 by record_nn_probability.py and
 replayed on msbridge by tests/test_nn_probability.py.
 
-Case code sees ``msd`` (the distribution namespace), ``ms``, ``T`` (``ms.Tensor``), ``np``, ``V``, a float32
+Case code sees ``msd`` (the distribution namespace), ``msb`` (the bijector one), ``ms``, ``T`` (``ms.Tensor``), ``np``, ``V``, a float32
 Tensor of values, ``P``, a positive one, and ``K``, an int32 one. ``ARRAYS`` compare dtype, shape and values; ``ERRORS`` the exception type and first message line.
 """
 import importlib
@@ -10,10 +10,12 @@ import numpy as np
 
 
 def namespace(ms):
-    return {"msd": importlib.import_module(ms.__name__ + ".nn.probability.distribution"), "ms": ms, "T": ms.Tensor,
+    return {"msd": importlib.import_module(ms.__name__ + ".nn.probability.distribution"),
+            "msb": importlib.import_module(ms.__name__ + ".nn.probability.bijector"), "ms": ms, "T": ms.Tensor,
             "np": np, "V": ms.Tensor(np.array([-1.5, 0.0, 1.0, 2.0, 3.5], np.float32)),
             "K": ms.Tensor(np.array([-1, 0, 1, 2, 3], np.int32)),
-            "P": ms.Tensor(np.array([0.1, 0.5, 1.0, 2.0, 3.5], np.float32))}
+            "P": ms.Tensor(np.array([0.1, 0.5, 1.0, 2.0, 3.5], np.float32)),
+            "U": ms.Tensor(np.array([0.1, 0.3, 0.5, 0.9], np.float32))}
 
 
 def run(ms, code):
@@ -147,3 +149,109 @@ ERRORS = {
     "geometric.zero": "msd.Geometric(0.0)",
     "logistic.kl_loss": "msd.Logistic(1.0, 2.0).kl_loss('Logistic', T(0.0), T(1.0))",
 }
+
+# bijectors: forward on V, inverse (and its log Jacobian) on P (U for GumbelCDF, whose inverse maps (0, 1))
+_BIJECTORS = {"exp": "msb.Exp()", "affine": "msb.ScalarAffine(2.0, 1.0)", "affine.negative": "msb.ScalarAffine(-0.5)",
+              "softplus": "msb.Softplus(2.0)", "power": "msb.PowerTransform(0.5)", "power.two": "msb.PowerTransform(2.0)",
+              "power.zero": "msb.PowerTransform(0.0)", "gumbel_cdf": "msb.GumbelCDF(1.0, 2.0)",
+              "invert.exp": "msb.Invert(msb.Exp())", "invert.affine": "msb.Invert(msb.ScalarAffine(2.0, 1.0))",
+              "invert.gumbel_cdf": "msb.Invert(msb.GumbelCDF(1.0, 2.0))"}
+for _key, _ctor in _BIJECTORS.items():
+    _y = "U" if _key == "gumbel_cdf" else "P"
+    _x = "U" if _key == "invert.gumbel_cdf" else "V"
+    ARRAYS.update({f"bijector.{_key}.forward": f"{_ctor}.forward({_x})",
+                   f"bijector.{_key}.forward_log_jacobian": f"{_ctor}.forward_log_jacobian({_x})",
+                   f"bijector.{_key}.inverse": f"{_ctor}.inverse({_y})",
+                   f"bijector.{_key}.inverse_log_jacobian": f"{_ctor}.inverse_log_jacobian({_y})",
+                   f"bijector.{_key}.repr": f"str({_ctor})",
+                   f"bijector.{_key}.attributes": f"[{_ctor}.name, {_ctor}.is_constant_jacobian, "
+                                                   f"{_ctor}.is_injective, str({_ctor}.dtype)]"})
+ARRAYS.update({
+    "bijector.gumbel_cdf.inverse.outside": "msb.GumbelCDF(1.0, 2.0).inverse(P)",
+    "bijector.gumbel_cdf.inverse_log_jacobian.outside": "msb.GumbelCDF(1.0, 2.0).inverse_log_jacobian(P)",
+    "bijector.exp.inverse.outside": "msb.Exp().inverse(T(np.array([-1.0, 0.0], np.float32)))",
+    "bijector.softplus.inverse.outside": "msb.Softplus(2.0).inverse(T(np.array([-1.0, 0.0], np.float32)))",
+    "bijector.affine.parameters": "sorted((k, str(v)) for k, v in msb.ScalarAffine(2.0, 1.0).parameters.items())",
+    "bijector.exp.parameters": "sorted((k, str(v)) for k, v in msb.Exp().parameters.items())",
+    "bijector.affine.params": "(lambda b: [b.scale, b.shift])(msb.ScalarAffine(2.0, 1.0))",
+    "bijector.gumbel_cdf.params": "(lambda b: [b.loc, b.scale])(msb.GumbelCDF(1.0, 2.0))",
+    "bijector.softplus.sharpness": "msb.Softplus(2.0).sharpness",
+    "bijector.power.power": "msb.PowerTransform(2.0).power",
+    "bijector.affine.batch_shape": "[msb.ScalarAffine(2.0, 1.0).batch_shape, msb.ScalarAffine(2.0).is_scalar_batch, "
+                                   "msb.Exp().batch_shape, msb.Softplus(np.array([1.0, 2.0])).batch_shape]",
+    "bijector.affine.batch": "msb.ScalarAffine(T([1.0, 2.0])).forward_log_jacobian(T([1.0, 2.0, 3.0]))",
+    "bijector.softplus.batch": "msb.Softplus(T([1.0, 2.0])).forward(T([1.0]))",
+    "bijector.softplus.batch_repr": "str(msb.Softplus(np.array([1.0, 2.0])))",
+    "bijector.affine.tensor_repr": "str(msb.ScalarAffine(T(2.0), 1.0))",
+    "bijector.affine.float64": "msb.ScalarAffine(2.0, 1.0).forward(T(np.array([1.0, 2.0])))",
+    "bijector.affine.float16": "msb.ScalarAffine(2.0, 1.0).inverse(T(np.array([1.0, 2.0], np.float16)))",
+    "bijector.exp.float64": "msb.Exp().forward(T(np.array([1.0, 2.0])))",
+    "bijector.softplus.float64": "msb.Softplus(2.0).forward_log_jacobian(T(np.array([-1.0, 2.0])))",
+    "bijector.exp.name": "msb.Exp(name='e').name",
+    "bijector.construct": "msb.Exp()('forward', V)",
+    "bijector.construct.inverse_log_jacobian": "msb.ScalarAffine(2.0, 1.0)('inverse_log_jacobian', V)",
+    "bijector.grad.softplus": "ms.grad(msb.Softplus(2.0).forward)(V)",
+    "bijector.grad.gumbel_cdf": "ms.grad(msb.GumbelCDF(1.0, 2.0).forward_log_jacobian)(V)",
+    "bijector.grad.power": "ms.grad(msb.PowerTransform(0.5).inverse)(P)",
+})
+ERRORS.update({
+    "bijector.power.negative": "msb.PowerTransform(-1.0)",
+    "bijector.power.int": "msb.PowerTransform(2)",
+    "bijector.gumbel_cdf.scale": "msb.GumbelCDF(0.0, -1.0)",
+    "bijector.gumbel_cdf.zero_scale": "msb.GumbelCDF(0.0, 0.0)",
+    "bijector.gumbel_cdf.mixed_dtypes": "msb.GumbelCDF(1.0, np.float64(2.0))",
+    "bijector.affine.int": "msb.ScalarAffine(2, 1)",
+    "bijector.affine.none": "msb.ScalarAffine(None)",
+    "bijector.invert.type": "msb.Invert(1.0)",
+    "bijector.name.type": "msb.Exp(name=3)",
+    "bijector.base.name": "msb.Bijector()",
+    "bijector.value.int": "msb.Exp().forward(K)",
+    "bijector.value.numpy": "msb.Exp().forward(np.array([1.0, 2.0], np.float32))",
+    "bijector.value.float": "msb.ScalarAffine(2.0, 1.0).inverse(1.0)",
+    "bijector.construct.name": "msb.Exp()('backward', V)",
+})
+
+# TransformedDistribution: Exp of a standard Normal (a log-normal), an affine Normal, Softplus of an Exponential
+_TD = {"lognormal": "msd.TransformedDistribution(msb.Exp(), msd.Normal(0.0, 1.0, dtype=ms.float32), seed=0, "
+                    "name='LogNormal')",
+       "affine": "msd.TransformedDistribution(msb.ScalarAffine(2.0, 1.0), msd.Normal(0.0, 1.0))",
+       "softplus": "msd.TransformedDistribution(msb.Softplus(2.0), msd.Exponential(2.0))"}
+for _key, _ctor in _TD.items():
+    ARRAYS.update({f"transformed.{_key}.{m}": f"{_ctor}.{m}({'V' if _key == 'affine' else 'P'})"
+                   for m in _VALUE_METHODS})
+    ARRAYS.update({f"transformed.{_key}.repr": f"str({_ctor})",
+                   f"transformed.{_key}.attributes": f"[{_ctor}.name, {_ctor}.is_linear_transformation, "
+                                                     f"str({_ctor}.dtype), str({_ctor}.bijector), "
+                                                     f"str({_ctor}.distribution)]",
+                   f"transformed.{_key}.sample.shape": f"{_ctor}.sample((3, 2)).shape",
+                   f"transformed.{_key}.sample.dtype": f"str({_ctor}.sample((2,)).dtype)"})
+    for _m in ("sd", "var", "mode", "entropy"):
+        ERRORS[f"transformed.{_key}.{_m}"] = f"{_ctor}.{_m}()"
+ARRAYS.update({
+    "transformed.affine.mean": f"{_TD['affine']}.mean()",
+    "transformed.lognormal.outside": f"{_TD['lognormal']}.prob(V)",
+    "transformed.lognormal.call_params": f"{_TD['lognormal']}.prob(P, T(1.0), T(2.0))",
+    "transformed.uninitialized": "msd.TransformedDistribution(msb.Exp(), msd.Normal()).log_prob(P, T(0.0), T(1.0))",
+    "transformed.sample.scalar_shape": f"{_TD['lognormal']}.sample().shape",
+    "transformed.sample.batch_shape": f"{_TD['lognormal']}.sample((3,), T([0.0, 1.0]), T(1.0)).shape",
+    "transformed.float64": "msd.TransformedDistribution(msb.Exp(), msd.Normal(0.0, 1.0, dtype=ms.float64))"
+                           ".prob(T(np.array([1.0, 2.0])))",
+    "transformed.float64.sample": "str(msd.TransformedDistribution(msb.Exp(), msd.Normal(0.0, 1.0, "
+                                  "dtype=ms.float64)).sample((2,)).dtype)",
+    "transformed.gumbel_cdf": "msd.TransformedDistribution(msb.GumbelCDF(1.0, 2.0), msd.Normal(0.0, 1.0))"
+                              ".prob(T(np.array([0.2, 0.7], np.float32)))",
+    "transformed.bijector_call": "msb.Exp()(msd.Normal(0.0, 1.0)).prob(P)",
+    "transformed.bijector_call.name": "msb.Exp()(msd.Normal(0.0, 1.0)).name",
+    "transformed.construct": f"{_TD['lognormal']}('cdf', P)",
+    "transformed.grad.log_prob": f"ms.grad({_TD['lognormal']}.log_prob)(P)",
+    "transformed.grad.cdf": f"ms.grad({_TD['affine']}.cdf)(V)",
+})
+ERRORS.update({
+    "transformed.lognormal.mean": f"{_TD['lognormal']}.mean()",
+    "transformed.lognormal.kl_loss": f"{_TD['lognormal']}.kl_loss('Normal', T(0.0), T(1.0))",
+    "transformed.lognormal.cross_entropy": f"{_TD['lognormal']}.cross_entropy('Normal', T(0.0), T(1.0))",
+    "transformed.bijector": "msd.TransformedDistribution(1.0, msd.Normal(0.0, 1.0))",
+    "transformed.distribution": "msd.TransformedDistribution(msb.Exp(), 1.0)",
+    "transformed.integer": "msd.TransformedDistribution(msb.Exp(), msd.Bernoulli(0.3))",
+    "transformed.missing": "msd.TransformedDistribution(msb.Exp(), msd.Normal()).prob(P)",
+})

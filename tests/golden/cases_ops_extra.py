@@ -193,3 +193,102 @@ def _grad_cases():
 
 
 CASES = {"windows": WINDOWS, "inplace": INPLACE, "reduce": REDUCE, "math": MATH, "grads": _grad_cases()}
+
+# MindSpore 2.10's docstring examples that msbridge once got wrong, widened to the edge cases around them
+_N = "Tensor([[9., 3., 4., 5.], [5., 2., 7., 4.], [8., 1., 3., float('nan')]])"
+_NN = "Tensor([[9., float('nan'), 4., 5.], [5., float('nan'), 7., 4.], [float('nan'), float('nan'), 3., float('nan')]])"
+_G4 = "Tensor(np.arange(120, dtype=np.float32).reshape(2, 3, 4, 5))"
+_GI = "Tensor(np.array([[[0, 1], [2, 3], [1, 1]], [[3, 0], [0, 0], [2, -1]]]), ms.int32)"
+_BX, _BY = "Tensor([[-0.8, 1.2, 0.7], [-0.1, -0.4, 0.7]])", "Tensor([[0.3, 0.8, 1.2], [-0.6, 0.1, 2.2]])"
+_MI = "Tensor([[2, 5, 1, 6], [3, -7, -2, 4], [8, -4, 1, -3]])"
+_MW = "Tensor([[1, 0, 1, 0], [0, 0, 1, 1], [1, 1, 1, 0]], dtype=ms.bool_)"
+_SX, _SY = "Tensor([[1., 2., 0.5], [0.3, -1., 2.]])", "Tensor([[1., 1., 0.], [0.2, 0.3, 0.1]])"
+_LP = "Tensor(np.log(np.random.RandomState(1).dirichlet(np.ones(4), size=(5, 2))).astype(np.float32))"
+DOCFIX = [
+    "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2., 3., 4.]))", "ops.addcmul(x_f32, x_f32, y_f32, Tensor(2.))",
+    "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2, 3, 4], ms.int32))",
+    "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2.], ms.float64))", "ops.addcmul(x_f32, x_f32, y_f32, Tensor([2., 3.]))",
+    "ops.addcmul(x_i32, x_i32, y_i32, Tensor([1.5]))", "ops.Addcmul()(x_f32, x_f32, y_f32, Tensor([1.]))",
+    "ops.addcdiv(x_f32, x_f32, y_f32, Tensor([[2.], [0.5]]))", "ops.Addcdiv()(x_f32, x_f32, y_f32, Tensor([1.]))",
+    "ops.addcdiv(Tensor([1, 2], ms.int64), Tensor([1, 2], ms.int64), Tensor([3, 4], ms.int64), Tensor([3]))",
+    f"ops.aminmax({_N}, axis=None)", f"ops.aminmax({_N}, axis=None, keepdims=True)", f"ops.aminmax({_N})",
+    f"ops.aminmax({_N}, axis=-1)", "ops.aminmax(x_i32, axis=None, keepdims=True)", "ops.aminmax(s_f32, axis=None)",
+    f"ops.aminmax({_NN}, axis=0)", f"ops.aminmax({_NN}, axis=1, keepdims=True)",
+    "x_i32.argmax_with_value(axis=None)", "x_i32.argmax_with_value(axis=None, keep_dims=True)",
+    f"{_N}.argmin_with_value(axis=None)", f"{_N}.argmax_with_value(axis=None)",
+    f"{_NN}.argmax_with_value(axis=0)", f"{_NN}.argmin_with_value(axis=1)", f"ops.ArgMaxWithValue(0)({_NN})",
+    f"ops.max({_NN}, axis=0)", f"ops.min({_NN}, axis=1)", f"{_NN}.max(axis=0)", f"{_NN}.min(axis=1)",
+    "ops.approximate_equal(Tensor([1, 2], ms.int32), Tensor([1., 2.00001]))",
+    "ops.approximate_equal(Tensor([1., 2.00001]), Tensor([1, 2], ms.int32))",
+    "ops.approximate_equal(Tensor([1, 2], ms.int64), Tensor([1., 2.00001], ms.float16))",
+    "ops.approximate_equal(Tensor([True, False]), Tensor([1., 0.]))",
+    "ops.ApproximateEqual()(Tensor([1, 2], ms.int32), Tensor([1., 2.]))",
+    "ops.avg_pool3d(Tensor(np.arange(108).reshape(2, 2, 3, 3, 3) / 7, ms.float16), kernel_size=2, stride=1)",
+    "ops.avg_pool3d(Tensor(np.arange(108).reshape(2, 2, 3, 3, 3) / 7, ms.float16), 2, 2, 1, True, False)",
+    "ops.AvgPool3D(2, 1, 'same')(Tensor(np.arange(108).reshape(2, 2, 3, 3, 3) / 7, ms.float16))",
+    *[f"ops.gather({_G4}, {i}, {a}, {b})" for i, a, b in ((_GI, 2, 2), (_GI, 3, 2), (f"{_GI}[:, 0]", 2, 1),
+                                                        (f"{_GI}[:, 0]", 1, 1), (_GI, 2, -1), (_GI, 1, 2),
+                                                        (f"{_GI}[:1]", 2, 1), (_GI, 3, 3))],
+    "ops.gather(x_f32, Tensor([2, 0, 1], ms.int32), 1, 1)", f"ops.Gather(2)({_G4}, {_GI}, 3)",
+    f"{_G4}.gather({_GI}, 2, 2)", "x_f32.gather(1, Tensor([[0, 2], [1, -1]]))", "x_f32.gather(-1, Tensor([[0], [1]]))",
+    "x_f32.gather(dim=0, index=Tensor([[1, 0, 1]]))", "x_f32.gather(Tensor([[0, 0], [1, 1]], ms.int32), 0)",
+    "x_f32.gather(input_indices=Tensor([0, 2], ms.int32), axis=1, batch_dims=1)",
+    "x_f32.gather(0, Tensor([[0, 5]]))",
+    "g.chunk(3, dim=0)", "g.chunk(2, axis=1)", "g.chunk(chunks=2, dim=-1)", "g.chunk(4, 2)", "g.chunk(0)",
+    "g.chunk(2, 3)", "x_f32.remainder(divisor=y_f32)", "x_f32.remainder(other=2)", "x_f16.remainder(divisor=y_f16)",
+    "x_f32.remainder(divisor=Tensor([2.], ms.float64))", "x_i32.remainder(2.5)",
+    *[f"F.binary_cross_entropy_with_logits({_BX}, {_BY}{rest})" for rest in (
+        ", Tensor([1., 2., .5]), 'mean', Tensor([1., 3., 1.])", ", Tensor([1., 2., .5]), 'none', Tensor([1., 3., 1.])",
+        ", reduction='sum', pos_weight=Tensor([1., 3., 1.])", "", ", None, 'bad'")],
+    f"F.binary_cross_entropy_with_logits({_BX}.astype(ms.float16), {_BY}.astype(ms.float16), reduction='none')",
+    f"ops.binary_cross_entropy_with_logits({_BX}.astype(ms.float16), {_BY}.astype(ms.float16), "
+    "Tensor([1., 2., .5], ms.float16), Tensor([1., 3., 1.], ms.float16))",
+    *[f"ops.{op}({_MI}{rest})" for op, rest in (
+        ("min", ", axis=1, keepdims=True, initial=0, where=" + _MW), ("max", ", axis=1, initial=3, where=" + _MW),
+        ("min", ", axis=0, keepdims=True, initial=0, where=Tensor([[False], [False], [False]]))"),
+        ("min", ", axis=1, initial=-5"), ("min", ", axis=1, initial=1"), ("max", ", axis=1, initial=6"),
+        ("max", ", axis=0, where=Tensor([[True], [False], [True]]), initial=-100"),
+        ("min", ", axis=1, where=Tensor([[False], [True], [False]]), initial=100"))],
+    f"ops.min({_MI}.astype(ms.float32), axis=1, keepdims=True, initial=0.5, where={_MW})",
+    *[f"ops.CumulativeLogsumexp({e}, {r})(Tensor([[1., 2., 3.], [0.5, -1., 4.]], {dt}), Tensor({a}))"
+      for dt in ("ms.float16", "ms.float32", "ms.float64") for e, r, a in ((True, False, 1), (True, True, 0),
+                                                                           (False, True, 1), (True, False, -1))],
+    *[f"{op}(Tensor(np.random.RandomState(0).randn(4, 7) * 3, ms.float16){rest})" for op, rest in (
+        ("ops.softmax", ""), ("ops.softmax", ", 0"), ("ops.softmin", ""), ("ops.Softmax()", ""),
+        ("ops.Softmax(0)", ""), ("ms.nn.Softmax()", ""), ("ms.nn.Softmin(0)", ""), ("F.softmax", ", dim=1"),
+        ("mint.softmax", ", dim=0"))],
+    f"ms.nn.SoftmaxCrossEntropyWithLogits(reduction='mean')({_SX}, {_SY})",
+    f"ops.SoftmaxCrossEntropyWithLogits()({_SX}, {_SY})",
+    *[f"ops.ctc_loss({_LP}, Tensor({tg}, ms.int32), Tensor([5, 4], ms.int32), Tensor({tl}, ms.int32), 0, 'none')"
+      for tg, tl in (([[1, 2, 0], [3, 0, 0]], [2, 1]), ([[1, 2, 3], [3, 1, 0]], [2, 2]), ([1, 2, 3], [2, 1]),
+                     ([[1, 2, 3, 1, 2], [3, 1, 0, 0, 0]], [2, 2]))],
+    "ops.ctc_loss(Tensor([[[0.3, 0.6, 0.6]], [[0.9, 0.4, 0.2]]]), Tensor([[0, 1]], ms.int32), Tensor([2], ms.int32), "
+    "Tensor([1], ms.int32), 0, 'mean', True)",
+    *[f"d = ms.nn.CellDict({{'a': ms.nn.ReLU(), 'b': ms.nn.Tanh()}}); k = d.{view}(); d['c'] = ms.nn.ReLU(); "
+      f"d.pop('a'); (type(k).__name__, len(k), {'str(k)' if view == 'keys' else '0'})"
+      for view in ("keys", "values", "items")],
+    "ops.nextafter(Tensor([1., 2., 0., -1., 1e-40, 3.], ms.float32), Tensor([2., 1., 1., 0., 0., 3.], ms.float32))",
+    "ops.nextafter(Tensor([1., 2., 0.], ms.float64), Tensor([2., 1., -1.], ms.float64))",
+    "ops.NextAfter()(Tensor([1., 1e-40], ms.float32), Tensor([2., 1.], ms.float32))",
+    "x_f32.nextafter(y_f32)", "ops.nextafter(x_f16, y_f16)",
+]
+
+
+def _dense_ce(reduction, dtype):
+    """The gradient of nn.SoftmaxCrossEntropyWithLogits(reduction=...) with dense labels that need not sum to 1."""
+    def case(ms):
+        labels = ms.Tensor(np.array([[1., 1., 0.], [0.2, 0.3, 0.1]], dtype))
+        loss = ms.nn.SoftmaxCrossEntropyWithLogits(reduction=reduction)
+        return ms.grad(lambda a: loss(a, labels).sum())(ms.Tensor(np.array([[1., 2., .5], [.3, -1., 2.]], dtype)))
+    return case
+
+
+def _prim_ce(ms):
+    labels = ms.Tensor(np.array([[1., 1., 0.], [0.2, 0.3, 0.1]], np.float32))
+    return ms.grad(lambda a: ms.ops.SoftmaxCrossEntropyWithLogits()(a, labels)[0].sum())(
+        ms.Tensor(np.array([[1., 2., .5], [.3, -1., 2.]], np.float32)))
+
+
+DOCFIX_GRADS = {f"dense_ce_{r}_{d.__name__}": _dense_ce(r, d) for r in ("none", "mean", "sum")
+                for d in (np.float32, np.float16)}
+DOCFIX_GRADS["prim_ce"] = _prim_ce

@@ -41,6 +41,7 @@ AREAS = {
     "ops_names": (cases_ops_names.CASES, False),
     "ops_linalg": (cases_ops_linalg.CASES, False),
     "ops_extra": (cases_ops_extra.CASES, False),
+    "ops_docfix": ({"docfix": cases_ops_extra.DOCFIX, "grads": cases_ops_extra.DOCFIX_GRADS}, False),
     "ops_nn_prims": (cases_ops_nn_prims.CASES, False),
     "ops_conv_prims": (cases_ops_conv_prims.CASES, False),
     "ops_boxes": (cases_ops_boxes.CASES, False),
@@ -67,6 +68,9 @@ import cases_ops_sparse_more_prims  # noqa: E402 - issue 17, sparse and ragged p
 AREAS["ops_sparse_more_prims"] = (cases_ops_sparse_more_prims.CASES, False)
 import cases_ops_image_more_prims  # noqa: E402 - issue 17, colour primitives (prims3 branch)
 AREAS["ops_image_more_prims"] = (cases_ops_image_more_prims.CASES, False)
+import cases_ops_prims2  # noqa: E402 - issue 17, prims2 slice (optimizers, control flow, checks, loss, dropout)
+AREAS["ops_prims2"] = (cases_ops_prims2.CASES, False)
+AREAS["ops_prims2_rules"] = (cases_ops_prims2.RULE_CASES, True)
 
 if __name__ == "__main__":
     import mindspore

@@ -23,8 +23,7 @@ KERNELS = {
 
 __all__ = define(globals(), F, (
     "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d", "adaptive_max_pool1d", "adaptive_max_pool2d",
-    "avg_pool1d", "avg_pool2d", "avg_pool3d", "batch_norm", "binary_cross_entropy",
-    "binary_cross_entropy_with_logits", "conv1d", "conv2d", "conv3d", "conv_transpose2d", "cosine_embedding_loss",
+    "avg_pool1d", "avg_pool2d", "avg_pool3d", "batch_norm", "binary_cross_entropy", "conv1d", "conv2d", "conv3d", "conv_transpose2d", "cosine_embedding_loss",
     "cross_entropy", "dropout", "dropout2d", "elu", "embedding", "fold", "gelu", "glu", "grid_sample", "group_norm",
     "hardshrink", "hardsigmoid", "interpolate", "kl_div", "l1_loss", "layer_norm",
     "linear", "log_softmax", "logsigmoid", "max_pool2d", "max_unpool2d", "mish", "mse_loss",
@@ -42,4 +41,10 @@ def sigmoid_(input):
     return input.sigmoid_()
 
 
-__all__ += ["sigmoid_"]
+def binary_cross_entropy_with_logits(input, target, weight=None, reduction="mean", pos_weight=None):
+    """``mint.nn.functional.binary_cross_entropy_with_logits``: ``ops.binary_cross_entropy_with_logits`` in
+    MindSpore's mint argument order (``reduction`` before ``pos_weight``)."""
+    return N.binary_cross_entropy_with_logits(input, target, weight, pos_weight, reduction)
+
+
+__all__ += ["sigmoid_", "binary_cross_entropy_with_logits"]

@@ -211,6 +211,8 @@ class CellDict(Cell):
 
     def __init__(self, *args, **kwargs):
         super().__init__(auto_prefix=kwargs.get("auto_prefix", True))
+        # an OrderedDict, so that keys()/values()/items() are odict views, as MindSpore's
+        object.__setattr__(self, "_modules", OrderedDict())
         if len(args) == 1:
             self.update(args[0])
 

@@ -190,15 +190,14 @@ class SoftmaxCrossEntropyWithLogits(LossBase):
         elif y.dim() != x.dim():  # (after the dtypes, as MindSpore checks them)
             raise ValueError(f"For primitive[SoftmaxCrossEntropyWithLogits], the dimension of labels must be equal to "
                              f"{x.dim()}, but got {y.dim()}.")
-        else:
-            y = y.float().detach()  # dense labels are a constant for MindSpore (zero gradient)
-        ignore = {"ignore_index": _NO_IGNORE} if self.sparse else {}  # MindSpore ignores no label
+        else:  # dense labels: a constant for MindSpore, with its gradient softmax(logits) - labels
+            return _wrap(self._reduce(nn_func.dense_cross_entropy_t(x, y).to(x.dtype)))
         try:
             if x.dim() == 2 and x.dtype == torch.float32:  # the common case: one fused torch call
-                return _wrap(F.cross_entropy(x, y, reduction=self.reduction, **ignore))
+                return _wrap(F.cross_entropy(x, y, reduction=self.reduction, ignore_index=_NO_IGNORE))
             # over the last axis, computed in float32 and reduced as get_loss does
             loss = F.cross_entropy(x.float().reshape(-1, x.shape[-1]), y.reshape(-1, *y.shape[x.dim() - 1:]),
-                                   reduction="none", **ignore).reshape(x.shape[:-1])
+                                   reduction="none", ignore_index=_NO_IGNORE).reshape(x.shape[:-1])
         except IndexError:
             raise RuntimeError(f"For '{self.cls_name}', every label must be in [0, {x.shape[-1]}), but got "
                                f"{y.min().item()} to {y.max().item()}.") from None

@@ -47,7 +47,7 @@ def _scalar(tensor):
     return float(tensor._t.item())  # item(): no detach, no requires_grad warning
 
 
-def _param_list(parameters, info):
+def param_list(parameters, info):
     if parameters is None:
         raise ValueError(f"For 'Optimizer', the argument {info} can not be None.")
     if not isinstance(parameters, Iterable):
@@ -148,7 +148,7 @@ class Optimizer(Cell):
 
     def __init__(self, learning_rate, parameters, weight_decay=0.0, loss_scale=1.0):
         super().__init__(auto_prefix=False)
-        parameters = _param_list(parameters, "parameters")
+        parameters = param_list(parameters, "parameters")
         if not all(isinstance(x, Parameter) for x in parameters) and not all(isinstance(x, dict) for x in parameters):
             raise TypeError("For 'Optimizer', all elements of the argument 'parameters' must be 'Parameter' or "
                             "'dict', please check the 'parameters'.")
@@ -261,7 +261,7 @@ class Optimizer(Cell):
                     raise TypeError("For 'Optimizer', the value of 'order_params' in group parameters should be "
                                     f"Iterable type, but got {type(group['order_params'])}.")
                 continue
-            for index, param in enumerate(_param_list(group["params"], "group `params`")):
+            for index, param in enumerate(param_list(group["params"], "group `params`")):
                 if not isinstance(param, Parameter):
                     raise TypeError("For 'Optimizer', the element in group parameters must be Parameter type, "
                                     f"but got {type(param)} at index {index}.")
@@ -388,15 +388,15 @@ class Optimizer(Cell):
     def get_lr_parameter(self, param):
         """The learning-rate Parameter (or schedule Cell) of ``param`` (a Parameter or a list of them)."""
         if isinstance(param, Parameter):
-            param_list = [param]
+            wanted = [param]
         elif isinstance(param, list):
-            param_list = param
+            wanted = param
         else:
             raise TypeError("For 'get_lr_parameter', the 'param' must be 'Parameter' or 'list' type, "
                             f"but got {type(param)}.")
         ids = [id(p) for p in self.parameters]
         found = []
-        for p in param_list:
+        for p in wanted:
             check.check_value_type(p, [Parameter], "parameter", self.cls_name)
             if id(p) not in ids:
                 raise ValueError(f"For 'get_lr_parameter', the parameter {p.name} is not in optimizer, please check "

@@ -32,6 +32,8 @@ def extreme_with_indices(t, axis, keepdims, api, largest, initial=None, where=No
     values = reduce_extreme(t, axis, keepdims, api, largest, initial, where)
     masked = masked_for_extreme(t, largest, initial, where)
     indices = (torch.argmax if largest else torch.argmin)(masked, dim=axis, keepdim=keepdims)
+    if initial is not None:  # where ``initial`` is the result (ties included) MindSpore gives index 0
+        indices = indices.masked_fill(values == torch.tensor(initial, dtype=values.dtype), 0)
     return values, indices
 
 
@@ -755,19 +757,38 @@ def _check_index_range(index, size, api, name, low):
 
 def gather(input_params, input_indices, axis, batch_dims=0):
     """``ops.gather``: torch.index_select with an index of any shape (result shape
-    ``params.shape[:axis] + indices.shape + params.shape[axis+1:]``)."""
+    ``params.shape[:axis] + indices.shape[batch_dims:] + params.shape[axis+1:]``); with ``batch_dims`` the first
+    dimensions of params and indices pair up, each pair gathered on its own."""
     p = tensor_of(input_params, "Gather", "input_params")
     i = _index_tensor(input_indices, "Gather", "input_indices")
-    if batch_dims != 0:
-        raise NotImplementedError("ops.gather: 'batch_dims' other than 0 is not supported by msbridge.")
     axis = check_axis(_scalar(axis), p.dim(), "Gather")
+    batch_dims = check_value_type(batch_dims, int, "batch_dims", "Gather")
+    batch_dims += i.dim() if batch_dims < 0 else 0
+    if batch_dims == 0:
+        return _wrap(_gather_t(p, i, axis))
+    if axis < batch_dims:
+        raise ValueError(f"For primitive[Gather], the axis must be greater than or equal to {batch_dims}, but got "
+                         f"{axis}.")
+    for k in builtins.range(batch_dims):
+        if k >= i.dim() or p.shape[k] != i.shape[k]:
+            raise RuntimeError(f"For 'Gather', params.shape[{k}] should be equal to indices.shape[{k}] but got "
+                               f"param.shape: {list(p.shape)}, indices.shape: {list(i.shape)}")
+    batch = p.shape[:batch_dims]
+    flat_p, flat_i = p.reshape(-1, *p.shape[batch_dims:]), i.reshape(-1, *i.shape[batch_dims:])
+    picked = [_gather_t(a, b, axis - batch_dims) for a, b in zip(flat_p, flat_i)]
+    return _wrap(torch.stack(picked).reshape(*batch, *picked[0].shape) if picked else
+                 p.new_empty(p.shape[:axis] + i.shape[batch_dims:] + p.shape[axis + 1:]))
+
+
+def _gather_t(p, i, axis):
+    """``p`` gathered along ``axis`` at ``i`` (an index in ``[-size, 0)`` counts from the end, as MindSpore's kernel)."""
     try:  # torch rejects every index outside [0, size): the range check runs only then
         picked = p.index_select(axis, i.reshape(-1))
     except (IndexError, RuntimeError):  # MindSpore's kernel takes an index in [-size, 0) as index + size
         i = torch.where(i < 0, i + p.shape[axis], i)
         _check_index_range(i, p.shape[axis], "Gather", "input_indices", 0)
         picked = p.index_select(axis, i.reshape(-1))
-    return _wrap(picked.reshape(p.shape[:axis] + i.shape + p.shape[axis + 1:]))
+    return picked.reshape(p.shape[:axis] + i.shape + p.shape[axis + 1:])
 
 
 def index_select(input, axis, index):

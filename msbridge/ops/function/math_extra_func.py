@@ -31,15 +31,16 @@ def addn(x):
 
 
 def approximate_equal(x, y, tolerance=1e-05):
-    """``ops.approximate_equal(x, y, tolerance=1e-05)``: ``|x - y| < tolerance`` element-wise (Bool)."""
+    """``ops.approximate_equal(x, y, tolerance=1e-05)``: ``|x - y| < tolerance`` element-wise (Bool), in the
+    operands' promoted dtype (torch.promote_types), which must be a float one."""
     a, b = tensor_of(x, "ApproximateEqual", "x"), tensor_of(y, "ApproximateEqual", "y")
-    for name, t in (("x1", a), ("x2", b)):
-        if t.dtype not in _FLOAT:
-            raise TypeError(f"For primitive[ApproximateEqual], the input argument[{name}] must be a type of "
-                            f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
-                            f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
-    check.check_is_float(tolerance, "tolerance", "ApproximateEqual")
     work = torch.promote_types(a.dtype, b.dtype)
+    if work not in _FLOAT:
+        name, t = ("x1", a) if a.dtype not in _FLOAT else ("x2", b)
+        raise TypeError(f"For primitive[ApproximateEqual], the input argument[{name}] must be a type of "
+                        f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64]}}, but got "
+                        f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    check.check_is_float(tolerance, "tolerance", "ApproximateEqual")
     return _wrap((a.to(work) - b.to(work)).abs() < tolerance)
 
 

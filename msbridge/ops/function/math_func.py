@@ -818,10 +818,24 @@ def _three_of_one_dtype(api, input, tensor1, tensor2):
     return ts
 
 
+def _scaled_by(api, value, product, dtype):
+    """``value * product`` for a Tensor ``value``: cast to the inputs' dtype and broadcast against them
+    (MindSpore's Addcmul/Addcdiv accept a Tensor ``value`` of any broadcastable shape)."""
+    v = value._t.to(dtype)
+    try:
+        torch.broadcast_shapes(v.shape, product.shape)
+    except RuntimeError:
+        raise ValueError(f"For '{api}', value.shape {list(v.shape)} and the inputs' shape {list(product.shape)} "
+                         "need to broadcast.") from None
+    return v * product
+
+
 def addcmul(input, tensor1, tensor2, value=1):
     """``ops.addcmul``: input + value * tensor1 * tensor2 (torch.addcmul; three Tensors of one dtype)."""
     ts = _three_of_one_dtype("Addcmul", input, tensor1, tensor2)
-    return _wrap(torch.addcmul(*ts, value=value._t if isinstance(value, Tensor) else value))
+    if isinstance(value, Tensor):
+        return _wrap(ts[0] + _scaled_by("Addcmul", value, ts[1] * ts[2], ts[0].dtype))
+    return _wrap(torch.addcmul(*ts, value=value))
 
 
 def addcdiv(input, tensor1, tensor2, value=1):
@@ -830,9 +844,11 @@ def addcdiv(input, tensor1, tensor2, value=1):
     if not ts[0].is_floating_point() and ts[0].dtype != torch.int64:
         raise TypeError(f"For primitive[Addcdiv], the input type {mstype.from_torch_dtype(ts[0].dtype)} is not "
                         "supported.")
+    if isinstance(value, Tensor):
+        return _wrap((ts[0] + _scaled_by("Addcdiv", value, ts[1] / ts[2], ts[0].dtype)).to(ts[0].dtype))
     if ts[0].dtype == torch.int64:
         return _wrap((ts[0] + value * ts[1] / ts[2]).to(torch.int64))
-    return _wrap(torch.addcdiv(*ts, value=value._t if isinstance(value, Tensor) else value))
+    return _wrap(torch.addcdiv(*ts, value=value))
 
 
 __all__ += ["isclose", "lerp", "xlogy", "addcmul", "addcdiv"]
@@ -968,10 +984,15 @@ var_mean = _var_mean(False)
 
 
 def aminmax(input, *, axis=0, keepdims=False):
-    """``ops.aminmax``: (torch.amin, torch.amax) along ``axis``."""
+    """``ops.aminmax``: (min, max) along ``axis`` (torch.min/max with NaN skipped, as MindSpore's CPU kernel does:
+    NaN only where a whole slice is NaN); ``axis=None``: of all elements (``keepdims``: every dimension kept as 1)."""
     t = tensor_of(input, "aminmax")
+    if axis is None:
+        shape = (1,) * t.dim() if keepdims else ()
+        return tuple(_wrap(extreme_along(t.reshape(-1), 0, False, largest)[0].reshape(shape))
+                     for largest in (False, True))
     axis = check_axis(axis, t.dim(), "aminmax")
-    return _wrap(extreme_along(t, axis, keepdims, False)[0]), _wrap(extreme_along(t, axis, keepdims, True)[0])
+    return tuple(_wrap(extreme_along(t, axis, keepdims, largest)[0]) for largest in (False, True))
 
 
 def norm(A, ord=None, dim=None, keepdim=False, *, dtype=None):  # noqa: A002 - MindSpore's name
@@ -1378,9 +1399,14 @@ def _igamma_fn(complement):
     return kernel
 
 
+def _nextafter_in_float64(a, b):
+    """torch.nextafter taken in float64 and cast back, as MindSpore's CPU kernel does (a float32 step is lost)."""
+    return torch.nextafter(a.double(), b.double()).to(a.dtype)
+
+
 _BINARY_MORE = {
     "hypot": (torch.hypot, {"rule": "wide_float"}),
-    "nextafter": (torch.nextafter, {"rule": "wide_float", "same_dtype": True}),
+    "nextafter": (_nextafter_in_float64, {"rule": "wide_float", "same_dtype": True}),
     "igamma": (_igamma_fn(False), {"rule": "float", "same_dtype": True}),
     "igammac": (_igamma_fn(True), {"rule": "float", "same_dtype": True}),
     "polar": (torch.polar, {"rule": "float", "same_dtype": True, "tensors_only": True, "names": ("abs", "angle")}),

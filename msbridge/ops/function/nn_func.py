@@ -50,14 +50,18 @@ def sigmoid(input):
 
 
 def softmax_t(t, axis, dtype=None, api="Softmax"):
-    """torch.softmax along ``axis`` (float inputs only), optionally computed in ``dtype``. A slice holding +inf or
-    only -inf gives NaN, as torch; MindSpore's CPU kernel has conventions there along the last axis (NaN at +inf
-    and 0 elsewhere; 0 for an all -inf slice) that msbridge does not follow: finding those slices costs a check of
-    every output, a host synchronization per call on a GPU (docs/compat/autodiff.md)."""
+    """torch.softmax along ``axis`` (float inputs only; float16 step by step, as MindSpore), optionally computed in
+    ``dtype``. A slice holding +inf or only -inf gives NaN, as torch; MindSpore's CPU kernel has conventions there
+    along the last axis (NaN at +inf and 0 elsewhere; 0 for an all -inf slice) that msbridge does not follow:
+    finding those slices costs a check of every output, a host synchronization per call on a GPU
+    (docs/compat/autodiff.md)."""
     axis = check_axis(axis, t.dim(), api)
     if dtype is not None:
         t = t.to(torch_dtype(dtype, api))
     require_float(t, api)
+    if t.dtype == torch.float16:  # MindSpore's CPU kernel: exp, sum and quotient each rounded to float16
+        e = torch.exp(t - t.detach().amax(axis, keepdim=True))
+        return e / e.sum(axis, keepdim=True)
     return torch.softmax(t, axis)
 
 
@@ -240,7 +244,7 @@ def _bce_value(x, y, w):
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None, reduction="mean"):
-    """``ops.binary_cross_entropy_with_logits``: F.binary_cross_entropy_with_logits."""
+    """``ops.binary_cross_entropy_with_logits``: F.binary_cross_entropy_with_logits (float16 computed in float32)."""
     api = "BCEWithLogitsLoss"
     if reduction not in _REDUCTIONS:
         raise ValueError(f"Failed to convert the value \"{reduction}\" of input 'reduction' of '{api}' to enum.")
@@ -252,6 +256,8 @@ def binary_cross_entropy_with_logits(input, target, weight=None, pos_weight=None
                             f"Float32}}, but got {mstype.from_torch_dtype(t.dtype)}.")
     x, y = _common(x, y)
     w, pw = (None if v is None else v.detach() for v in (w, pw))  # constants for MindSpore (zero gradients)
+    if x.dtype == torch.float16:  # MindSpore's CPU kernel computes float16 in float32
+        x, y, w, pw = (None if v is None else v.float() for v in (x, y, w, pw))
     try:
         loss = F.binary_cross_entropy_with_logits(x, y, w, reduction=reduction, pos_weight=pw)
     except ValueError as exc:  # torch checks the shapes in Python
@@ -498,6 +504,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
         if t.dtype not in (torch.int32, torch.int64):
             raise TypeError(f"For primitive[CTCLossV2], the input argument[{name}] must be a type of {{Tensor[Int32], "
                             f"Tensor[Int64]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    if tg.dim() != 2:
+        raise ValueError(f"For primitive[CTCLossV2], the dim of targets must be equal to 2 , but got {tg.dim()}.")
     short = il < tl
     if bool(short.any()):
         i = int(short.nonzero()[0, 0])
@@ -509,6 +517,8 @@ def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reducti
     states = torch.arange(log_alpha.shape[2], device=log_alpha.device).reshape(1, 1, -1)
     valid = (steps < il.reshape(-1, 1, 1)) & (states < 2 * tl.reshape(-1, 1, 1) + 1)
     log_alpha = log_alpha.masked_fill(~valid, float("-inf"))
+    # MindSpore's log_alpha has 2 * targets.shape[1] + 1 states (torch's: 2 * max(target_lengths) + 1)
+    log_alpha = F.pad(log_alpha, (0, 2 * tg.shape[1] + 1 - log_alpha.shape[2]), value=float("-inf"))
     if zero_infinity:
         loss = torch.where(torch.isinf(loss), torch.zeros_like(loss), loss)
     if reduction == "sum":
@@ -702,8 +712,16 @@ def softmax_cross_entropy_with_logits(logits, labels):
         raise ValueError(f"For '{api}', evaluator arg 'label' shape must be consistent with 'logits' shape, but got "
                          f"'label' shape: {tuple(y.shape)}, 'logits' shape: {tuple(x.shape)}.")
     y = y.detach()
-    loss = F.cross_entropy(x.float(), y.float(), reduction="none").to(x.dtype)
-    return _wrap(loss), _wrap((torch.softmax(x.detach(), -1) - y))
+    return _wrap(dense_cross_entropy_t(x, y).to(x.dtype)), _wrap((torch.softmax(x.detach(), -1) - y))
+
+
+def dense_cross_entropy_t(x, y):
+    """The float32 cross entropy of each row of the 2-D ``x`` with the probability labels ``y`` (F.cross_entropy's
+    values) and MindSpore's gradient ``softmax(x) - y`` whatever the labels sum to (the labels are a constant):
+    ops.SoftmaxCrossEntropyWithLogits and nn.SoftmaxCrossEntropyWithLogits(sparse=False)."""
+    x, y = x.float(), y.float().detach()
+    surrogate = torch.logsumexp(x, -1) - (y * x).sum(-1)  # its gradient is softmax(x) - y
+    return F.cross_entropy(x.detach(), y, reduction="none") + (surrogate - surrogate.detach())
 
 
 def hinge_embedding_loss(inputs, targets, margin=1.0, reduction="mean"):
@@ -1318,8 +1336,16 @@ def max_pool3d(x, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=Fal
 def avg_pool3d(input_x, kernel_size=1, stride=1, padding=0, ceil_mode=False, count_include_pad=True,
                divisor_override=0):
     """``ops.avg_pool3d``: torch.nn.functional.avg_pool3d (``divisor_override`` 0 means none)."""
-    return _wrap(F.avg_pool3d(_tensor(input_x, "avg_pool3d"), kernel_size, stride, padding, ceil_mode,
+    return _wrap(avg_pool3d_t(_tensor(input_x, "avg_pool3d"), kernel_size, stride, padding, ceil_mode,
                               count_include_pad, divisor_override or None))
+
+
+def avg_pool3d_t(t, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    """torch.nn.functional.avg_pool3d; float16 computed in float32 and cast back (torch's CPU kernel has no Half,
+    MindSpore's has): ops.avg_pool3d and ops.AvgPool3D."""
+    work = torch.float32 if t.dtype == torch.float16 else t.dtype
+    return F.avg_pool3d(t.to(work), kernel_size, stride, padding, ceil_mode, count_include_pad,
+                        divisor_override).to(t.dtype)
 
 
 def adaptive_avg_pool3d(input, output_size):

@@ -43,3 +43,11 @@ __all__ += summary_ops.__all__
 from . import image_more_ops  # noqa: E402
 from .image_more_ops import *  # noqa: F401,F403,E402
 __all__ += image_more_ops.__all__
+# issue 17, the prims2 branch's families
+from . import optim_more_ops  # noqa: E402
+from .optim_more_ops import *  # noqa: F401,F403,E402
+__all__ += optim_more_ops.__all__
+from . import control_ops, nn_more_ops  # noqa: E402
+from .control_ops import *  # noqa: F401,F403,E402
+from .nn_more_ops import *  # noqa: F401,F403,E402
+__all__ += control_ops.__all__ + nn_more_ops.__all__

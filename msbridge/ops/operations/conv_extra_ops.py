@@ -120,8 +120,8 @@ class AvgPool3D(AttrPrimitive):
             pairs = geometry.pad_pairs(self.pad if mode == "pad" else 0, 3)
         padding, pre = geometry.split_pairs(pairs)
         source = t if pre is None else TF.pad(t, pre)
-        return _wrap(TF.avg_pool3d(source, kernels, strides, padding, self.ceil_mode, self.count_include_pad,
-                                   self.divisor_override or None))
+        return _wrap(N.avg_pool3d_t(source, kernels, strides, padding, self.ceil_mode, self.count_include_pad,
+                                    self.divisor_override or None))
 
 
 class AdaptiveMaxPool2D(AttrPrimitive):

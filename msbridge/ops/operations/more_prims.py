@@ -150,7 +150,8 @@ class UniqueConsecutive(AttrPrimitive):
 
 class CumulativeLogsumexp(AttrPrimitive):
     """``ops.CumulativeLogsumexp(exclusive=False, reverse=False)(x, axis)``: torch.logcumsumexp along the 0-d
-    Tensor ``axis``, from the end with ``reverse``, shifted by one (-inf first) with ``exclusive``."""
+    Tensor ``axis``, from the end with ``reverse``, shifted by one with ``exclusive`` (the dtype's lowest finite
+    value first, as MindSpore's kernel)."""
     _attrs = (("exclusive", False), ("reverse", False))
 
     def __call__(self, x, axis):
@@ -162,7 +163,7 @@ class CumulativeLogsumexp(AttrPrimitive):
             t = t.flip(dim)
         out = torch.logcumsumexp(t, dim)
         if self.exclusive:
-            first = torch.full_like(out.narrow(dim, 0, 1), float("-inf"))
+            first = torch.full_like(out.narrow(dim, 0, 1), torch.finfo(out.dtype).min)
             out = torch.cat([first, out.narrow(dim, 0, out.shape[dim] - 1)], dim)
         return _wrap(out.flip(dim) if self.reverse else out)
 

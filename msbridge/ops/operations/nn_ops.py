@@ -277,7 +277,7 @@ __all__ += ["Conv2D", "MaxPool", "AvgPool", "AdaptiveAvgPool2D", "ChannelShuffle
 class _ApplyOptimizer(AttrPrimitive):
     """An ``ops.Apply*`` primitive: ``_step`` maps the torch values of the inputs (state Parameters first, then
     rates and the gradient) to the new values of the ``_n_state`` state inputs, which are written in place; the call
-    returns the first ``_returns`` of them (one Tensor when one)."""
+    returns the first ``_returns`` of them and any further values ``_step`` gives (one Tensor when one)."""
 
     _n_inputs, _n_state, _returns = 0, 1, 1
     _unsupported = {}  # attribute -> the only value msbridge supports
@@ -297,8 +297,8 @@ class _ApplyOptimizer(AttrPrimitive):
             new = self._update(state, rest, inputs[self._n_inputs - self._n_indices:])
             for target, value in zip(state, new):
                 target.copy_(value)
-        outputs = tuple(_wrap(t) for t in state[:self._returns])
-        return outputs[0] if self._returns == 1 else outputs
+        outputs = tuple(_wrap(t) for t in state[:self._returns] + list(new[len(state):]))
+        return outputs[0] if len(outputs) == 1 else outputs
 
     _n_indices = 0
 
@@ -460,12 +460,13 @@ def _ftrl(var, accum, linear, grad, lr, l1, l2, lr_power):
     return var, accum_new, linear
 
 
-def _adam(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad):
+def _adam(var, m, v, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad, nesterov=False):
     """Adam: m, v the moving moments; var -= lr * sqrt(1 - beta2_power) / (1 - beta1_power) * m / (sqrt(v) +
-    epsilon)."""
+    epsilon) (with nesterov, beta1 * m + (1 - beta1) * grad in place of m)."""
     m = beta1 * m + (1 - beta1) * grad
     v = beta2 * v + (1 - beta2) * grad * grad
-    return var - lr * (1 - beta2_power).sqrt() / (1 - beta1_power) * m / (v.sqrt() + epsilon), m, v
+    step = beta1 * m + (1 - beta1) * grad if nesterov else m
+    return var - lr * (1 - beta2_power).sqrt() / (1 - beta1_power) * step / (v.sqrt() + epsilon), m, v
 
 
 def _amsgrad(var, m, v, vhat, beta1_power, beta2_power, lr, beta1, beta2, epsilon, grad):

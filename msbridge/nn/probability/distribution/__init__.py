@@ -4,6 +4,8 @@ from .discrete import Bernoulli, Categorical, Geometric
 from .continuous import Exponential, Gumbel, HalfNormal, Laplace, Logistic, LogNormal, StudentT, Uniform
 from .distribution import Distribution
 from .normal import Normal
+from .transformed_distribution import TransformedDistribution
 
 __all__ = ["Distribution", "Normal", "Exponential", "Uniform", "Laplace", "Logistic", "Bernoulli", "Geometric", "LogNormal",
-           "Gumbel", "StudentT", "Categorical", "HalfNormal"]
+           "Gumbel", "StudentT", "Categorical", "HalfNormal",
+           "TransformedDistribution"]

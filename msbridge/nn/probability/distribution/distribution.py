@@ -33,7 +33,19 @@ def _supported(method):
     return run
 
 
-class Distribution(Cell):
+class NamedCell(Cell):
+    """A Cell with MindSpore's read-only ``name`` and ``dtype`` properties (distributions and bijectors)."""
+
+    @property
+    def name(self):
+        return self._name
+
+    @property
+    def dtype(self):
+        return self._dtype
+
+
+class Distribution(NamedCell):
     """``Distribution(seed, dtype, name, param)``: the base of msbridge's distributions. Subclasses name their
     parameters (``_param_names``, shown as ``_labels`` in the repr), check them (``_check``) and give the torch
     distribution of a parameter tuple (``_torch``); every method takes the parameters given at construction unless
@@ -62,17 +74,9 @@ class Distribution(Cell):
                  for v in self._init_params]
         return ", ".join(f"{label} = {value!s}" for label, value in zip(self._labels, shown))
 
-    @property
-    def name(self):
-        return self._name
-
-    @property
-    def dtype(self):
-        return self._dtype
-
-    def _check_dtype(self, dtype):
+    def _check_dtype(self, dtype, api=None):
         if dtype not in _FLOATS:
-            raise TypeError(f"For '{self._name}', the 'dtype' should be one of [mindspore.float16, "
+            raise TypeError(f"For '{api or self._name}', the 'dtype' should be one of [mindspore.float16, "
                             "mindspore.float32, mindspore.float64, mindspore.bfloat16, mindspore.float8_e4m3fn, "
                             f"mindspore.float8_e5m2, mindspore.hifloat8], but got '{dtype!r}'.")
 

@@ -1,6 +1,6 @@
 """Issue 17, primitive classes of sparse inputs and ragged ranges (golden/cases_ops_sparse_more_prims.py):
-SparseToDense, SparseTensorDenseAdd, SparseTensorDenseMatmul and RaggedRange against MindSpore 2.10 (values,
-errors, gradients)."""
+SparseToDense, SparseTensorDenseAdd, SparseTensorDenseMatmul, RaggedRange and EditDistance against MindSpore 2.10
+(values, errors, gradients)."""
 import check_ops
 import pytest
 

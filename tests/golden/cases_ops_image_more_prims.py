@@ -16,7 +16,8 @@ COLOUR = [
     f"ops.AdjustSaturation()({_IMG}.astype(ms.float64), Tensor(0.5, ms.float64))",
     f"ops.AdjustSaturation()({_IMG}, Tensor([0.5]))", f"ops.AdjustSaturation()({_IMG}[:, :, :2], Tensor(0.5))",
     f"ops.AdjustSaturation()({_IMG}.astype(ms.int32), Tensor(0.5))",
-    f"ops.AdjustHue()({_IMG}.astype(ms.float16), Tensor(0.25))", f"ops.AdjustHue()({_IMG}.astype(ms.float64), Tensor(0.25))",
+    f"ops.AdjustHue()({_IMG}.astype(ms.float16), Tensor(0.25))",
+    f"ops.AdjustHue()({_IMG}.astype(ms.float64), Tensor(0.25))",
     f"ops.AdjustSaturation()({_IMG}.astype(ms.float16), Tensor(1.5))",
     f"ops.AdjustSaturation()({_IMG}.astype(ms.float64), Tensor(0.5))",
 ]

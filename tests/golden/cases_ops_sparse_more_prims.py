@@ -1,6 +1,6 @@
 """Issue 17, primitive classes of sparse inputs and ragged ranges against MindSpore 2.10 (values, errors,
-gradients): SparseToDense, SparseTensorDenseAdd, SparseTensorDenseMatmul, RaggedRange. Snippets run on a fresh
-``record_tensor.namespace``; gradient cases are module functions (MindSpore compiles them from source)."""
+gradients): SparseToDense, SparseTensorDenseAdd, SparseTensorDenseMatmul, RaggedRange, EditDistance. Snippets run
+on a fresh ``record_tensor.namespace``; gradient cases are module functions (MindSpore compiles them from source)."""
 import numpy as np
 
 from record_tensor import grad_cases
@@ -10,7 +10,8 @@ _V = "Tensor([1., 2.])"
 _D = "Tensor(np.arange(12, dtype=np.float32).reshape(3, 4))"
 _B = "Tensor(np.arange(8, dtype=np.float32).reshape(4, 2))"
 SPARSE = [
-    f"ops.SparseToDense()({_I}, {_V}, (3, 4))", f"ops.SparseToDense()(Tensor([[0, 1], [0, 1]], ms.int64), {_V}, (3, 4))",
+    f"ops.SparseToDense()({_I}, {_V}, (3, 4))",
+    f"ops.SparseToDense()(Tensor([[0, 1], [0, 1]], ms.int64), {_V}, (3, 4))",
     f"ops.SparseToDense()({_I}, {_V}, Tensor([3, 4], ms.int32))",
     f"ops.SparseToDense()({_I}, Tensor([1, 2], ms.int32), (3, 4))",
     "ops.SparseToDense()(Tensor([[0, 1, 1], [1, 0, 2]], ms.int32), Tensor([5., 6.]), (2, 2, 3))",
@@ -25,7 +26,8 @@ SPARSE = [
     f"ops.SparseTensorDenseMatmul()({_I}, {_V}, (3, 4), {_B})",
     f"ops.SparseTensorDenseMatmul(True)({_I}, {_V}, (3, 4), Tensor(np.arange(6, dtype=np.float32).reshape(3, 2)))",
     f"ops.SparseTensorDenseMatmul(False, True)({_I}, {_V}, (3, 4), {_B}.T)",
-    f"ops.SparseTensorDenseMatmul(adjoint_st=True, adjoint_dt=True)({_I}, {_V}, (3, 4), Tensor(np.ones((2, 3), np.float32)))",
+    f"ops.SparseTensorDenseMatmul(adjoint_st=True, adjoint_dt=True)({_I}, {_V}, (3, 4), "
+    "Tensor(np.ones((2, 3), np.float32)))",
     f"ops.SparseTensorDenseMatmul()({_I}, {_V}, Tensor([3, 4], ms.int32), {_B})",
     f"ops.SparseTensorDenseMatmul()({_I}, Tensor([1, 2], ms.int32), (3, 4), {_B}.astype(ms.int32))",
     f"ops.SparseTensorDenseMatmul()({_I}, {_V}, (3, 4), {_B}.astype(ms.float64))",
@@ -39,6 +41,27 @@ SPARSE = [
     "ops.RaggedRange(ms.float32)", "ops.RaggedRange()", "ops.RaggedRange(Tsplits=ms.int64).Tsplits",
     "ops.RaggedRange(ms.int32)(Tensor([[2]], ms.int32), Tensor([5], ms.int32), Tensor([1], ms.int32))",
     "ops.RaggedRange(ms.int32)(Tensor([2, 5, 1], ms.int32), Tensor([5, 8], ms.int32), Tensor([1, 1], ms.int32))",
+]
+
+_H = "Tensor([[0, 0, 0], [0, 0, 1], [1, 0, 0]], ms.int64), Tensor([1., 2., 3.]), Tensor([2, 1, 2], ms.int64)"
+_T = "Tensor([[0, 0, 0], [1, 0, 0], [1, 0, 1]], ms.int64), Tensor([1., 3., 4.]), Tensor([2, 2, 2], ms.int64)"
+_E1 = "Tensor([[0, 0]], ms.int64), Tensor([1.]), Tensor([2, 1], ms.int64)"
+_E2 = "Tensor([[1, 0]], ms.int64), Tensor([1.]), Tensor([2, 1], ms.int64)"
+EDIT = [
+    f"ops.EditDistance()({_H}, {_T})", f"ops.EditDistance(False)({_H}, {_T})", f"ops.EditDistance()({_T}, {_H})",
+    f"ops.EditDistance()({_E1}, {_E2})", f"ops.EditDistance(normalize=False)({_E1}, {_E2})",
+    "ops.EditDistance()(Tensor([[0, 0], [0, 1], [0, 2]], ms.int64), Tensor([1, 2, 3], ms.int32), "
+    "Tensor([1, 3], ms.int64), Tensor([[0, 0], [0, 1]], ms.int64), Tensor([2, 3], ms.int32), Tensor([1, 2], ms.int64))",
+    "ops.EditDistance()(Tensor([[0, 0, 0], [0, 0, 1], [0, 0, 2], [0, 0, 3]], ms.int64), "
+    "Tensor([1, 2, 3, 4], ms.int64), "
+    "Tensor([1, 1, 4], ms.int64), Tensor([[0, 0, 0], [0, 0, 1], [0, 0, 2]], ms.int64), Tensor([2, 4, 3], ms.int64), "
+    "Tensor([1, 1, 3], ms.int64))",
+    "ops.EditDistance()(Tensor([[0, 0]], ms.int32), Tensor([1.]), Tensor([1, 1], ms.int32), "
+    "Tensor([[0, 0]], ms.int32), "
+    "Tensor([1.]), Tensor([1, 1], ms.int32))",
+    f"ops.EditDistance()({_E1}, Tensor([[0, 0]], ms.int64), Tensor([1], ms.int32), Tensor([2, 1], ms.int64))",
+    f"ops.EditDistance()({_E1}, Tensor([[0, 0, 0]], ms.int64), Tensor([1.]), Tensor([1, 1, 1], ms.int64))",
+    "ops.EditDistance(1)", "ops.EditDistance().normalize",
 ]
 
 
@@ -66,4 +89,4 @@ GRADS = grad_cases(_S, _WEIGHT, {
     "sparse_tensor_dense_matmul": (_sparse_tensor_dense_matmul, (0, 1), _X, _X + " * 0.5")})
 
 
-CASES = {"sparse": SPARSE, "grads": GRADS}
+CASES = {"sparse": SPARSE, "edit": EDIT, "grads": GRADS}

@@ -1,5 +1,5 @@
 """Issue 17, primitive classes of sparse (indices, values, shape) inputs and ragged ranges: ``ops.SparseToDense``,
-``ops.SparseTensorDenseAdd``, ``ops.SparseTensorDenseMatmul`` and ``ops.RaggedRange``."""
+``ops.SparseTensorDenseAdd``, ``ops.SparseTensorDenseMatmul``, ``ops.RaggedRange`` and ``ops.EditDistance``."""
 import torch
 
 from ... import _checkparam as check
@@ -10,7 +10,7 @@ from ..function import math_func as M
 from ..function._utils import tensor_of
 from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive
 
-__all__ = ["SparseToDense", "SparseTensorDenseAdd", "SparseTensorDenseMatmul", "RaggedRange"]
+__all__ = ["SparseToDense", "SparseTensorDenseAdd", "SparseTensorDenseMatmul", "RaggedRange", "EditDistance"]
 
 _INDEX_DTYPES = (torch.int32, torch.int64)
 
@@ -125,3 +125,67 @@ class RaggedRange(AttrPrimitive):
         splits = torch.tensor([0] + [len(r) for r in ranges]).cumsum(0)
         return (_wrap(splits.to(mstype.to_torch_dtype(self.Tsplits))),
                 _wrap(torch.cat(ranges) if ranges else rows[0][:0]))
+
+
+def _sequences(indices, values, batch):
+    """``{batch position: [values in order of the last index]}`` of a sparse tensor of sequences."""
+    groups = {}
+    for row, value in sorted(zip(indices.tolist(), values.tolist()), key=lambda item: item[0]):
+        position = tuple(row[:-1])
+        if any(p >= b for p, b in zip(position, batch)):
+            continue
+        groups.setdefault(position, []).append(value)
+    return groups
+
+
+def _levenshtein(a, b):
+    previous = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        current = [i]
+        for j, y in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x != y)))
+        previous = current
+    return previous[-1]
+
+
+class EditDistance(AttrPrimitive):
+    """``ops.EditDistance(normalize=True)(hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices,
+    truth_values, truth_shape)``: the Levenshtein distance between the sequences (last axis) of two sparse
+    tensors at each batch position, divided by the truth's length when ``normalize`` (inf for an empty truth, 0
+    when both are empty); Float32, computed per position in Python."""
+    _attrs = (("normalize", True),)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check.check_value_type(self.normalize, [bool], "normalize", "EditDistance")
+
+    def __call__(self, hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices, truth_values,
+                 truth_shape):
+        names = ("hypothesis_indices", "hypothesis_values", "hypothesis_shape", "truth_indices", "truth_values",
+                 "truth_shape")
+        args = dict(zip(names, (tensor_of(v, "EditDistance", n) for v, n in zip(
+            (hypothesis_indices, hypothesis_values, hypothesis_shape, truth_indices, truth_values, truth_shape),
+            names))))
+        for name in ("hypothesis_indices", "hypothesis_shape", "truth_indices", "truth_shape"):
+            if args[name].dtype != torch.int64:
+                raise TypeError(f"For primitive[EditDistance], the input argument[{name}] must be a type of "
+                                f"{{Tensor[Int64]}}, but got {_dtype_name(args[name])}.")
+        if args["hypothesis_values"].dtype != args["truth_values"].dtype:
+            raise TypeError(f"Dtype of hypothesis_values and truth_values must be the same, but got hypothesis_values: "
+                            f"{_dtype_name(args['hypothesis_values'])}, truth_values: "
+                            f"{_dtype_name(args['truth_values'])}.")
+        hyp_shape, truth_shape = args["hypothesis_shape"].tolist(), args["truth_shape"].tolist()
+        if len(hyp_shape) != len(truth_shape):
+            raise ValueError(f"hypothesis_shape should be equal to truth_shape but got hypothesis_shape: "
+                             f"{len(hyp_shape)} and truth_shape: {len(truth_shape)}.")
+        batch = [max(a, b) for a, b in zip(hyp_shape[:-1], truth_shape[:-1])]
+        hyp = _sequences(args["hypothesis_indices"], args["hypothesis_values"], hyp_shape[:-1])
+        truth = _sequences(args["truth_indices"], args["truth_values"], truth_shape[:-1])
+        out = torch.zeros(batch, dtype=torch.float32)
+        for position in set(hyp) | set(truth):
+            a, b = hyp.get(position, []), truth.get(position, [])
+            distance = float(_levenshtein(a, b))
+            if self.normalize:
+                distance = distance / len(b) if b else (float("inf") if a else 0.0)
+            out[position] = distance
+        return _wrap(out)

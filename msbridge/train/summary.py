@@ -4,7 +4,8 @@ The file format is MindSpore's (what MindInsight reads): records of an 8-byte li
 CRC-32C, the data and the data's masked CRC-32C; the data is a serialized ``mindspore.irpb.Event`` protobuf
 message, encoded here by hand (no protobuf dependency). The first event holds the version
 "MindSpore.Event:1", each ``record`` call one event with the step and the values added since the last one
-(scalar, tensor, histogram, image). Values are written when recorded (MindSpore packs them in worker processes).
+(scalar, tensor, histogram, image), those of ``add_value`` then those the summary ops (``ops.ScalarSummary``...)
+kept. Values are written when recorded (MindSpore packs them in worker processes).
 """
 import logging
 import os
@@ -23,6 +24,7 @@ from .._record_format import frame
 from ..common.tensor import Tensor
 from ..communication.management import get_group_size, get_rank
 from ..nn.cell import Cell
+from ..ops.operations.summary_ops import take_summaries
 
 __all__ = ["SummaryRecord"]
 
@@ -289,6 +291,8 @@ class SummaryRecord:
             return False
         if self.network is not None:  # MindSpore's PyNative case: there is no compiled graph to write
             _logger.warning("Failed to get proto for graph.")
+        for plugin, name, value in take_summaries():  # the summary ops' values, after those of add_value
+            self.add_value(plugin, name, value)
         pool, self._pool = self._pool, defaultdict(list)
         if plugin_filter:
             pool = {plugin: entries for plugin, entries in pool.items() if plugin_filter(plugin)}

@@ -1,7 +1,6 @@
-"""``mindspore.nn`` sparse Cells: SparseToDense and SparseTensorDenseMatmul, over ``COOTensor.to_dense``
-(``torch.sparse_coo_tensor(...).to_dense()``)."""
-from ...common.sparse_tensor import COOTensor
-from ...ops.function.math_func import matmul
+"""``mindspore.nn`` sparse Cells: SparseToDense (``COOTensor.to_dense``) and SparseTensorDenseMatmul (the
+primitive ``ops.SparseTensorDenseMatmul``)."""
+from ...ops.operations.sparse_more_ops import SparseTensorDenseMatmul as _SparseTensorDenseMatmul
 from ..cell import Cell
 
 __all__ = ["SparseToDense", "SparseTensorDenseMatmul"]
@@ -21,13 +20,13 @@ class SparseToDense(Cell):
 class SparseTensorDenseMatmul(Cell):
     """``nn.SparseTensorDenseMatmul(adjoint_st=False, adjoint_dt=False)(indices, values, sparse_shape, dense)``: the
     2-D sparse matrix (``indices`` N x 2, ``values``, ``sparse_shape``) times ``dense``, either transposed first
-    (``adjoint_*``): ``ops.matmul`` of ``COOTensor(indices, values, sparse_shape).to_dense()``."""
+    (``adjoint_*``): the primitive ``ops.SparseTensorDenseMatmul``."""
 
     def __init__(self, adjoint_st=False, adjoint_dt=False):
         super().__init__()
         self.adj_st = adjoint_st
         self.adj_dt = adjoint_dt
+        self.sparse_dense_matmul = _SparseTensorDenseMatmul(adjoint_st, adjoint_dt)
 
     def construct(self, indices, values, sparse_shape, dense):
-        sparse = COOTensor(indices, values, sparse_shape).to_dense()
-        return matmul(sparse.swapaxes(0, 1) if self.adj_st else sparse, dense.swapaxes(0, 1) if self.adj_dt else dense)
+        return self.sparse_dense_matmul(indices, values, sparse_shape, dense)

@@ -930,7 +930,17 @@ def index_fill(x, axis, index, value):
     if i.dtype != torch.int32:
         raise TypeError(f"For primitive[IndexFill], the input argument[index] must be a type of {{Tensor[Int32]}}, "
                         f"but got Tensor[{mstype.from_torch_dtype(i.dtype)}].")
-    return _wrap(torch.index_fill(t, check_axis(_scalar(axis), t.dim(), "index_fill"), i.long(), _scalar(value)))
+    dim, rank = _scalar(axis), t.dim() or 1
+    if is_int(dim) and not -rank <= dim < rank:  # MindSpore's kernel checks, a RuntimeError
+        raise RuntimeError(f"For 'IndexFill', the input of 'dim' out of range (expected to be in range of "
+                           f"[{-rank}, {rank - 1}], but got {dim})")
+    dim = check_axis(dim, t.dim(), "index_fill")
+    size = t.shape[dim] if t.dim() else 1
+    bad = i[(i < -size) | (i >= size)]
+    if bad.numel():
+        raise RuntimeError(f"For 'IndexFill', the input of 'index' out of range (expected to be in range of "
+                           f"[{-size}, {size - 1}], but got {int(bad[0])})")
+    return _wrap(torch.index_fill(t, dim, i.long(), _scalar(value)))
 
 
 def nonzero(input, *, as_tuple=False):

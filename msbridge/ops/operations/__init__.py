@@ -27,6 +27,22 @@ from .array_extra_ops import *  # noqa: F401,F403,E402
 from .image_ops import *  # noqa: F401,F403,E402
 from .random_more_ops import *  # noqa: F401,F403,E402
 __all__ += array_extra_ops.__all__ + image_ops.__all__ + random_more_ops.__all__
+# issue 17, the prims3 branch's families
+from . import array_more_ops  # noqa: E402
+from .array_more_ops import *  # noqa: F401,F403,E402
+__all__ += array_more_ops.__all__
+from . import pool_more_ops  # noqa: E402
+from .pool_more_ops import *  # noqa: F401,F403,E402
+__all__ += pool_more_ops.__all__
+from . import sparse_more_ops  # noqa: E402
+from .sparse_more_ops import *  # noqa: F401,F403,E402
+__all__ += sparse_more_ops.__all__
+from . import summary_ops  # noqa: E402
+from .summary_ops import *  # noqa: F401,F403,E402
+__all__ += summary_ops.__all__
+from . import image_more_ops  # noqa: E402
+from .image_more_ops import *  # noqa: F401,F403,E402
+__all__ += image_more_ops.__all__
 # issue 17, the prims2 branch's families
 from . import optim_more_ops  # noqa: E402
 from .optim_more_ops import *  # noqa: F401,F403,E402

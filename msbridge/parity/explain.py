@@ -197,6 +197,10 @@ def _loss(cell, module):
             "SmoothL1Loss", "SoftmaxCrossEntropyWithLogits") else ""
         notes.append((api, f"loss reduction differs: MindSpore {api} reduction='{cell.reduction}', torch "
                            f"'{module.reduction}'{default}.", f"nn.{api}(..., reduction='{module.reduction}')"))
+    if api == "SoftmaxCrossEntropyWithLogits" and not cell.sparse and isinstance(module, torch.nn.CrossEntropyLoss):
+        notes.append((api, "with dense labels MindSpore's gradient w.r.t. the logits is softmax - labels; torch's is "
+                           "softmax * sum(labels) - labels: they differ where a label row does not sum to 1.",
+                      "labels / labels.sum(-1, keepdims=True) (class probabilities summing to 1)"))
     for name in _LOSS_ATTRS:
         ms_value, torch_value = getattr(cell, name, None), getattr(module, name, None)
         if ms_value is not None and torch_value is not None and ms_value != torch_value:

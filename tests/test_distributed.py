@@ -23,7 +23,7 @@ import pytest
 import dist_collectives
 import dist_comm_func
 import goldens
-from msbridge import run
+from msbridge import mint, ops, run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TESTS = os.path.join(ROOT, "tests")
@@ -318,4 +318,4 @@ def test_ops_exports_mint_distributeds_functions():
     # signatures and behaviour; msbridge exports the one implementation tested above under both names
     names = ("all_gather", "all_reduce", "barrier", "broadcast", "get_backend", "get_process_group_ranks",
              "get_rank", "new_group", "recv", "send")
-    assert all(getattr(ms.ops, n) is getattr(ms.mint.distributed, n) for n in names)
+    assert all(getattr(ops, n) is getattr(mint.distributed, n) for n in names)

@@ -17,6 +17,17 @@ from cases_grads import CASES, evaluate
 from recorder import Recorder, _first_line
 
 
+def write_case(rec, name, inputs, out, cot, grads):
+    """One differentiated case into ``rec``: its gradient count, inputs, output, cotangent and gradients."""
+    rec.value("case." + name, len(grads))
+    for i, a in enumerate(inputs):
+        rec.array(f"{name}.in{i}", a)
+    rec.array(name + ".out", out)
+    rec.array(name + ".cot", cot)
+    for i, g in enumerate(grads):
+        rec.array(f"{name}.grad{i}", g)
+
+
 def _child(out_dir, names):
     import mindspore
     for name in names:
@@ -49,14 +60,7 @@ def main():
             if kind == "error":
                 rec.value("error." + name, result)
                 continue
-            inputs, out, cot, grads = result
-            rec.value("case." + name, len(grads))
-            for i, a in enumerate(inputs):
-                rec.array(f"{name}.in{i}", a)
-            rec.array(name + ".out", out)
-            rec.array(name + ".cot", cot)
-            for i, g in enumerate(grads):
-                rec.array(f"{name}.grad{i}", g)
+            write_case(rec, name, *result)
     rec.save()
 
 

@@ -6,6 +6,7 @@ record_grads.py does for the other front doors.
 """
 from cases_grads import evaluate
 from cases_numpy_grads import CASES
+from record_grads import write_case
 from recorder import Recorder, _first_line
 
 if __name__ == "__main__":
@@ -18,12 +19,6 @@ if __name__ == "__main__":
         except Exception as exc:  # noqa: BLE001 - we record whatever MindSpore raises
             rec.value("error." + name, {"error": type(exc).__name__, "message": _first_line(exc)[:300]})
             continue
-        rec.value("case." + name, len(grads))
-        for i, a in enumerate(inputs):
-            rec.array(f"{name}.in{i}", a)
-        rec.array(name + ".out", out)
-        rec.array(name + ".cot", cot)
-        for i, g in enumerate(grads):
-            rec.array(f"{name}.grad{i}", g)
+        write_case(rec, name, inputs, out, cot, grads)
     rec.save()
     print("numpy_grads", len(CASES))

@@ -1,6 +1,7 @@
 """mindspore.dataset image sources over standard layouts (VOC, COCO, CelebA, Manifest, ...) against goldens
 recorded from MindSpore 2.10 (golden/cases_dataset_image.py)."""
 import importlib.util
+import sys
 
 import pytest
 
@@ -41,6 +42,6 @@ def test_obs_mind_dataset_is_named_unsupported():
 
 def test_a_mat_file_without_scipy_says_what_to_install(monkeypatch, tmp_path):
     from msbridge.dataset.engine._files import load_mat
-    monkeypatch.setitem(__import__("sys").modules, "scipy.io", None)  # import scipy.io raises ImportError
+    monkeypatch.setitem(sys.modules, "scipy.io", None)  # import scipy.io raises ImportError
     with pytest.raises(ImportError, match=r"x\.mat needs scipy: pip install scipy \(msbridge's 'matfiles' extra\)"):
         load_mat(str(tmp_path / "x.mat"))

@@ -1,5 +1,7 @@
 """Image resampling functions of ``mindspore.ops`` (``ops.affine_grid``) and the TensorFlow-style resize rules the
 ``Resize*V2`` / ``ResizeLinear1D`` primitives use, over torch."""
+import math
+
 import torch
 import torch.nn.functional as F
 
@@ -26,8 +28,9 @@ def coordinate_rule(align_corners, half_pixel_centers, api):
     return "align_corners" if align_corners else "half_pixel" if half_pixel_centers else "asymmetric"
 
 
-def _source(n, m, rule, like):
-    d = torch.arange(m, dtype=torch.float64, device=like.device)
+def source_positions(n, m, rule, device=None):
+    """The Float64 source coordinate of each of the ``m`` outputs of an axis resized from ``n`` by ``rule``."""
+    d = torch.arange(m, dtype=torch.float64, device=device)
     return _SOURCE[rule](d, n, m)
 
 
@@ -36,7 +39,7 @@ def resize_linear(t, sizes, rule):
     of ``rule`` clamped into the input (TensorFlow's resize_bilinear)."""
     for axis, m in zip(range(t.dim() - len(sizes), t.dim()), sizes):
         n = t.shape[axis]
-        src = _source(n, m, rule, t).clamp(0, n - 1)
+        src = source_positions(n, m, rule, t.device).clamp(0, n - 1)
         low = src.floor().long()
         high = (low + 1).clamp(max=n - 1)
         frac = (src - low).to(t.dtype).reshape((-1,) + (1,) * (t.dim() - 1 - axis))
@@ -50,7 +53,7 @@ def resize_nearest(t, sizes, rule):
     ``align_corners``, floored otherwise, as TensorFlow's resize_nearest_neighbor)."""
     for axis, m in zip(range(t.dim() - len(sizes), t.dim()), sizes):
         n = t.shape[axis]
-        src = _source(n, m, rule, t) + (0.5 if rule == "half_pixel" else 0.0)
+        src = source_positions(n, m, rule, t.device) + (0.5 if rule == "half_pixel" else 0.0)
         index = (src.round() if rule == "align_corners" else src.floor()).long().clamp(0, n - 1)
         t = t.index_select(axis, index)
     return t
@@ -117,3 +120,17 @@ def extract_image_patches(t, kernel, stride, rate, padding):
     cols = F.unfold(t, kernel, dilation=rate, stride=stride)  # (N, C * kh * kw, L)
     n, c = t.shape[:2]
     return cols.reshape(n, c, kernel[0] * kernel[1], -1).transpose(1, 2).reshape(n, -1, *out)
+
+
+def area_weights(n, m, align_corners):
+    """(m, n) Float64 matrix of TensorFlow's resize_area along one axis: each output averages the input pixels its
+    span ``[d * scale, (d + 1) * scale)`` covers, weighted by the covered fraction (indices past the end repeat
+    the last pixel)."""
+    scale = (n - 1) / (m - 1) if align_corners and m > 1 else n / m
+    start = torch.arange(m, dtype=torch.float64) * scale
+    end = start + scale
+    cells = torch.arange(int(math.ceil(n + scale)) + 1, dtype=torch.float64)
+    cover = (torch.minimum(cells[None] + 1, end[:, None]) - torch.maximum(cells[None], start[:, None])).clamp(min=0)
+    weights = torch.zeros(m, n, dtype=torch.float64)
+    weights.index_add_(1, cells.clamp(max=n - 1).long(), cover / scale)
+    return weights

@@ -51,3 +51,6 @@ from . import control_ops, nn_more_ops  # noqa: E402
 from .control_ops import *  # noqa: F401,F403,E402
 from .nn_more_ops import *  # noqa: F401,F403,E402
 __all__ += control_ops.__all__ + nn_more_ops.__all__
+from . import detect_image_ops  # noqa: E402 - issue 17, detection and image primitives (detect_image branch)
+from .detect_image_ops import *  # noqa: F401,F403,E402
+__all__ += detect_image_ops.__all__

@@ -1,0 +1,124 @@
+"""Issue 17, detection and image primitives against MindSpore 2.10 (values, errors, gradients): ROIAlign,
+NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic and ResizeArea (MindSpore's
+CPU build has no NonMaxSuppressionV3 kernel: tests/test_ops_detect_image.py checks it against its docstring).
+Snippets run on a fresh ``record_tensor.namespace``."""
+import numpy as np
+
+from record_tensor import grad_cases
+
+_X = "Tensor(np.random.RandomState(0).rand(2, 3, 9, 11).astype(np.float32))"
+_ROIS = ("Tensor(np.array([[0, 1, 1, 5, 5], [1, 0, 0, 10, 8], [0, -2, -3, 4.5, 6.2], [1, 3.3, 2.1, 12, 11], "
+         "[0, 2, 2, 2, 2], [0, 2, 2, 2.4, 2.2]], np.float32))")
+_R1 = "Tensor(np.array([[0, 1, 1, 3, 3]], np.float32))"
+ROI = [f"ops.ROIAlign(*{a})({_X}, {_ROIS})" for a in (
+    (2, 2, 0.5, 2, 1), (3, 2, 1.0, 2, 1), (2, 3, 0.25, 0, 1), (2, 2, 1.0, -1, 0), (4, 4, 0.5, 3, 0), (2, 2, 1.0, 0, 1),
+    (1, 1, 0.5, 1, 1), (1, 1, 1.0, 1, 0), (3, 3, 0.75, 2, 1))] + [
+    f"ops.ROIAlign(2, 2, 0.5)({_X}.astype(ms.float16), {_ROIS}.astype(ms.float16))",
+    f"ops.ROIAlign(2, 2, 0.5)({_X}, {_ROIS}.astype(ms.float16))",
+    f"ops.ROIAlign(pooled_height=2, pooled_width=3, spatial_scale=1.0, sample_num=1, roi_end_mode=0)({_X}, {_R1})",
+    "ops.ROIAlign(2., 2, 0.5)", "ops.ROIAlign(2, 2, 1)", "ops.ROIAlign(2, 2, 0.5, 1.)", "ops.ROIAlign(2, 2, 0.5, 2, 2)",
+    "ops.ROIAlign(2, 2, 0.5, 2, True)", f"ops.ROIAlign(2, 2, 0.5)({_X}, {_R1}[:, :4])",
+    f"ops.ROIAlign(2, 2, 0.5)({_X}.astype(ms.int32), {_R1})", f"ops.ROIAlign(2, 2, 0.5)({_X}, {_R1}[0])",
+]
+_B = ("np.array([[0, 0, 10, 10, 0.7], [1, 1, 11, 11, 0.9], [20, 20, 30, 30, 0.8], [0, 0, 10, 10, 0.9], "
+      "[2, 2, 8, 8, 0.1], [0, 0, 5, 5, 0.5], [0, 0, 0, 0, 0.3]], np.float32)")
+_B2 = "Tensor(np.array([[0, 0, 2, 1, 0.9], [1, 0, 3, 1, 0.8]], np.float32))"
+_DOC = ("Tensor(np.array([[100., 100., 150., 168., 0.63], [150., 75., 165., 115., 0.55], [12., 190., 300., 390., "
+        "0.9], [28., 130., 134., 302., 0.3]], np.float32))")
+NMS = [f"ops.NMSWithMask({t})(Tensor({_B}))" for t in (0.5, 0.1, 0.9, 0.3, 1.5, -0.5)] + [
+    f"ops.NMSWithMask(0.5)(Tensor({_B}.astype(np.float16)))", f"ops.NMSWithMask()(Tensor({_B}))",
+    f"ops.NMSWithMask(0.3)({_B2})", f"ops.NMSWithMask(0.34)({_B2})", f"ops.NMSWithMask(0.1)({_DOC})",
+    "ops.NMSWithMask(1)", "ops.NMSWithMask('a')", f"ops.NMSWithMask(0.5)(Tensor({_B}[:, :4]))",
+    f"ops.NMSWithMask(0.5)(Tensor({_B}.astype(np.int32)))", f"ops.NMSWithMask(0.5)(Tensor({_B}[None]))",
+]
+_OV = "Tensor(np.array([[1, .6, .2, .7], [.6, 1, .1, .4], [.2, .1, 1, .5], [.7, .4, .5, 1]], np.float32))"
+_SC = "Tensor(np.array([.9, .95, .3, .5], np.float32))"
+_I = "Tensor({}, ms.int32)"
+_F = "Tensor({}, ms.float32)"
+OVERLAPS = [f"ops.NonMaxSuppressionWithOverlaps()({_OV}, {_SC}, {_I.format(a)}, {_F.format(b)}, {_F.format(c)})"
+            for a, b, c in ((4, .5, 0.), (4, .6, 0.), (2, .5, 0.), (4, .5, .4), (4, .5, .5), (4, .4, 0.), (0, .5, 0.),
+                            (4, 1., 0.))] + [
+    f"ops.NonMaxSuppressionWithOverlaps()({_OV}.astype(ms.float64), {_SC}.astype(ms.float64), {_I.format(2)}, "
+    f"{_F.format(.5)}, {_F.format(0.)})",
+    f"ops.NonMaxSuppressionWithOverlaps()({_OV}, {_SC}, {_I.format(-1)}, {_F.format(.5)}, {_F.format(0.)})",
+    f"ops.NonMaxSuppressionWithOverlaps()({_OV}[:3], {_SC}, {_I.format(2)}, {_F.format(.5)}, {_F.format(0.)})",
+    f"ops.NonMaxSuppressionWithOverlaps()({_OV}, {_SC}[:3], {_I.format(2)}, {_F.format(.5)}, {_F.format(0.)})",
+    f"ops.NonMaxSuppressionWithOverlaps()({_OV}, {_SC}, {_F.format(2.)}, {_F.format(.5)}, {_F.format(0.)})",
+    f"ops.NonMaxSuppressionWithOverlaps()({_OV}, {_SC}, 2, .5, 0.)",
+    f"ops.NonMaxSuppressionWithOverlaps()({_OV}.astype(ms.float16), {_SC}, {_I.format(2)}, {_F.format(.5)}, "
+    f"{_F.format(0.)})",
+    f"ops.NonMaxSuppressionWithOverlaps()({_OV}, {_SC}, {_I.format([2])}, {_F.format(.5)}, {_F.format(0.)})",
+]
+
+
+def _combined(seed, q, per_class, total, iou, score, pad, clip, shift=""):
+    boxes = (f"Tensor(np.concatenate([np.random.RandomState({seed}).rand(2, 6, {q}, 2), "
+             f"np.random.RandomState({seed}).rand(2, 6, {q}, 2) + np.random.RandomState({seed + 1}).rand(2, 6, {q}, 2)"
+             f" * 0.5], -1).astype(np.float32){shift})")
+    scores = f"Tensor(np.random.RandomState({seed + 2}).rand(2, 6, 3).astype(np.float32))"
+    return (f"ops.CombinedNonMaxSuppression({pad}, {clip})({boxes}, {scores}, {_I.format(per_class)}, "
+            f"{_I.format(total)}, {_F.format(iou)}, {_F.format(score)})")
+
+
+_DOC_BOXES = ("Tensor(np.array([[[[200, 100, 150, 100]], [[220, 120, 150, 100]], [[190, 110, 150, 100]], "
+              "[[210, 112, 150, 100]]]], np.float32))")
+_DOC_SCORES = ("Tensor(np.array([[[0.2, 0.7, 0.1], [0.1, 0.8, 0.1], [0.3, 0.6, 0.1], [0.05, 0.9, 0.05]]], "
+               "np.float32))")
+COMBINED = [_combined(s, q, pc, t, iou, sc, pad, clip, shift)
+            for s, q, pc, t, iou, sc, shift in ((0, 3, 1, 4, 0., .3, ""), (3, 1, 1, 1, .5, 0., ""),
+                                                (6, 3, 3, 2, .5, .3, ""), (9, 3, 3, 5, 0., .3, " * 2 - 0.3"),
+                                                (12, 1, 2, 7, .2, 0., ""))
+            for pad in (False, True) for clip in (True, False)] + [
+    f"ops.CombinedNonMaxSuppression()({_DOC_BOXES}, {_DOC_SCORES}, {_I.format(4)}, {_I.format(1)}, "
+    f"{_F.format(0)}, {_F.format(0)})",
+    "ops.CombinedNonMaxSuppression(1)", "ops.CombinedNonMaxSuppression(True, 0)",
+    _combined(0, 3, 0, 4, 0., .3, False, True), _combined(0, 3, 1, 4, 1.5, .3, False, True),
+    _combined(0, 2, 1, 4, 0., .3, False, True),
+]
+_IMG = "Tensor(np.random.RandomState(0).rand(2, 3, 5, 7).astype(np.float32))"
+_SIZE = "Tensor(np.array({}, np.int32))"
+RESIZE = [f"ops.ResizeBicubic({ac}, {hp})({_IMG}, {_SIZE.format(list(s))})"
+          for s in ((8, 11), (3, 4), (5, 7), (1, 1), (10, 3))
+          for ac, hp in ((False, False), (True, False), (False, True))] + [
+    f"ops.ResizeBicubic()({_IMG}.astype(ms.float16), {_SIZE.format([8, 4])})",
+    f"ops.ResizeBicubic(half_pixel_centers=True)({_IMG}.astype(ms.float64), {_SIZE.format([8, 4])})",
+    f"ops.ResizeBicubic()({_IMG}, Tensor([6, 9]))", f"ops.ResizeBicubic()({_IMG}, (6, 9))",
+    f"ops.ResizeBicubic()({_IMG}[0], {_SIZE.format([3, 3])})", f"ops.ResizeBicubic()({_IMG}, {_SIZE.format([3, 3, 3])})",
+    f"ops.ResizeBicubic()({_IMG}.astype(ms.int32), {_SIZE.format([3, 3])})",
+    f"ops.ResizeBicubic()({_IMG}, {_SIZE.format([0, 3])})",
+] + [f"ops.ResizeArea({ac})({_IMG}, {_SIZE.format(list(s))})" for s in ((8, 11), (3, 4), (5, 7), (1, 1), (10, 3))
+     for ac in (False, True)] + [
+    f"ops.ResizeArea()({_IMG}.astype(ms.int32), {_SIZE.format([3, 3])})",
+    f"ops.ResizeArea()({_IMG}.astype(ms.float16), {_SIZE.format([4, 2])})",
+    f"ops.ResizeArea(align_corners=True)(({_IMG} * 255).astype(ms.uint8), {_SIZE.format([4, 9])})",
+    "ops.ResizeArea(1)", f"ops.ResizeArea()({_IMG}, Tensor([3, 3]))", f"ops.ResizeArea()({_IMG}[0], {_SIZE.format([3, 3])})",
+    f"ops.ResizeArea()({_IMG}, {_SIZE.format([0, 3])})", f"ops.ResizeArea()({_IMG}, {_SIZE.format([3])})",
+]
+
+
+def _roi_align(x):
+    rois = _S[0].Tensor(np.array([[0, 1, 1, 5, 5], [0, -2, -3, 4.5, 6.2], [0, 2, 2, 2.4, 2.2]], np.float32))
+    return (_S[0].ops.ROIAlign(2, 2, 0.5, 2, 1)(x, rois) * _S[1]).sum()
+
+
+def _roi_align_mode0(x):
+    rois = _S[0].Tensor(np.array([[0, 1, 1, 5, 5], [0, 3.3, 2.1, 12, 11], [0, 2, 2, 2, 2]], np.float32))
+    return (_S[0].ops.ROIAlign(2, 2, 1.0, 3, 0)(x, rois) * _S[1]).sum()
+
+
+def _bicubic(x):
+    return (_S[0].ops.ResizeBicubic()(x, (3, 4)) ** 2).sum()
+
+
+def _bicubic_half(x):
+    return (_S[0].ops.ResizeBicubic(False, True)(x, (6, 9)) ** 2).sum()
+
+
+_S = []  # [ms, weight] of the running gradient case
+_WEIGHT = np.linspace(-1., 2., 12).astype(np.float32).reshape(3, 1, 2, 2)
+_XG = "Tensor(np.random.RandomState(1).rand(1, 1, 9, 11).astype(np.float32))"
+GRADS = grad_cases(_S, _WEIGHT, {"roi_align": (_roi_align, 0, _XG), "roi_align_mode0": (_roi_align_mode0, 0, _XG),
+                                 "resize_bicubic": (_bicubic, 0, _IMG), "resize_bicubic_half_pixel": (
+                                     _bicubic_half, 0, _IMG)})
+
+CASES = {"roi": ROI, "nms": NMS, "overlaps": OVERLAPS, "combined": COMBINED, "resize": RESIZE, "grads": GRADS}

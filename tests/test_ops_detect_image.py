@@ -1,0 +1,43 @@
+"""Issue 17, detection and image primitives (golden/cases_ops_detect_image.py) against MindSpore 2.10 (values,
+errors, gradients): ROIAlign, NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression,
+ResizeBicubic, ResizeArea; NonMaxSuppressionV3, which MindSpore's CPU build cannot run, against its docstring."""
+import check_ops
+import numpy as np
+import pytest
+
+import msbridge as ms
+from msbridge import Tensor, ops
+
+KNOWN_DIFFERENCES = {"grads|roi_align_mode0": "MindSpore 2.10's ROIAlignGrad ignores roi_end_mode=0: it differentiates "
+                                             "the roi_end_mode=1 regions; msbridge gives the gradient of its output"}
+
+
+@pytest.mark.parametrize("key", check_ops.keys("ops_detect_image"))
+def test_recorded(key):
+    check_ops.check("ops_detect_image", key, KNOWN_DIFFERENCES)
+
+
+def _v3(boxes, scores, limit, iou, score):
+    return ops.NonMaxSuppressionV3()(Tensor(np.array(boxes), ms.float32), Tensor(np.array(scores), ms.float32),
+                                     Tensor(limit, ms.int32), Tensor(iou, ms.float32), Tensor(score, ms.float32))
+
+
+def test_non_max_suppression_v3_docstring():
+    # MindSpore 2.10's docstring example (Ascend / GPU only)
+    out = _v3([[1, 2, 3, 4], [1, 3, 3, 4], [1, 3, 4, 4], [1, 1, 4, 4], [1, 1, 3, 4]], [0.4, 0.5, 0.72, 0.9, 0.45],
+              5, 0.5, 0.)
+    assert out.dtype == ms.int32
+    np.testing.assert_array_equal(out.asnumpy(), [3, 2, 0])
+
+
+def test_non_max_suppression_v3_rules():
+    # the corners may come in either order; a zero-area box overlaps nothing; scores must exceed score_threshold
+    boxes = [[0, 0, 2, 2], [2, 2, 0, 0.2], [5, 5, 5, 9], [5, 5, 5, 9]]
+    np.testing.assert_array_equal(_v3(boxes, [0.9, 0.8, 0.7, 0.6], 4, 0.5, 0.).asnumpy(), [0, 2, 3])
+    np.testing.assert_array_equal(_v3(boxes, [0.9, 0.8, 0.7, 0.6], 1, 0.5, 0.).asnumpy(), [0])
+    np.testing.assert_array_equal(_v3(boxes, [0.9, 0.8, 0.7, 0.6], 4, 0.95, 0.7).asnumpy(), [0, 1])
+    with pytest.raises(ValueError):
+        _v3(boxes, [0.9, 0.8, 0.7, 0.6], -1, 0.5, 0.)
+    with pytest.raises(TypeError):
+        ops.NonMaxSuppressionV3()(Tensor(np.array(boxes), ms.float32), Tensor(np.ones(4), ms.float64),
+                                  Tensor(4, ms.int32), Tensor(0.5, ms.float32), Tensor(0., ms.float32))

@@ -1,5 +1,5 @@
 """Issue 17, detection and image primitives against MindSpore 2.10 (values, errors, gradients): ROIAlign,
-NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic and ResizeArea (MindSpore's
+NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic, ResizeArea and ScaleAndTranslate (MindSpore's
 CPU build has no NonMaxSuppressionV3 kernel: tests/test_ops_detect_image.py checks it against its docstring).
 Snippets run on a fresh ``record_tensor.namespace``."""
 import numpy as np
@@ -95,6 +95,38 @@ RESIZE = [f"ops.ResizeBicubic({ac}, {hp})({_IMG}, {_SIZE.format(list(s))})"
     f"ops.ResizeArea()({_IMG}, {_SIZE.format([0, 3])})", f"ops.ResizeArea()({_IMG}, {_SIZE.format([3])})",
 ]
 
+_NHWC = "Tensor(np.random.RandomState(0).rand(2, 5, 7, 3).astype(np.float32))"
+
+
+def _scale_translate(kernel, antialias, size, scale, shift, image=_NHWC):
+    return (f"ops.ScaleAndTranslate({kernel!r}, {antialias})({image}, {_SIZE.format(list(size))}, "
+            f"Tensor(np.array({list(scale)}, np.float32)), Tensor(np.array({list(shift)}, np.float32)))")
+
+
+SCALE_TRANSLATE = [_scale_translate(k, aa, *geometry)
+                   for k in ("lanczos1", "lanczos3", "lanczos5", "gaussian", "box", "triangle", "keyscubic",
+                             "mitchellcubic") for aa in (True, False)
+                   for geometry in (((8, 11), (1.6, 1.57), (0., 0.)), ((3, 4), (0.6, 0.57), (0.3, -0.5)),
+                                    ((5, 7), (1., 1.), (1., 1.)), ((10, 3), (2., 0.4), (-1.5, 2.)))] + [
+    _scale_translate("lanczos3", True, (4, 6), (0.8, 1.2), (0.5, 0.), _NHWC + ".astype(ms.int32)"),
+    _scale_translate("triangle", True, (4, 6), (0.8, 1.2), (0.5, 0.), _NHWC + ".astype(ms.float16)"),
+    _scale_translate("keyscubic", False, (4, 6), (0.8, 1.2), (0.5, 0.), _NHWC + ".astype(ms.float64)"),
+    "ops.ScaleAndTranslate()(Tensor(np.array([[[[9.0], [5.0], [2.0], [1.0]], [[6.0], [1.0], [9.0], [7.0]]]], "
+    "np.float32)), Tensor(np.array([2, 2], np.int32)), Tensor(np.array([1, 1], np.float32)), "
+    "Tensor(np.array([1, 1], np.float32)))",
+    "ops.ScaleAndTranslate(1)", "ops.ScaleAndTranslate('cubic')", "ops.ScaleAndTranslate('box', 1)",
+    _scale_translate("box", True, (4, 6), (0.8, 1.2), (0.5, 0.), _NHWC + "[0]"),
+    _scale_translate("box", True, (4, 6), (0.8, 1.2), (0.5, 0.), _NHWC + ".astype(ms.uint8)"),
+    _scale_translate("box", True, (0, 6), (0.8, 1.2), (0.5, 0.)),
+    _scale_translate("box", True, (4, 6), (-0.8, 1.2), (0.5, 0.)),
+    _scale_translate("box", True, (4,), (0.8, 1.2), (0.5, 0.)),
+    _scale_translate("box", True, (4, 6), (0.8, 1.2), (0.5,)),
+    f"ops.ScaleAndTranslate()({_NHWC}, Tensor(np.array([4, 6])), Tensor(np.array([1, 1], np.float32)), "
+    "Tensor(np.array([1, 1], np.float32)))",
+    f"ops.ScaleAndTranslate()({_NHWC}, {_SIZE.format([4, 6])}, Tensor(np.array([1, 1], np.float64)), "
+    "Tensor(np.array([1, 1], np.float32)))",
+]
+
 
 def _roi_align(x):
     rois = _S[0].Tensor(np.array([[0, 1, 1, 5, 5], [0, -2, -3, 4.5, 6.2], [0, 2, 2, 2.4, 2.2]], np.float32))
@@ -104,6 +136,11 @@ def _roi_align(x):
 def _roi_align_mode0(x):
     rois = _S[0].Tensor(np.array([[0, 1, 1, 5, 5], [0, 3.3, 2.1, 12, 11], [0, 2, 2, 2, 2]], np.float32))
     return (_S[0].ops.ROIAlign(2, 2, 1.0, 3, 0)(x, rois) * _S[1]).sum()
+
+
+def _scale_translate_grad(x):
+    return (_S[0].ops.ScaleAndTranslate("lanczos3", True)(x, _S[0].Tensor(np.array([3, 4], np.int32)), _S[0].Tensor(
+        np.array([0.6, 0.57], np.float32)), _S[0].Tensor(np.array([0.3, -0.5], np.float32))) ** 2).sum()
 
 
 def _bicubic(x):
@@ -119,6 +156,7 @@ _WEIGHT = np.linspace(-1., 2., 12).astype(np.float32).reshape(3, 1, 2, 2)
 _XG = "Tensor(np.random.RandomState(1).rand(1, 1, 9, 11).astype(np.float32))"
 GRADS = grad_cases(_S, _WEIGHT, {"roi_align": (_roi_align, 0, _XG), "roi_align_mode0": (_roi_align_mode0, 0, _XG),
                                  "resize_bicubic": (_bicubic, 0, _IMG), "resize_bicubic_half_pixel": (
-                                     _bicubic_half, 0, _IMG)})
+                                     _bicubic_half, 0, _IMG), "scale_and_translate": (_scale_translate_grad, 0, _NHWC)})
 
-CASES = {"roi": ROI, "nms": NMS, "overlaps": OVERLAPS, "combined": COMBINED, "resize": RESIZE, "grads": GRADS}
+CASES = {"roi": ROI, "nms": NMS, "overlaps": OVERLAPS, "combined": COMBINED, "resize": RESIZE, "scale_translate": SCALE_TRANSLATE,
+         "grads": GRADS}

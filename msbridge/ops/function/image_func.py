@@ -134,3 +134,53 @@ def area_weights(n, m, align_corners):
     weights = torch.zeros(m, n, dtype=torch.float64)
     weights.index_add_(1, cells.clamp(max=n - 1).long(), cover / scale)
     return weights
+
+
+def _lanczos(radius):
+    def kernel(x):
+        px = x * math.pi
+        safe = torch.where(x < 1e-3, torch.ones_like(px), px)
+        value = radius * torch.sin(safe) * torch.sin(safe / radius) / (safe * safe)
+        return torch.where(x > radius, torch.zeros_like(x), torch.where(x < 1e-3, torch.ones_like(x), value))
+    return kernel, float(radius)
+
+
+def _cubic(near, far):
+    """A cubic kernel of radius 2 from its pieces on [0, 1) and [1, 2) (coefficients highest first, Horner)."""
+    def kernel(x):
+        inner = ((near[0] * x + near[1]) * x + near[2]) * x + near[3]
+        outer = ((far[0] * x + far[1]) * x + far[2]) * x + far[3]
+        return torch.where(x >= 2, torch.zeros_like(x), torch.where(x >= 1, outer, inner))
+    return kernel, 2.0
+
+
+# kernel_type -> (kernel of |x|, radius): TensorFlow's sampling kernels
+SAMPLING_KERNELS = {
+    "lanczos1": _lanczos(1), "lanczos3": _lanczos(3), "lanczos5": _lanczos(5),
+    "gaussian": (lambda x: torch.where(x < 1.5, torch.exp(-x * x / 0.5), torch.zeros_like(x)), 1.5),
+    "box": (lambda x: torch.where(x == 0.5, torch.full_like(x, 0.5), (x < 0.5).to(x.dtype)), 1.0),
+    "triangle": (lambda x: (1 - x).clamp(min=0), 1.0),
+    "keyscubic": _cubic((1.5, -2.5, 0.0, 1.0), (-0.5, 2.5, -4.0, 2.0)),
+    "mitchellcubic": _cubic((7 / 6, -2.0, 0.0, 8 / 9), (-7 / 18, 2.0, -10 / 3, 16 / 9)),
+}
+
+
+def scale_translate_weights(n, m, scale, translation, kernel_type, antialias):
+    """(m, n) Float32 matrix of TensorFlow's scale_and_translate along one axis: output ``d`` samples the input at
+    ``(d + 0.5 - translation) / scale`` with the ``kernel_type`` kernel (widened by ``1 / scale`` when
+    downscaling with ``antialias``), its taps normalised to sum 1; outputs sampling outside the input are 0.
+    Float32 arithmetic throughout, as TensorFlow's, so taps on a kernel's edge fall the same way."""
+    kernel, radius = SAMPLING_KERNELS[kernel_type]
+    f32 = torch.float32
+    inv_scale = torch.tensor(1.0, dtype=f32) / torch.tensor(scale, dtype=f32)
+    kernel_scale = torch.clamp(inv_scale, min=1.0) if antialias else torch.tensor(1.0, dtype=f32)
+    sample = (torch.arange(m, dtype=f32) + 0.5) * inv_scale - inv_scale * torch.tensor(translation, dtype=f32)
+    reach = radius * kernel_scale
+    start = torch.ceil(sample - reach - 0.5).clamp(0, n - 1)
+    end = torch.floor(sample + reach - 0.5).clamp(0, n - 1) + 1
+    source = torch.arange(n, dtype=f32)
+    taps = kernel(((source[None] + 0.5 - sample[:, None]) * (1 / kernel_scale)).abs())
+    taps = taps * ((source[None] >= start[:, None]) & (source[None] < end[:, None]))
+    total = taps.sum(1, keepdim=True)
+    taps = torch.where(total.abs() >= 1000 * torch.finfo(f32).tiny, taps * (1 / total), taps)
+    return taps * ((sample >= 0) & (sample <= n))[:, None]

@@ -14,7 +14,7 @@ from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive
 from .image_ops import _Resize2D, _sizes
 
 __all__ = ["ROIAlign", "NMSWithMask", "NonMaxSuppressionV3", "NonMaxSuppressionWithOverlaps",
-           "CombinedNonMaxSuppression", "ResizeBicubic", "ResizeArea"]
+           "CombinedNonMaxSuppression", "ResizeBicubic", "ResizeArea", "ScaleAndTranslate"]
 
 
 class ROIAlign(AttrPrimitive):
@@ -118,15 +118,65 @@ class ResizeArea(AttrPrimitive):
         check.check_value_type(self.align_corners, [bool], "align_corners", self.name)
 
     def __call__(self, images, size):
-        t = tensor_of(images, self.name, "images")
-        s = tensor_of(size, self.name, "size")
-        if s.dtype != torch.int32:
-            raise TypeError(f"For primitive[{self.name}], the input argument[size] must be a type of "
-                            f"{{Tensor[Int32]}}, but got Tensor[{mstype.from_torch_dtype(s.dtype)}].")
-        if t.dim() != 4:
-            raise ValueError(f"For primitive[{self.name}], the images dimension must be equal to 4, but got "
-                             f"{t.dim()}.")
-        height, width = _positive_size(s.tolist(), self.name)
+        t = _nhwc(images, self.name)
+        height, width = _pair(size, self.name, "size", torch.int32)
+        if min(height, width) <= 0:
+            raise ValueError(f"For primitive[{self.name}], the size value must be greater than 0, but got "
+                             f"{min(height, width)}.")
         rows = G.area_weights(t.shape[1], height, self.align_corners)
         cols = G.area_weights(t.shape[2], width, self.align_corners)
         return _wrap(torch.einsum("ah,nhwc,bw->nabc", rows, t.double(), cols).float())
+
+
+def _nhwc(images, api):
+    """The torch tensor of a 4-D ``images`` input."""
+    t = tensor_of(images, api, "images")
+    if t.dim() != 4:
+        raise ValueError(f"For primitive[{api}], the images dimension must be equal to 4, but got {t.dim()}.")
+    return t
+
+
+def _pair(value, api, name, dtype):
+    """The two numbers of the 1-D ``dtype`` Tensor input ``name``."""
+    t = tensor_of(value, api, name)
+    if t.dtype != dtype:
+        raise TypeError(f"For primitive[{api}], the input argument[{name}] must be a type of "
+                        f"{{Tensor[{mstype.from_torch_dtype(dtype)}]}}, but got "
+                        f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    if t.dim() != 1 or t.numel() != 2:
+        raise ValueError(f"For primitive[{api}], the {name}'s elements' must be equal to 2, but got {t.numel()}.")
+    return t.tolist()
+
+
+_SCALE_TRANSLATE_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.float16, torch.float32,
+                           torch.float64)
+
+
+class ScaleAndTranslate(AttrPrimitive):
+    """``ops.ScaleAndTranslate(kernel_type='lanczos3', antialias=True)(images, size, scale, translation)``:
+    TensorFlow's scale_and_translate of an NHWC Tensor (each output pixel ``d`` samples ``(d + 0.5 -
+    translation) / scale`` with the ``kernel_type`` kernel), Float32, as two matrix products of tap weights."""
+    _attrs = (("kernel_type", "lanczos3"), ("antialias", True))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check.check_value_type(self.kernel_type, [str], "kernel_type", self.name)
+        check.check_string(self.kernel_type, tuple(G.SAMPLING_KERNELS), "kernel_type", self.name)
+        check.check_value_type(self.antialias, [bool], "antialias", self.name)
+
+    def __call__(self, images, size, scale, translation):
+        t = _nhwc(images, self.name)
+        if t.dtype not in _SCALE_TRANSLATE_DTYPES:
+            raise TypeError(f"For primitive[{self.name}], the input argument[images] must be a type of "
+                            f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
+                            f"Tensor[Int64], Tensor[Int8]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+        sizes = _pair(size, self.name, "size", torch.int32)
+        scales = _pair(scale, self.name, "scale", torch.float32)
+        shifts = _pair(translation, self.name, "translation", torch.float32)
+        for name, values in (("size", sizes), ("scale", scales)):
+            if min(values) <= 0:
+                raise ValueError(f"For primitive[{self.name}], the attribute[{name}] should be a vector with all "
+                                 f"positive item. but got {values}.")
+        rows, cols = (G.scale_translate_weights(n, m, c, d, self.kernel_type, self.antialias)
+                      for n, m, c, d in zip(t.shape[1:3], sizes, scales, shifts))
+        return _wrap(torch.einsum("ah,nhwc,bw->nabc", rows, t.float(), cols))

@@ -1,5 +1,5 @@
 """Issue 17, detection and image primitives against MindSpore 2.10 (values, errors, gradients): ROIAlign,
-NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic, ResizeArea and ScaleAndTranslate (MindSpore's
+NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic, ResizeArea, ScaleAndTranslate and ExtractVolumePatches (MindSpore's
 CPU build has no NonMaxSuppressionV3 kernel: tests/test_ops_detect_image.py checks it against its docstring).
 Snippets run on a fresh ``record_tensor.namespace``."""
 import numpy as np
@@ -127,6 +127,26 @@ SCALE_TRANSLATE = [_scale_translate(k, aa, *geometry)
     "Tensor(np.array([1, 1], np.float32)))",
 ]
 
+_VOL = "Tensor(np.random.RandomState(0).rand(2, 2, 4, 5, 6).astype(np.float32))"
+_EVP = "ops.ExtractVolumePatches"
+VOLUME = [f"{_EVP}{args}({_VOL})" for args in (
+    (2, 1, "VALID"), ((1, 1, 2, 2, 2), 1, "VALID"), ((2, 2, 2), (1, 1, 1), "VALID"), ((1, 1, 2, 3, 2), (1, 1, 1, 2, 1),
+                                                                                     "valid"),
+    ((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), "same"), ((1, 1, 3, 2, 4), (1, 1, 2, 3, 2), "SAME"), ((3, 1, 2), (2, 2, 3), "SAME"), ((3, 1, 2), (2, 2, 2), "SAME"),
+    ((1, 1, 2, 2, 2), (1, 1, 1, 1, 2), "VALID"))] + [
+    f"{_EVP}((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), 'VALID')({_VOL}.astype(ms.{t}))"
+    for t in ("int32", "float16", "uint8", "float64", "int64", "bool_")] + [
+    f"{_EVP}((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), 'VALID')({_VOL}[0])",
+    f"{_EVP}((2, 1, 2, 2, 2), (1, 1, 1, 1, 1), 'VALID')", f"{_EVP}((1, 1, 0, 2, 2), (1, 1, 1, 1, 1), 'VALID')",
+    f"{_EVP}((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), 'FULL')", f"{_EVP}((1, 1, 2, 2, 2.), (1, 1, 1, 1, 1), 'VALID')",
+    f"{_EVP}((1, 1, 5, 2, 2), (1, 1, 1, 1, 1), 'VALID')({_VOL})", f"{_EVP}((1, 1, 2, 2), (1, 1, 1, 1, 1), 'VALID')",
+    f"{_EVP}((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), 1)",
+]
+
+
+def _volume_patches(x):
+    return (_S[0].ops.ExtractVolumePatches((1, 1, 2, 2, 2), (1, 1, 2, 1, 2), "SAME")(x) ** 2).sum()
+
 
 def _roi_align(x):
     rois = _S[0].Tensor(np.array([[0, 1, 1, 5, 5], [0, -2, -3, 4.5, 6.2], [0, 2, 2, 2.4, 2.2]], np.float32))
@@ -156,7 +176,8 @@ _WEIGHT = np.linspace(-1., 2., 12).astype(np.float32).reshape(3, 1, 2, 2)
 _XG = "Tensor(np.random.RandomState(1).rand(1, 1, 9, 11).astype(np.float32))"
 GRADS = grad_cases(_S, _WEIGHT, {"roi_align": (_roi_align, 0, _XG), "roi_align_mode0": (_roi_align_mode0, 0, _XG),
                                  "resize_bicubic": (_bicubic, 0, _IMG), "resize_bicubic_half_pixel": (
-                                     _bicubic_half, 0, _IMG), "scale_and_translate": (_scale_translate_grad, 0, _NHWC)})
+                                     _bicubic_half, 0, _IMG), "scale_and_translate": (_scale_translate_grad, 0, _NHWC),
+                                 "extract_volume_patches": (_volume_patches, 0, _VOL)})
 
 CASES = {"roi": ROI, "nms": NMS, "overlaps": OVERLAPS, "combined": COMBINED, "resize": RESIZE, "scale_translate": SCALE_TRANSLATE,
-         "grads": GRADS}
+         "volume": VOLUME, "grads": GRADS}

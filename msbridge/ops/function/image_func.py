@@ -107,19 +107,20 @@ def pad_v3(t, paddings, mode, value):
     return F.pad(t, paddings, torch_mode)
 
 
-def extract_image_patches(t, kernel, stride, rate, padding):
-    """TensorFlow's extract_image_patches on an NCHW tensor: the (kh, kw) windows (``rate``-dilated, ``stride``
-    apart; ``padding`` 'same' pads as ``_geometry.same_pad``, 'valid' not at all) of every channel, stacked along
-    the channels in (row, column, channel) order, channel fastest: (N, kh * kw * C, out_h, out_w). torch's unfold
-    gives (channel, row, column) order; the result is that, reordered."""
-    if not t.is_floating_point():  # torch's unfold has no integer kernel; float64 holds them exactly
-        return extract_image_patches(t.double(), kernel, stride, rate, padding).to(t.dtype)
+def extract_patches(t, kernel, stride, rate, padding):
+    """TensorFlow's extract_image_patches / extract_volume_patches on an NC* tensor: the windows (``rate``-dilated,
+    ``stride`` apart; ``padding`` 'same' pads as ``_geometry.same_pad``, 'valid' not at all) of every channel,
+    stacked along the channels in (window position..., channel) order, channel fastest: (N, prod(kernel) * C,
+    *out). Each spatial axis is unfolded in turn (torch's Tensor.unfold), then the window axes move before the
+    channels."""
+    nd = len(kernel)
     if padding == "same":
         t = F.pad(t, same_pad(t.shape[2:], kernel, stride, rate))
-    out = [(t.shape[2 + i] - span(kernel[i], rate[i])) // stride[i] + 1 for i in range(2)]
-    cols = F.unfold(t, kernel, dilation=rate, stride=stride)  # (N, C * kh * kw, L)
-    n, c = t.shape[:2]
-    return cols.reshape(n, c, kernel[0] * kernel[1], -1).transpose(1, 2).reshape(n, -1, *out)
+    for axis in range(nd):
+        t = t.unfold(2 + axis, span(kernel[axis], rate[axis]), stride[axis])[..., ::rate[axis]]
+    n, c, *out = t.shape[:2 + nd]
+    order = [0] + list(range(2 + nd, 2 + 2 * nd)) + [1] + list(range(2, 2 + nd))
+    return t.permute(order).reshape(n, -1, *out)
 
 
 def area_weights(n, m, align_corners):

@@ -14,7 +14,7 @@ from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive
 from .image_ops import _Resize2D, _sizes
 
 __all__ = ["ROIAlign", "NMSWithMask", "NonMaxSuppressionV3", "NonMaxSuppressionWithOverlaps",
-           "CombinedNonMaxSuppression", "ResizeBicubic", "ResizeArea", "ScaleAndTranslate"]
+           "CombinedNonMaxSuppression", "ResizeBicubic", "ResizeArea", "ScaleAndTranslate", "ExtractVolumePatches"]
 
 
 class ROIAlign(AttrPrimitive):
@@ -180,3 +180,47 @@ class ScaleAndTranslate(AttrPrimitive):
         rows, cols = (G.scale_translate_weights(n, m, c, d, self.kernel_type, self.antialias)
                       for n, m, c, d in zip(t.shape[1:3], sizes, scales, shifts))
         return _wrap(torch.einsum("ah,nhwc,bw->nabc", rows, t.float(), cols))
+
+
+def _volume_attr(value, name, api):
+    """A positive int, or 3 or 5 of them (the first two 1), as the (depth, height, width) triple."""
+    values = (value,) * 3 if isinstance(value, int) and not isinstance(value, bool) else value
+    if not (isinstance(values, (tuple, list)) and len(values) in (3, 5)
+            and all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)):
+        raise ValueError(f"For '{api}', the parameter '{name}' must be an positive integer or a tuple of three or "
+                         f"five positive integer, but got {value}")
+    for i, v in enumerate(tuple(values)[:len(values) - 3]):
+        if v != 1:
+            raise ValueError(f"For '{api}', the '{name}[{i}]' must be int and must = 1, but got '{v}' with type "
+                             f"'int'.")
+    return tuple(values)[-3:]
+
+
+class ExtractVolumePatches(AttrPrimitive):
+    """``ops.ExtractVolumePatches(kernel_size, strides, padding)(input_x)``: the (depth, height, width) windows
+    of an NCDHW Tensor stacked along the channels in (window position, channel) order (TensorFlow's
+    extract_volume_patches; torch's Tensor.unfold per axis, ``image_func.extract_patches``)."""
+    _attrs = (("kernel_size", REQUIRED), ("strides", REQUIRED), ("padding", REQUIRED))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._kernel = _volume_attr(self.kernel_size, "kernel_size", self.name)
+        self._stride = _volume_attr(self.strides, "strides", self.name)
+        check.check_value_type(self.padding, [str], "padding_dtype", self.name)
+        check.check_string(self.padding.upper(), ["VALID", "SAME"], "padding", self.name)
+
+    def __call__(self, input_x):
+        t = tensor_of(input_x, self.name, "x")
+        if t.dtype == torch.bool or t.is_complex():
+            raise TypeError(f"For primitive[{self.name}], the input argument[x] must be a real number Tensor, but "
+                            f"got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+        if t.dim() != 5:
+            raise ValueError(f"For primitive[{self.name}], the input shape must be equal to 5, but got {t.dim()}.")
+        padding = self.padding.lower()
+        for i, (size, k, st) in enumerate(zip(t.shape[2:], self._kernel, self._stride)):
+            pad = size - k if padding == "valid" else ((size + st - 1) // st - 1) * st + k - size
+            if pad < 0:
+                raise ValueError(f"For primitive[{self.name}], the padding = {self.padding.upper()} leaves "
+                                 f"{pad} for input[{i + 2}] (size {size}, kernel_size {k}, strides {st}); it must be "
+                                 f"greater than or equal to 0.")
+        return _wrap(G.extract_patches(t, self._kernel, self._stride, (1, 1, 1), padding))

@@ -282,4 +282,4 @@ class ExtractImagePatches(AttrPrimitive):
         if t.dim() != 4:
             raise ValueError(f"For '{self.name}', the dimension of 'input_x' must be 4, but got {t.dim()}.")
         kernel, stride, rate = (tuple(getattr(self, n))[-2:] for n in ("ksizes", "strides", "rates"))
-        return _wrap(G.extract_image_patches(t, kernel, stride, rate, str(self.padding).lower()))
+        return _wrap(G.extract_patches(t, kernel, stride, rate, str(self.padding).lower()))

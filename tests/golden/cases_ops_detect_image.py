@@ -1,5 +1,6 @@
 """Issue 17, detection and image primitives against MindSpore 2.10 (values, errors, gradients): ROIAlign,
-NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic, ResizeArea, ScaleAndTranslate and ExtractVolumePatches (MindSpore's
+NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic, ResizeArea, ScaleAndTranslate, ExtractVolumePatches,
+DeformableOffsets and ops.deformable_conv2d (MindSpore's
 CPU build has no NonMaxSuppressionV3 kernel: tests/test_ops_detect_image.py checks it against its docstring).
 Snippets run on a fresh ``record_tensor.namespace``."""
 import numpy as np
@@ -143,6 +144,54 @@ VOLUME = [f"{_EVP}{args}({_VOL})" for args in (
     f"{_EVP}((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), 1)",
 ]
 
+_DX = "Tensor(np.random.RandomState(0).rand(2, 4, 7, 6).astype(np.float32))"
+_DW = "Tensor(np.random.RandomState(1).rand(6, 2, 2, 3).astype(np.float32))"
+_DB = "Tensor(np.random.RandomState(2).rand(6).astype(np.float32))"
+
+
+def _offsets(shape):
+    return f"Tensor(np.abs(np.random.RandomState(3).randn{shape} * 1.5).astype(np.float32))"
+
+
+_DOFF = _offsets((2, 36, 4, 5))
+_DCONV = "ops.deformable_conv2d"
+_DO = "ops.DeformableOffsets"
+DEFORM = [
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}, (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), {_DB}, (1, 1, 1, 2), 2, 2)",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}, kernel_size=(2, 3), strides=(1, 1, 2, 1), padding=(1, 0, 2, 1), "
+    "dilations=(1, 1, 1, 2), groups=2, deformable_groups=2)",
+    f"{_DCONV}(Tensor(np.ones((4, 3, 10, 10), np.float32)), Tensor(np.ones((5, 3, 3, 3), np.float32)), "
+    "Tensor(np.ones((4, 27, 8, 8), np.float32)), (3, 3), (1, 1, 1, 1), (0, 0, 0, 0))",
+    f"{_DCONV}({_DX}, Tensor(np.random.RandomState(1).rand(3, 4, 3, 3).astype(np.float32)), "
+    f"{_offsets((2, 27, 5, 4))}, (3, 3), (1, 1, 1, 1), (0, 0, 0, 0))",
+    f"{_DO}((1, 1, 1, 1), (0, 0, 0, 0), (3, 3))({_DX}, {_offsets((2, 27, 5, 4))})",
+    f"{_DO}((1, 1, 2, 1), (1, 0, 2, 1), (2, 3), (1, 1, 1, 2), 'NCHW', 2)({_DX}, {_DOFF})",
+    f"{_DO}((1, 1, 1, 2), (1, 1, 1, 1), (3, 2), (1, 1, 2, 1))({_DX}, {_offsets((2, 18, 5, 4))})",
+    f"{_DO}((1, 1, 1, 1), (0, 0, 0, 0), (3, 3))({_DX}.astype(ms.float16), {_offsets((2, 27, 5, 4))}"
+    ".astype(ms.float16))",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}, (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), None, (1, 1, 1, 2), 2, 2, False)",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}, (2, 3), (1, 1, 2), (1, 0, 2, 1))",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}, [2, 3], (1, 1, 2, 1), (1, 0, 2, 1))",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}, (2, 3), (2, 1, 2, 1), (1, 0, 2, 1))",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}, (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), None, (1, 1, 1, 2), 2, 2, 1)",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}[:, :5], (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), None, (1, 1, 1, 2), 2, 2)",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}, (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), None, (1, 1, 1, 2), 2, 3)",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}, (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), None, (1, 1, 1, 2), 3, 2)",
+    f"{_DCONV}({_DX}, {_DW}, {_DOFF}[:, :, :3], (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), None, (1, 1, 1, 2), 2, 2)",
+    f"{_DO}((1, 1, 1, 1), (0, 0, 0, 0), (3, 3), deformable_groups=0)",
+    f"{_DO}((1, 1, 1, 1), (0, 0, 0, 0), (3, 3), modulated=False)",
+]
+
+
+def _deform_conv(x, offsets, weight):
+    return (_S[0].ops.deformable_conv2d(x, weight, offsets, (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), None, (1, 1, 1, 2),
+                                        2, 2) ** 2).sum()
+
+
+def _deform_conv_sum(x, offsets, weight):
+    return _S[0].ops.deformable_conv2d(x, weight, offsets, (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), None, (1, 1, 1, 2), 2,
+                                       2).sum()
+
 
 def _volume_patches(x):
     return (_S[0].ops.ExtractVolumePatches((1, 1, 2, 2, 2), (1, 1, 2, 1, 2), "SAME")(x) ** 2).sum()
@@ -177,7 +226,10 @@ _XG = "Tensor(np.random.RandomState(1).rand(1, 1, 9, 11).astype(np.float32))"
 GRADS = grad_cases(_S, _WEIGHT, {"roi_align": (_roi_align, 0, _XG), "roi_align_mode0": (_roi_align_mode0, 0, _XG),
                                  "resize_bicubic": (_bicubic, 0, _IMG), "resize_bicubic_half_pixel": (
                                      _bicubic_half, 0, _IMG), "scale_and_translate": (_scale_translate_grad, 0, _NHWC),
-                                 "extract_volume_patches": (_volume_patches, 0, _VOL)})
+                                 "extract_volume_patches": (_volume_patches, 0, _VOL),
+                                 "deformable_conv2d": (_deform_conv, (0, 2), _DX, _DOFF, _DW),
+                                 "deformable_conv2d_offsets": (_deform_conv_sum, 1, _DX, _DOFF, _DW)})
 
 CASES = {"roi": ROI, "nms": NMS, "overlaps": OVERLAPS, "combined": COMBINED, "resize": RESIZE, "scale_translate": SCALE_TRANSLATE,
-         "volume": VOLUME, "grads": GRADS}
+         "volume": VOLUME, "deform": DEFORM,
+         "grads": GRADS}

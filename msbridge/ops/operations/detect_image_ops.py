@@ -6,7 +6,7 @@ import torch
 from ... import _checkparam as check
 from ...common import dtype as mstype
 from ...common.handles import wrap as _wrap
-from ..function import detect_func as D
+from ..function import deform_func, detect_func as D
 from ..function import image_func as G
 from ..function._interpolate import resize_cubic
 from ..function._utils import tensor_of
@@ -14,7 +14,8 @@ from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive
 from .image_ops import _Resize2D, _sizes
 
 __all__ = ["ROIAlign", "NMSWithMask", "NonMaxSuppressionV3", "NonMaxSuppressionWithOverlaps",
-           "CombinedNonMaxSuppression", "ResizeBicubic", "ResizeArea", "ScaleAndTranslate", "ExtractVolumePatches"]
+           "CombinedNonMaxSuppression", "ResizeBicubic", "ResizeArea", "ScaleAndTranslate", "ExtractVolumePatches",
+           "DeformableOffsets"]
 
 
 class ROIAlign(AttrPrimitive):
@@ -224,3 +225,20 @@ class ExtractVolumePatches(AttrPrimitive):
                                  f"{pad} for input[{i + 2}] (size {size}, kernel_size {k}, strides {st}); it must be "
                                  f"greater than or equal to 0.")
         return _wrap(G.extract_patches(t, self._kernel, self._stride, (1, 1, 1), padding))
+
+
+class DeformableOffsets(AttrPrimitive):
+    """``ops.DeformableOffsets(strides, pads, ksize, dilations=(1, 1, 1, 1), data_format='NCHW',
+    deformable_groups=1, modulated=True)(x, offsets)``: the deformed, masked bilinear samples behind
+    ``ops.deformable_conv2d`` (``deform_func.deformable_offsets``)."""
+    _attrs = (("strides", REQUIRED), ("pads", REQUIRED), ("ksize", REQUIRED), ("dilations", (1, 1, 1, 1)),
+              ("data_format", "NCHW"), ("deformable_groups", 1), ("modulated", True))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        deform_func.deformable_attrs(self.strides, self.pads, self.ksize, self.dilations, self.data_format,
+                                     self.deformable_groups, self.modulated, self.name)
+
+    def __call__(self, x, offsets):
+        return deform_func.deformable_offsets(x, offsets, self.strides, self.pads, self.ksize, self.dilations,
+                                              self.data_format, self.deformable_groups, self.modulated)

@@ -1,6 +1,7 @@
 """Issue 17, detection and image primitives (golden/cases_ops_detect_image.py) against MindSpore 2.10 (values,
 errors, gradients): ROIAlign, NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression,
-ResizeBicubic, ResizeArea, ScaleAndTranslate; NonMaxSuppressionV3, which MindSpore's CPU build cannot run, against its docstring."""
+ResizeBicubic, ResizeArea, ScaleAndTranslate,
+ExtractVolumePatches, DeformableOffsets, ops.deformable_conv2d, ExtractGlimpse; NonMaxSuppressionV3, which MindSpore's CPU build cannot run, against its docstring."""
 import check_ops
 import goldens
 import numpy as np
@@ -25,6 +26,29 @@ KNOWN_DIFFERENCES = {_OFFSET_GRAD: "float32 rounding of the offsets' gradient (d
 @pytest.mark.parametrize("key", check_ops.keys("ops_detect_image"))
 def test_recorded(key):
     check_ops.check("ops_detect_image", key, KNOWN_DIFFERENCES)
+
+
+@pytest.mark.parametrize("key", check_ops.keys("ops_detect_image_rules"))
+def test_recorded_rules(key):
+    check_ops.check("ops_detect_image_rules", key)
+
+
+@pytest.mark.parametrize("noise, uniform_noise, mean, std, low, high", [
+    ("uniform", False, 0.0, 2 / 12 ** 0.5, -1.0, 1.0), ("uniform", True, 0.0, 2 / 12 ** 0.5, -1.0, 1.0),
+    ("gaussian", False, 10.0, 0.5, None, None)])
+def test_extract_glimpse_noise(noise, uniform_noise, mean, std, low, high):
+    # MindSpore 2.10's CPU kernel fills pixels off the image from U(-1, 1) or N(10, 0.5), whatever the image
+    import torch
+    torch.manual_seed(7)
+    image = np.arange(60, dtype=np.float32).reshape(1, 5, 6, 2)
+    out = ops.ExtractGlimpse(False, False, uniform_noise, noise)(
+        Tensor(image), Tensor(np.array([60, 60], np.int32)), Tensor(np.array([[-100., -100.]], np.float32))).asnumpy()
+    assert abs(out.mean() - mean) < 0.05 and abs(out.std() - std) < 0.05
+    if low is not None:
+        assert low <= out.min() and out.max() <= high
+    inside = ops.ExtractGlimpse(False, False, uniform_noise, noise)(
+        Tensor(image), Tensor(np.array([3, 4], np.int32)), Tensor(np.array([[2.5, 3.]], np.float32))).asnumpy()
+    np.testing.assert_array_equal(inside, image[:, 1:4, 1:5])  # a window on the image draws no noise
 
 
 def test_deformable_offsets_gradient():

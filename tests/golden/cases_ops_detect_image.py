@@ -1,6 +1,6 @@
 """Issue 17, detection and image primitives against MindSpore 2.10 (values, errors, gradients): ROIAlign,
 NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic, ResizeArea, ScaleAndTranslate, ExtractVolumePatches,
-DeformableOffsets and ops.deformable_conv2d (MindSpore's
+DeformableOffsets, ops.deformable_conv2d and ExtractGlimpse (MindSpore's
 CPU build has no NonMaxSuppressionV3 kernel: tests/test_ops_detect_image.py checks it against its docstring).
 Snippets run on a fresh ``record_tensor.namespace``."""
 import numpy as np
@@ -182,6 +182,30 @@ DEFORM = [
     f"{_DO}((1, 1, 1, 1), (0, 0, 0, 0), (3, 3), modulated=False)",
 ]
 
+_GX = "Tensor(np.random.RandomState(0).rand(2, 5, 6, 2).astype(np.float32))"
+_GO = "Tensor(np.array({}, np.float32))"
+_GLIMPSE = "ops.ExtractGlimpse"
+GLIMPSE = [f"{_GLIMPSE}({c}, {nrm}, False, 'zero')({_GX}, {_SIZE.format(list(size))}, {_GO.format(offs)})"
+           for size in ((2, 2), (3, 4), (7, 8), (1, 1)) for c in (True, False) for nrm in (True, False)
+           for offs in ([[0., 0.], [0.3, -0.4]], [[1., 1.], [-0.9, 0.75]], [[2.5, -1.3], [4.2, 3.7]])] + [
+    f"{_GLIMPSE}(centered=False, normalized=False, uniform_noise=False, noise='uniform')(Tensor(np.array([[[[0.0], "
+    "[1.0], [2.0]], [[3.0], [4.0], [5.0]], [[6.0], [7.0], [8.0]]]], np.float32)), Tensor((2, 2), ms.int32), "
+    "Tensor([[1, 1]], ms.float32))",
+    f"{_GLIMPSE}(1)", f"{_GLIMPSE}(True, 1)", f"{_GLIMPSE}(True, True, 1)", f"{_GLIMPSE}(True, True, True, 'zero')",
+    f"{_GLIMPSE}(True, True, False, 'bad')", f"{_GLIMPSE}(noise=1)",
+    f"{_GLIMPSE}(False, False, False, 'zero')({_GX}, {_SIZE.format([3, 4])}, {_GO.format([[0, 0]])})",
+    f"{_GLIMPSE}(False, False, False, 'zero')({_GX}, Tensor(np.array([3, 4])), {_GO.format([[0, 0], [1, 1]])})",
+    f"{_GLIMPSE}(False, False, False, 'zero')({_GX}, {_SIZE.format([3, 4])}, Tensor(np.zeros((2, 2))))",
+    f"{_GLIMPSE}(False, False, False, 'zero')({_GX}.astype(ms.float16), {_SIZE.format([3, 4])}, "
+    f"{_GO.format([[0, 0], [1, 1]])})",
+    f"{_GLIMPSE}(False, False, False, 'zero')({_GX}, {_SIZE.format([0, 4])}, {_GO.format([[0, 0], [1, 1]])})",
+    f"{_GLIMPSE}(False, False, False, 'zero')({_GX}, {_SIZE.format([3, 4])}, {_GO.format([[0], [1]])})",
+]
+# noise outside the image: only the dtype/shape rule (msbridge draws from torch's generator)
+GLIMPSE_NOISE = [f"{_GLIMPSE}(False, False, {u}, {n!r})({_GX}, {_SIZE.format([9, 9])}, {_GO.format(offs)})"
+                 for u, n in ((False, "uniform"), (False, "gaussian"), (True, "uniform"))
+                 for offs in ([[0., 0.], [2., 3.]], [[-20., -20.], [20., 20.]])]
+
 
 def _deform_conv(x, offsets, weight):
     return (_S[0].ops.deformable_conv2d(x, weight, offsets, (2, 3), (1, 1, 2, 1), (1, 0, 2, 1), None, (1, 1, 1, 2),
@@ -231,5 +255,6 @@ GRADS = grad_cases(_S, _WEIGHT, {"roi_align": (_roi_align, 0, _XG), "roi_align_m
                                  "deformable_conv2d_offsets": (_deform_conv_sum, 1, _DX, _DOFF, _DW)})
 
 CASES = {"roi": ROI, "nms": NMS, "overlaps": OVERLAPS, "combined": COMBINED, "resize": RESIZE, "scale_translate": SCALE_TRANSLATE,
-         "volume": VOLUME, "deform": DEFORM,
+         "volume": VOLUME, "deform": DEFORM, "glimpse": GLIMPSE,
          "grads": GRADS}
+RULE_CASES = {"glimpse_noise": GLIMPSE_NOISE}

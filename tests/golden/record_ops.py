@@ -73,6 +73,7 @@ AREAS["ops_prims2"] = (cases_ops_prims2.CASES, False)
 AREAS["ops_prims2_rules"] = (cases_ops_prims2.RULE_CASES, True)
 import cases_ops_detect_image  # noqa: E402 - issue 17, detection and image primitives (detect_image branch)
 AREAS["ops_detect_image"] = (cases_ops_detect_image.CASES, False)
+AREAS["ops_detect_image_rules"] = (cases_ops_detect_image.RULE_CASES, True)
 
 if __name__ == "__main__":
     import mindspore

@@ -185,3 +185,31 @@ def scale_translate_weights(n, m, scale, translation, kernel_type, antialias):
     total = taps.sum(1, keepdim=True)
     taps = torch.where(total.abs() >= 1000 * torch.finfo(f32).tiny, taps * (1 / total), taps)
     return taps * ((sample >= 0) & (sample <= n))[:, None]
+
+
+def extract_glimpse(t, size, offsets, centered, normalized, noise):
+    """The (height, width) windows of the NHWC Float32 ``t`` whose centres are ``offsets`` (N, 2) (y, x; scaled
+    by the image size when ``normalized``, from the image centre when ``centered``, halved then), their corners
+    truncated towards zero as MindSpore's kernel does; pixels off the image take ``noise``: 0 ('zero'), U(-1, 1)
+    ('uniform') or N(10, 0.5) ('gaussian'), drawn from torch's generator, as MindSpore 2.10's CPU kernel draws."""
+    n, in_h, in_w, channels = t.shape
+    height, width = size
+    corner = offsets.float().clone()
+    extent = torch.tensor([in_h, in_w], dtype=torch.float32)
+    if normalized:
+        corner = corner * extent
+    if centered:
+        corner = corner / 2.0 + extent / 2.0
+    corner = torch.trunc(corner - torch.tensor([height, width], dtype=torch.float32) / 2.0).long()
+    rows = corner[:, :1] + torch.arange(height)  # (N, height)
+    cols = corner[:, 1:] + torch.arange(width)
+    inside = ((rows >= 0) & (rows < in_h))[:, :, None] & ((cols >= 0) & (cols < in_w))[:, None, :]
+    picked = t[torch.arange(n)[:, None, None], rows.clamp(0, in_h - 1)[:, :, None], cols.clamp(0, in_w - 1)[:, None]]
+    shape = (n, height, width, channels)
+    if noise == "uniform":
+        fill = torch.rand(shape) * 2 - 1
+    elif noise == "gaussian":
+        fill = torch.randn(shape) * 0.5 + 10
+    else:
+        fill = torch.zeros(shape)
+    return torch.where(inside[..., None], picked, fill)

@@ -15,7 +15,7 @@ from .image_ops import _Resize2D, _sizes
 
 __all__ = ["ROIAlign", "NMSWithMask", "NonMaxSuppressionV3", "NonMaxSuppressionWithOverlaps",
            "CombinedNonMaxSuppression", "ResizeBicubic", "ResizeArea", "ScaleAndTranslate", "ExtractVolumePatches",
-           "DeformableOffsets"]
+           "DeformableOffsets", "ExtractGlimpse"]
 
 
 class ROIAlign(AttrPrimitive):
@@ -242,3 +242,35 @@ class DeformableOffsets(AttrPrimitive):
     def __call__(self, x, offsets):
         return deform_func.deformable_offsets(x, offsets, self.strides, self.pads, self.ksize, self.dilations,
                                               self.data_format, self.deformable_groups, self.modulated)
+
+
+class ExtractGlimpse(AttrPrimitive):
+    """``ops.ExtractGlimpse(centered=True, normalized=True, uniform_noise=True, noise='uniform')(x, size,
+    offsets)``: windows of an NHWC Float32 Tensor around ``offsets``, pixels off the image filled with noise
+    (``image_func.extract_glimpse``; the noise is drawn from torch's generator)."""
+    _attrs = (("centered", True), ("normalized", True), ("uniform_noise", True), ("noise", "uniform"))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("centered", "normalized", "uniform_noise"):
+            check.check_value_type(getattr(self, name), [bool], name, self.name)
+        check.check_value_type(self.noise, [str], "noise", self.name)
+        check.check_string(self.noise, ["uniform", "gaussian", "zero"], "noise", self.name)
+        if self.uniform_noise and self.noise != "uniform":
+            raise ValueError(f"For '{self.name}', the value of 'noise' must be uniform when uniform_noise is True, "
+                             f"but got {self.noise}.")
+
+    def __call__(self, x, size, offsets):
+        t = check.check_tensor_dtype(tensor_of(x, self.name, "x"), (torch.float32,), "x", self.name)
+        if t.dim() != 4:
+            raise ValueError(f"For '{self.name}', the shape of parameter 'x' must be 4, but got {t.dim()}.")
+        height, width = _pair(size, self.name, "size", torch.int32)
+        o = check.check_tensor_dtype(tensor_of(offsets, self.name, "offsets"), (torch.float32,), "offsets",
+                                     self.name)
+        if min(height, width) <= 0:
+            raise ValueError(f"For '{self.name}', the value of parameter 'size' must be greater than zero, but got "
+                             f"{[height, width]}.")
+        if o.dim() != 2 or o.shape[1] != 2 or o.shape[0] != t.shape[0]:
+            raise ValueError(f"For '{self.name}', 'offsets' must be of shape ({t.shape[0]}, 2), but got "
+                             f"{tuple(o.shape)}.")
+        return _wrap(G.extract_glimpse(t, (height, width), o, self.centered, self.normalized, self.noise))

@@ -1,6 +1,7 @@
 """Issue 17, detection and image primitives against MindSpore 2.10 (values, errors, gradients): ROIAlign,
 NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic, ResizeArea, ScaleAndTranslate, ExtractVolumePatches,
-DeformableOffsets, ops.deformable_conv2d and ExtractGlimpse (MindSpore's
+DeformableOffsets, ops.deformable_conv2d, ExtractGlimpse, ops.upsample and
+ops.padding (MindSpore's
 CPU build has no NonMaxSuppressionV3 kernel: tests/test_ops_detect_image.py checks it against its docstring).
 Snippets run on a fresh ``record_tensor.namespace``."""
 import numpy as np
@@ -201,6 +202,18 @@ GLIMPSE = [f"{_GLIMPSE}({c}, {nrm}, False, 'zero')({_GX}, {_SIZE.format(list(siz
     f"{_GLIMPSE}(False, False, False, 'zero')({_GX}, {_SIZE.format([0, 4])}, {_GO.format([[0, 0], [1, 1]])})",
     f"{_GLIMPSE}(False, False, False, 'zero')({_GX}, {_SIZE.format([3, 4])}, {_GO.format([[0], [1]])})",
 ]
+_UX = "Tensor(np.random.RandomState(0).rand(2, 3, 4, 5).astype(np.float32))"
+ALIASES = [
+    f"ops.upsample({_UX}, size=(6, 7))", f"ops.upsample({_UX}, size=(3, 9), mode='bilinear', align_corners=True)",
+    f"ops.upsample({_UX}, scale_factor=2.0, mode='area', recompute_scale_factor=True)",
+    f"ops.upsample(input={_UX}, size=(5, 5), mode='bicubic')", f"ops.upsample({_UX}[0], size=7, mode='linear')",
+    f"ops.upsample({_UX}, size=(6, 7), scale_factor=2.0)", f"ops.upsample({_UX}, size=(6, 7), mode='bad')",
+    "ops.padding(Tensor(np.array([[8], [10]]), ms.float32), 4)", "ops.padding(Tensor(np.array([[1], [2]], np.int32)))",
+    "ops.padding(Tensor(np.random.RandomState(0).rand(2, 3, 1).astype(np.float32)), pad_dim_size=3)",
+    "ops.padding(Tensor(np.ones((2, 1), np.float32)), 1)", "ops.padding(Tensor(np.ones((2, 1), np.float32)), 0)",
+    "ops.padding(Tensor(np.ones((2, 2), np.float32)), 4)", "ops.padding(Tensor(np.ones((2, 1), np.float32)), 2.)",
+    "ops.padding(Tensor(np.array(1.)), 3)",
+]
 # noise outside the image: only the dtype/shape rule (msbridge draws from torch's generator)
 GLIMPSE_NOISE = [f"{_GLIMPSE}(False, False, {u}, {n!r})({_GX}, {_SIZE.format([9, 9])}, {_GO.format(offs)})"
                  for u, n in ((False, "uniform"), (False, "gaussian"), (True, "uniform"))
@@ -255,6 +268,6 @@ GRADS = grad_cases(_S, _WEIGHT, {"roi_align": (_roi_align, 0, _XG), "roi_align_m
                                  "deformable_conv2d_offsets": (_deform_conv_sum, 1, _DX, _DOFF, _DW)})
 
 CASES = {"roi": ROI, "nms": NMS, "overlaps": OVERLAPS, "combined": COMBINED, "resize": RESIZE, "scale_translate": SCALE_TRANSLATE,
-         "volume": VOLUME, "deform": DEFORM, "glimpse": GLIMPSE,
+         "volume": VOLUME, "deform": DEFORM, "glimpse": GLIMPSE, "aliases": ALIASES,
          "grads": GRADS}
 RULE_CASES = {"glimpse_noise": GLIMPSE_NOISE}

@@ -5,12 +5,13 @@ import math
 import torch
 import torch.nn.functional as F
 
+from ... import _checkparam as check
 from ..._geometry import same_pad, span
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
 from ._utils import tensor_of
 
-__all__ = ["affine_grid"]
+__all__ = ["affine_grid", "padding"]
 
 # coordinate rule -> the source coordinate of output index ``d`` for an axis resized from ``n`` to ``m``
 _SOURCE = {
@@ -213,3 +214,16 @@ def extract_glimpse(t, size, offsets, centered, normalized, noise):
     else:
         fill = torch.zeros(shape)
     return torch.where(inside[..., None], picked, fill)
+
+
+def padding(x, pad_dim_size=8):
+    """``ops.padding(x, pad_dim_size=8)``: a Tensor whose last axis of size 1 is zero-padded to ``pad_dim_size``
+    (torch.nn.functional.pad)."""
+    api = "Padding"
+    check.check_value_type(pad_dim_size, [int], "pad_dim_size", api)
+    check.check_positive_int(pad_dim_size, "pad_dim_size", api)
+    t = tensor_of(x, api, "x")
+    if t.dim() < 2 or t.shape[-1] != 1:
+        raise ValueError(f"For '{api}', the rank of 'x' must be at least 2 and its last dimension 1, but got shape "
+                         f"{tuple(t.shape)}.")
+    return _wrap(F.pad(t, (0, pad_dim_size - 1)))

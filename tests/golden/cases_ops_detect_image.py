@@ -1,9 +1,9 @@
 """Issue 17, detection and image primitives against MindSpore 2.10 (values, errors, gradients): ROIAlign,
-NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic, ResizeArea, ScaleAndTranslate, ExtractVolumePatches,
-DeformableOffsets, ops.deformable_conv2d, ExtractGlimpse, ops.upsample and
-ops.padding (MindSpore's
-CPU build has no NonMaxSuppressionV3 kernel: tests/test_ops_detect_image.py checks it against its docstring).
-Snippets run on a fresh ``record_tensor.namespace``."""
+NMSWithMask, NonMaxSuppressionWithOverlaps, CombinedNonMaxSuppression, ResizeBicubic, ResizeArea,
+ScaleAndTranslate, ExtractVolumePatches, DeformableOffsets, ops.deformable_conv2d, ExtractGlimpse, ops.upsample,
+ops.padding and Dilation2D's construction (MindSpore's CPU build has no NonMaxSuppressionV3 kernel and cannot run
+Dilation2D: tests/test_ops_detect_image.py checks them against a docstring and a GPU test). Snippets run on a
+fresh ``record_tensor.namespace``."""
 import numpy as np
 
 from record_tensor import grad_cases
@@ -85,7 +85,8 @@ RESIZE = [f"ops.ResizeBicubic({ac}, {hp})({_IMG}, {_SIZE.format(list(s))})"
     f"ops.ResizeBicubic()({_IMG}.astype(ms.float16), {_SIZE.format([8, 4])})",
     f"ops.ResizeBicubic(half_pixel_centers=True)({_IMG}.astype(ms.float64), {_SIZE.format([8, 4])})",
     f"ops.ResizeBicubic()({_IMG}, Tensor([6, 9]))", f"ops.ResizeBicubic()({_IMG}, (6, 9))",
-    f"ops.ResizeBicubic()({_IMG}[0], {_SIZE.format([3, 3])})", f"ops.ResizeBicubic()({_IMG}, {_SIZE.format([3, 3, 3])})",
+    f"ops.ResizeBicubic()({_IMG}[0], {_SIZE.format([3, 3])})",
+    f"ops.ResizeBicubic()({_IMG}, {_SIZE.format([3, 3, 3])})",
     f"ops.ResizeBicubic()({_IMG}.astype(ms.int32), {_SIZE.format([3, 3])})",
     f"ops.ResizeBicubic()({_IMG}, {_SIZE.format([0, 3])})",
 ] + [f"ops.ResizeArea({ac})({_IMG}, {_SIZE.format(list(s))})" for s in ((8, 11), (3, 4), (5, 7), (1, 1), (10, 3))
@@ -93,7 +94,8 @@ RESIZE = [f"ops.ResizeBicubic({ac}, {hp})({_IMG}, {_SIZE.format(list(s))})"
     f"ops.ResizeArea()({_IMG}.astype(ms.int32), {_SIZE.format([3, 3])})",
     f"ops.ResizeArea()({_IMG}.astype(ms.float16), {_SIZE.format([4, 2])})",
     f"ops.ResizeArea(align_corners=True)(({_IMG} * 255).astype(ms.uint8), {_SIZE.format([4, 9])})",
-    "ops.ResizeArea(1)", f"ops.ResizeArea()({_IMG}, Tensor([3, 3]))", f"ops.ResizeArea()({_IMG}[0], {_SIZE.format([3, 3])})",
+    "ops.ResizeArea(1)", f"ops.ResizeArea()({_IMG}, Tensor([3, 3]))",
+    f"ops.ResizeArea()({_IMG}[0], {_SIZE.format([3, 3])})",
     f"ops.ResizeArea()({_IMG}, {_SIZE.format([0, 3])})", f"ops.ResizeArea()({_IMG}, {_SIZE.format([3])})",
 ]
 
@@ -134,7 +136,8 @@ _EVP = "ops.ExtractVolumePatches"
 VOLUME = [f"{_EVP}{args}({_VOL})" for args in (
     (2, 1, "VALID"), ((1, 1, 2, 2, 2), 1, "VALID"), ((2, 2, 2), (1, 1, 1), "VALID"), ((1, 1, 2, 3, 2), (1, 1, 1, 2, 1),
                                                                                      "valid"),
-    ((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), "same"), ((1, 1, 3, 2, 4), (1, 1, 2, 3, 2), "SAME"), ((3, 1, 2), (2, 2, 3), "SAME"), ((3, 1, 2), (2, 2, 2), "SAME"),
+    ((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), "same"), ((1, 1, 3, 2, 4), (1, 1, 2, 3, 2), "SAME"),
+    ((3, 1, 2), (2, 2, 3), "SAME"), ((3, 1, 2), (2, 2, 2), "SAME"),
     ((1, 1, 2, 2, 2), (1, 1, 1, 1, 2), "VALID"))] + [
     f"{_EVP}((1, 1, 2, 2, 2), (1, 1, 1, 1, 1), 'VALID')({_VOL}.astype(ms.{t}))"
     for t in ("int32", "float16", "uint8", "float64", "int64", "bool_")] + [
@@ -214,6 +217,12 @@ ALIASES = [
     "ops.padding(Tensor(np.ones((2, 2), np.float32)), 4)", "ops.padding(Tensor(np.ones((2, 1), np.float32)), 2.)",
     "ops.padding(Tensor(np.array(1.)), 3)",
 ]
+# Dilation2D: MindSpore 2.10's CPU build constructs it but cannot run it (tests/test_ops_detect_image.py checks the
+# values against MindSpore's GPU test and a direct loop)
+DILATION = [f"ops.Dilation2D{args}" for args in (
+    "(1, 1)", "(2, (1, 2))", "((1, 1, 2, 2), (1, 1, 1, 1))", "(0, 1)", "(1, 0)", "(1., 1)", "((1, 2, 2, 2), 1)",
+    "(1, (2, 1, 1, 1))", "(1, 1, 'full')", "(1, 1, 'valid', 'NHWC')", "(1, 1, 1)", "((1, 2, 3), 1)",
+    "(stride=1, dilation=1, pad_mode='VALID')")]
 # noise outside the image: only the dtype/shape rule (msbridge draws from torch's generator)
 GLIMPSE_NOISE = [f"{_GLIMPSE}(False, False, {u}, {n!r})({_GX}, {_SIZE.format([9, 9])}, {_GO.format(offs)})"
                  for u, n in ((False, "uniform"), (False, "gaussian"), (True, "uniform"))
@@ -267,7 +276,8 @@ GRADS = grad_cases(_S, _WEIGHT, {"roi_align": (_roi_align, 0, _XG), "roi_align_m
                                  "deformable_conv2d": (_deform_conv, (0, 2), _DX, _DOFF, _DW),
                                  "deformable_conv2d_offsets": (_deform_conv_sum, 1, _DX, _DOFF, _DW)})
 
-CASES = {"roi": ROI, "nms": NMS, "overlaps": OVERLAPS, "combined": COMBINED, "resize": RESIZE, "scale_translate": SCALE_TRANSLATE,
-         "volume": VOLUME, "deform": DEFORM, "glimpse": GLIMPSE, "aliases": ALIASES,
+CASES = {"roi": ROI, "nms": NMS, "overlaps": OVERLAPS, "combined": COMBINED, "resize": RESIZE,
+         "scale_translate": SCALE_TRANSLATE,
+         "volume": VOLUME, "deform": DEFORM, "glimpse": GLIMPSE, "aliases": ALIASES, "dilation": DILATION,
          "grads": GRADS}
 RULE_CASES = {"glimpse_noise": GLIMPSE_NOISE}

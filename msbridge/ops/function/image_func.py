@@ -227,3 +227,18 @@ def padding(x, pad_dim_size=8):
         raise ValueError(f"For '{api}', the rank of 'x' must be at least 2 and its last dimension 1, but got shape "
                          f"{tuple(t.shape)}.")
     return _wrap(F.pad(t, (0, pad_dim_size - 1)))
+
+
+def dilation2d(t, kernel, stride, rate, padding):
+    """Grey-scale morphological dilation of the NCHW ``t`` by the (C, kh, kw) ``kernel`` (TensorFlow's
+    dilation2d): each output is the maximum over its ``rate``-dilated window, ``stride`` apart, of input plus
+    kernel; 'same' pads (as ``_geometry.same_pad``) with -inf, so padding never wins. Integers are computed in
+    Float64 (exact for them)."""
+    if not t.is_floating_point():
+        return dilation2d(t.double(), kernel.double(), stride, rate, padding).to(t.dtype)
+    kh, kw = kernel.shape[1:]
+    if padding == "same":
+        t = F.pad(t, same_pad(t.shape[2:], (kh, kw), stride, rate), value=float("-inf"))
+    for axis, size in ((2, kh), (3, kw)):
+        t = t.unfold(axis, span(size, rate[axis - 2]), stride[axis - 2])[..., ::rate[axis - 2]]
+    return (t + kernel[None, :, None, None]).amax((-2, -1))

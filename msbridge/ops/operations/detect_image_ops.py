@@ -15,7 +15,7 @@ from .image_ops import _Resize2D, _sizes
 
 __all__ = ["ROIAlign", "NMSWithMask", "NonMaxSuppressionV3", "NonMaxSuppressionWithOverlaps",
            "CombinedNonMaxSuppression", "ResizeBicubic", "ResizeArea", "ScaleAndTranslate", "ExtractVolumePatches",
-           "DeformableOffsets", "ExtractGlimpse"]
+           "DeformableOffsets", "ExtractGlimpse", "Dilation2D"]
 
 
 class ROIAlign(AttrPrimitive):
@@ -274,3 +274,51 @@ class ExtractGlimpse(AttrPrimitive):
             raise ValueError(f"For '{self.name}', 'offsets' must be of shape ({t.shape[0]}, 2), but got "
                              f"{tuple(o.shape)}.")
         return _wrap(G.extract_glimpse(t, (height, width), o, self.centered, self.normalized, self.noise))
+
+
+def _dilation_attr(value, name, api):
+    """(height, width) of a positive int, or of 2 or 4 (the first two 1) of them."""
+    check.check_value_type(value, [int, tuple], name, api)
+    values = (value,) * 2 if isinstance(value, int) else value
+    if len(values) not in (2, 4) or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0
+                                            for v in values):
+        raise ValueError(f"For '{api}' attr '{name}' should be an positive int number or a tuple of two or four "
+                         f"positive int numbers, but got {value}")
+    if len(values) == 4 and values[:2] != (1, 1):
+        raise ValueError(f"For '{api}' attr '{name}' should be [1, 1, {name}_height, {name}_weigth]when "
+                         f"data_format is 'NCHW', but got {value}")
+    return tuple(values[-2:])
+
+
+class Dilation2D(AttrPrimitive):
+    """``ops.Dilation2D(stride, dilation, pad_mode='SAME', data_format='NCHW')(x, filter)``: grey-scale
+    morphological dilation of an NCHW Tensor by a (C, kh, kw) filter (TensorFlow's dilation2d;
+    ``image_func.dilation2d``, torch's Tensor.unfold and amax)."""
+    _attrs = (("stride", REQUIRED), ("dilation", REQUIRED), ("pad_mode", "SAME"), ("data_format", "NCHW"))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._stride = _dilation_attr(self.stride, "stride", self.name)
+        self._rate = _dilation_attr(self.dilation, "dilation", self.name)
+        check.check_string(str(self.pad_mode), ["VALID", "SAME", "valid", "same"], "pad_mode", self.name)
+        if self.data_format != "NCHW":
+            raise ValueError(f"For '{self.name}', NHWC format is not supported at present.")
+        # stored as MindSpore stores them: [1, 1, height, width] and the mode upper-case
+        self.add_prim_attr("stride", (1, 1) + self._stride)
+        self.add_prim_attr("dilation", (1, 1) + self._rate)
+        self.add_prim_attr("pad_mode", self.pad_mode.upper())
+
+    def __call__(self, x, filter):  # noqa: A002 - MindSpore's input name
+        t = tensor_of(x, self.name, "x")
+        k = tensor_of(filter, self.name, "filter")
+        if t.dtype != k.dtype or t.dtype in (torch.bool,) or t.is_complex():
+            raise TypeError(f"For '{self.name}', 'x' and 'filter' must be real Tensors of one dtype, but got "
+                            f"{mstype.from_torch_dtype(t.dtype)} and {mstype.from_torch_dtype(k.dtype)}.")
+        if t.dim() != 4 or k.dim() != 3 or k.shape[0] != t.shape[1]:
+            raise ValueError(f"For '{self.name}', 'x' must be NCHW and 'filter' (C, kh, kw) with x's channels, but "
+                             f"got shapes {tuple(t.shape)} and {tuple(k.shape)}.")
+        padding = self.pad_mode.lower()
+        if padding == "valid" and any(n < (kk - 1) * r + 1 for n, kk, r in zip(t.shape[2:], k.shape[1:], self._rate)):
+            raise ValueError(f"For '{self.name}', the dilated filter {tuple(k.shape[1:])} (dilation {self._rate}) "
+                             f"does not fit the input {tuple(t.shape[2:])} with pad_mode 'VALID'.")
+        return _wrap(G.dilation2d(t, k, self._stride, self._rate, padding))

@@ -8,7 +8,7 @@ from .clip_func import *  # noqa: F401,F403
 from .debug_func import *  # noqa: F401,F403
 from .fft_func import *  # noqa: F401,F403
 from .grad import *  # noqa: F401,F403 - binds ``grad`` to the function, as in MindSpore
-from .grad.grad_func import __all__ as _grad_all
+from .grad import __all__ as _grad_all
 from .math_func import *  # noqa: F401,F403
 from .nn_func import *  # noqa: F401,F403
 from .parameter_func import *  # noqa: F401,F403
@@ -40,3 +40,7 @@ from .array_extra_func import *  # noqa: F401,F403,E402
 from .image_func import *  # noqa: F401,F403,E402
 from .random_choice_func import *  # noqa: F401,F403,E402
 __all__ += array_extra_func.__all__ + image_func.__all__ + random_choice_func.__all__
+# issue 17, the misc_ops branch
+from . import misc_func  # noqa: E402
+from .misc_func import *  # noqa: F401,F403,E402
+__all__ += misc_func.__all__

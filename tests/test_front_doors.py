@@ -184,6 +184,7 @@ CALLS = {
     "polar": [P, X], "approximate_equal": [X, _y()], "soft_shrink": [X],
     "index_add": [X, In(data=[0, 2], dtype=torch.int32), In("x", (2, 4), seed=1), 0],
     "check_valid": [In(data=[[0.0, 0.0, 4.0, 4.0], [2.0, 3.0, 8.0, 9.0]]), In(data=[9.0, 8.0, 1.0])],
+    "move_to": [X, "CPU"],  # ops.move_to, Tensor.move_to, ops.MoveTo (misc_ops branch)
 }
 
 # Operations whose ops function and Tensor method are different operations in MindSpore 2.10 (the method takes

@@ -115,6 +115,12 @@ OUT_OF_SCOPE_NAMES.update({
                  "init_finished", "init_flag", "is_init", "set_init_flag", "index_of_parent_", "parent_tensor_",
                  "offload", "offload_file_path", "param_info", "set_param_info", "set_cast_dtype",
                  "set_device_address", "set_dtype", "symbolic_shape", "virtual_flag", "wait_pipeline")},
+    # misc_ops branch: the functions have no docstring, the Tensor methods they share a kernel with say Ascend
+    **{(ns, n): ("Ascend only (the docstring of the Tensor method with the same kernel: Supported Platforms: "
+                 "Ascend; MindSpore 2.10's CPU build: kernel unregistered)")
+       for ns in ("ops", "ops.functional") for n in ("put_", "tanh_", "zero_", "inplace_sigmoid")},
+    **{(ns, "DynamicShape"): ("deprecated for ops.shape / ops.dyn_shape; MindSpore 2.10 cannot run it in either mode "
+                              "(RuntimeError: no infer / no evaluator)") for ns in ("ops", "ops.operations")},
 })
 
 # (namespace, name) -> why: names msbridge defines whose every call raises NotImplementedError; never counted as

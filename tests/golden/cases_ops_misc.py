@@ -204,10 +204,20 @@ def _deepcopy_grad(a):
     return (_S[0].ops.deepcopy(a) * _S[1]).sum()
 
 
+def _double(a):
+    return a * 2
+
+
+def _pyfunc_grad(a):
+    out = _S[0].ops.PyFunc(_double, [_S[0].float32], [(2, 3)], [_S[0].float32], [(2, 3)])(a)[0]
+    return (out * a).sum()
+
+
 GRADS = grad_cases(_S, _WEIGHT, {
     "cond": (_cond_grad, 0, "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
     "cond_fro": (_cond_fro_grad, 0,
                  "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
+    "pyfunc": (_pyfunc_grad, 0, "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
     "deepcopy": (_deepcopy_grad, 0, "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
 })
 

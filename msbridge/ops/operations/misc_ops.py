@@ -20,7 +20,8 @@ __all__ = ["PyFunc", "Morph", "Reusing", "MoveTo", "FloatStatus"]
 class PyFunc(Primitive):
     """``ops.PyFunc(fn, in_types, in_shapes, out_types, out_shapes, stateful=True)(*inputs)``: ``fn`` called on
     the inputs as numpy arrays; its result (one value or a tuple) is returned as a tuple of Tensors of
-    ``out_types`` (numpy astype where ``fn``'s dtype differs). Not differentiable, as in MindSpore."""
+    ``out_types`` (cast where ``fn``'s dtype differs). Differentiating through it raises RuntimeError, as in
+    MindSpore (it has no bprop)."""
 
     def __init__(self, fn, in_types, in_shapes, out_types, out_shapes, stateful=True):
         super().__init__("PyFunc")
@@ -44,9 +45,25 @@ class PyFunc(Primitive):
             raise RuntimeError("Custom operator with func_type=py_func, Tuple/List inputs are not supported.")
         arrays = [x.asnumpy() if isinstance(x, Tensor) else x for x in inputs]
         result = self.fn(*arrays)
-        outputs = result if isinstance(result, tuple) else (result,)
-        return tuple(Tensor(np.asarray(out).astype(mstype.dtype_to_nptype(dtype)))
-                     for out, dtype in zip(outputs, self.out_types))
+        outputs = tuple(torch.tensor(np.asarray(out)).to(mstype.to_torch_dtype(dtype))
+                        for out, dtype in zip(result if isinstance(result, tuple) else (result,), self.out_types))
+        sources = [x._t for x in inputs if isinstance(x, Tensor) and x._t.requires_grad]
+        if sources and torch.is_grad_enabled():
+            outputs = _NoBprop.apply(len(outputs), *outputs, *sources)
+        return tuple(wrap(out) for out in outputs)
+
+
+class _NoBprop(torch.autograd.Function):
+    """PyFunc's outputs, tied to its differentiable inputs so that differentiating through them raises as
+    MindSpore's (PyFunc has no bprop)."""
+
+    @staticmethod
+    def forward(ctx, count, *tensors):
+        return tuple(t.clone() for t in tensors[:count])
+
+    @staticmethod
+    def backward(ctx, *grads):
+        raise RuntimeError("Illegal primitive PyFunc's bprop not defined")
 
 
 class _MorphBackward(torch.autograd.Function):

@@ -213,10 +213,31 @@ def _pyfunc_grad(a):
     return (out * a).sum()
 
 
+def _sin_mul(x):
+    return _S[0].ops.sin(x) * x
+
+
+def _derivative_grad(a):
+    return (_S[0].ops.derivative(_sin_mul, a, 2)[1] * _S[1]).sum()
+
+
+def _jet_grad(a):
+    series = _S[0].ops.ones((2, 2, 3), _S[0].float32)
+    return (_S[0].ops.jet(_sin_mul, a, series)[1] * _S[1]).sum()
+
+
+def _linearize_grad(a):
+    _, jvp_fn = _S[0].ops.linearize(_sin_mul, a)
+    return (jvp_fn(_S[1]) * a).sum()
+
+
 GRADS = grad_cases(_S, _WEIGHT, {
     "cond": (_cond_grad, 0, "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
     "cond_fro": (_cond_fro_grad, 0,
                  "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
+    "derivative": (_derivative_grad, 0, "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
+    "jet": (_jet_grad, 0, "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
+    "linearize": (_linearize_grad, 0, "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
     "pyfunc": (_pyfunc_grad, 0, "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
     "deepcopy": (_deepcopy_grad, 0, "Tensor(np.array([[1., -2., 3.], [4., 0., 6.]], np.float32))"),
 })

@@ -8,6 +8,7 @@ import math
 import torch
 
 from .._utils import is_int
+from ....common.api import plain_cells
 from ....common.handles import wrap_any as _wrap_any
 from ....common.tensor import Tensor
 from .grad_func import _check_inputs, _torch_fn
@@ -50,11 +51,12 @@ def _taylor(fn, primals, series, orders):
     t0 = torch.zeros((), dtype=primals[0].dtype)
     one = torch.ones((), dtype=primals[0].dtype)
     results, g = [], path
-    for order in range(1, orders[-1] + 1):
-        g = (lambda inner: lambda t: torch.func.jvp(inner, (t,), (one,))[1])(g)
-        if order in orders:
-            results.append(g(t0))
-    return path(t0), results
+    with plain_cells():  # under GRAPH_MODE a Cell runs its forward inside the transforms (torch.compile cannot)
+        for order in range(1, orders[-1] + 1):
+            g = (lambda inner: lambda t: torch.func.jvp(inner, (t,), (one,))[1])(g)
+            if order in orders:
+                results.append(g(t0))
+        return path(t0), results
 
 
 def _outputs(value, terms):
@@ -111,5 +113,7 @@ def linearize(fn, inputs):
 
     def jvp_fn(v):
         tangents = _check_inputs(v)
-        return _wrap_any(torch.func.jvp(fn_t, tuple(p._t for p in primals), tuple(t._t for t in tangents))[1])
+        with plain_cells():  # as in _taylor
+            out = torch.func.jvp(fn_t, tuple(p._t for p in primals), tuple(t._t for t in tangents))[1]
+        return _wrap_any(out)
     return output, jvp_fn

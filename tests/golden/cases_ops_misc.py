@@ -118,6 +118,7 @@ JET = {
     "bad_shape": _jet_case(_exp_sin, _P, "Tensor([[1., 1., 1.]])"),
     "bad_lengths": _jet_case(_mul_add, "(Tensor([1., 2.]), Tensor([3., 4.]))", "(Tensor([[1., 1.]]),)"),
     "list_primals": _jet_case(_exp_sin, "[" + _P + "]", "[" + _S3 + "]"),
+    "float_primal": _jet_case(_exp_sin, "(1.0,)", "(Tensor([1.0]),)"),
 }
 DERIVATIVE = {
     "doc": _derivative_case(_exp_sin, _P, 3),
@@ -130,6 +131,8 @@ DERIVATIVE = {
     "two_outputs": _derivative_case(_two_out, "Tensor([0.5, 1.5])", 2),
     "order0": _derivative_case(_exp_sin, _P, 0),
     "order_float": _derivative_case(_exp_sin, _P, 1.5),
+    "float_primal": _derivative_case(_exp_sin, "3.0", 1),
+    "float_in_tuple": _derivative_case(_mul_add, "(Tensor([1.0]), 2.0)", 1),
 }
 _MX = "(Tensor(np.array([[1, 2, 3], [3, 4, 5]], np.float32)), Tensor(np.array([[1, 2], [3, 4], [5, 6]], np.float32)))"
 _MV = "(Tensor(np.ones((2, 3), np.float32)), Tensor(np.array([[1, 1], [1, 1], [0, 0]], np.float32)))"

@@ -7,7 +7,7 @@ import math
 
 import torch
 
-from .._utils import is_int
+from .._utils import is_int, tensor_of
 from ....common.api import plain_cells
 from ....common.handles import wrap_any as _wrap_any
 from ....common.tensor import Tensor
@@ -24,7 +24,7 @@ def _float(t):
 def _jet_pair(primal, series):
     """The torch primal and ``(orders, *primal.shape)`` series of one input; a series of the primal's shape is
     one order."""
-    p, s = _float(primal._t), _float(series._t)
+    p, s = _float(tensor_of(primal, "jet", "primals")), _float(tensor_of(series, "jet", "series"))
     if s.shape == p.shape:
         s = s.unsqueeze(0)
     elif s.shape[1:] != p.shape:
@@ -93,7 +93,8 @@ def derivative(fn, primals, order):
         raise TypeError("For `F.derivative`, the type of order must be int.")
     if order < 1:
         raise ValueError(f"For `F.derivative`, value of order should not be less than 1, but got {order}.")
-    ps = [_float(p._t) for p in (primals if isinstance(primals, tuple) else (primals,))]
+    inputs = primals if isinstance(primals, tuple) else (primals,)
+    ps = [_float(tensor_of(p, "derivative", "primals")) for p in inputs]
     ss = [torch.cat((torch.ones((1,) + p.shape, dtype=p.dtype), torch.zeros((order - 1,) + p.shape, dtype=p.dtype)))
           for p in ps]
     value, (term,) = _taylor(fn, ps, ss, [order])

@@ -39,6 +39,21 @@ CTC_LOSS = [
     f"ops.CTCLoss()({_X3}, {_I2}, {_V2}, {_S2}.astype(ms.int64))",
     f"ops.CTCLoss()({_X3}, Tensor(np.array([0, 1]), ms.int64), {_V2}, {_S2})",
     f"ops.CTCLoss()({_X3}.astype(ms.int32), {_I2}, {_V2}, {_S2})",
+    # labels >= the blank class end a sequence's labels; a sequence without labels has MindSpore's own likelihood
+    "ops.CTCLoss()(Tensor(np.array([[[0.3, 0.6, 0.6], [0.4, 0.3, 0.9]], [[0.9, 0.4, 0.2], [0.9, 0.9, 0.1]]])"
+    ".astype(np.float32)), Tensor(np.array([[0, 0], [1, 0]]), ms.int64), Tensor(np.array([2, 2]), ms.int32), "
+    "Tensor(np.array([2, 2]), ms.int32))",
+    f"ops.CTCLoss()({_X3}, {_I2}, Tensor(np.array([3, 1]), ms.int32), Tensor(np.array([2, 3]), ms.int32))",
+    f"ops.CTCLoss()({_X3}, {_I2}, Tensor(np.array([3, 7]), ms.int32), {_S2})",
+    f"ops.CTCLoss(ctc_merge_repeated=False)({_X3}, {_I2}, Tensor(np.array([3, 1]), ms.int32), {_S2})",
+    f"ops.CTCLoss()({_X3}, Tensor(np.array([[0, 0], [0, 1], [1, 0]]), ms.int64), "
+    f"Tensor(np.array([2, 3, 1]), ms.int32), {_S2})",
+    f"ops.CTCLoss()({_X3}, Tensor(np.array([[0, 0], [0, 1], [1, 0]]), ms.int64), "
+    f"Tensor(np.array([3, 1, 1]), ms.int32), {_S2})",
+    f"ops.CTCLoss()({_X3}, {_I2}, Tensor(np.array([3, 1]), ms.int32), Tensor(np.array([1, 3]), ms.int32))",
+    # [1, 1, 1] needs five steps: an impossible alignment
+    f"ops.CTCLoss()({_X3}, Tensor(np.array([[0, 0], [0, 1], [0, 2], [1, 0]]), ms.int64), "
+    f"Tensor(np.array([1, 1, 1, 2]), ms.int32), {_S2})",
     "ops.CTCLoss(preprocess_collapse_repeated=1)", "ops.CTCLoss(ctc_merge_repeated=None)",
     "ops.CTCLoss(ignore_longer_outputs_than_inputs='yes')",
 ]

@@ -84,45 +84,78 @@ def _unmerged_ctc_nll(log_probs, labels, steps, blank):
     return torch.where(likelihood < _LOG_ZERO / 2, torch.full_like(likelihood, float("inf")), -likelihood)
 
 
+def _ctc_labels(indices, values, batch, blank, collapse, api):
+    """The label list of each sequence: ``values[i]`` belongs to sequence ``indices[i, 0]`` (in order), repeats
+    merged when ``collapse``; a class >= the blank ends the list (MindSpore's kernel drops it, and a class below
+    the blank after it is an error)."""
+    raw = [[] for _ in range(batch)]
+    for b, v in zip(indices[:, 0].tolist(), values.tolist()):
+        raw[b].append(v)
+    labels = []
+    for b, seq in enumerate(_collapse_repeats(seq) if collapse else seq for seq in raw):
+        kept = [v for v in seq if v < blank]
+        if kept != seq[:len(kept)]:
+            raise RuntimeError(f"For '{api}', a label of sequence {b} is >= the blank class {blank} and is followed "
+                               f"by a valid label: {seq}.")
+        labels.append(kept)
+    return labels
+
+
+def _empty_label_ctc(log_probs, steps, blank):
+    """MindSpore's CTC loss and gradient output of a sequence without labels ((steps, classes) log-probabilities):
+    its backward variables start from both of the last two steps, so the likelihood is
+    prod(p_blank[:-1]) * (1 + p_blank[-1]), and the gradient output is softmax - (that path's share of the blank)."""
+    blanks = log_probs[:steps, blank]
+    nll = -(blanks[:-1].sum() + torch.log1p(blanks[-1].exp()))
+    share = torch.ones_like(blanks)
+    share[-1] = blanks[-1].exp() / (1 + blanks[-1].exp())
+    gradient = log_probs[:steps].exp()
+    gradient[:, blank] -= share
+    return nll, gradient
+
+
 def ctc_loss_sparse_t(x, indices, values, lengths, collapse, merge, ignore_longer, api="CTCLoss"):
     """The CTC loss of the (max_time, batch, classes) logits ``x`` (softmax over the classes, the last is the
-    blank) against sparse labels (``values[i]`` belongs to batch ``indices[i, 0]``, in order) and the gradient of
-    each loss with respect to ``x``: TensorFlow's ctc_loss, which ops.CTCLoss is. The loss is differentiable with
-    that gradient (MindSpore's bprop); the gradient output is a constant."""
+    blank) against sparse labels and the gradient of each loss with respect to ``x``: TensorFlow's ctc_loss as
+    MindSpore's CPU kernel computes it (see ``_ctc_labels`` and ``_empty_label_ctc``). The loss is differentiable
+    with that gradient (MindSpore's bprop); the gradient output is a constant; an impossible alignment gives an
+    infinite loss and a zero gradient."""
     max_time, batch, classes = x.shape
-    labels = [[] for _ in range(batch)]
-    for b, v in zip(indices[:, 0].tolist(), values.tolist()):
-        labels[b].append(v)
-    if collapse:
-        labels = [_collapse_repeats(seq) for seq in labels]
+    blank = classes - 1
     steps = lengths.tolist()
-    for b, n in enumerate(steps):
+    for n in steps:
         if n > max_time:
             raise RuntimeError(f"For '{api}, the 'max_time'(the 1st dimension value of 'probs') must be greater than "
                                f"or equal to 'sequence_length', but got 'max_time': {max_time} and "
                                f"'sequence_length': {n}")
         if n <= 0:
             raise RuntimeError(f"For '{api}, the 'sequence_length' must be greater than 0, but got {n}.")
-    skipped = [len(seq) > n for seq, n in zip(labels, steps)]
-    if any(skipped) and not ignore_longer:
-        b = skipped.index(True)
-        raise RuntimeError(f"For '{api}, input time(sequence length) must be greater than output size(label length), "
-                           f"but got sequence length: {steps[b]} and label length: {len(labels[b])}")
-    labels = [[] if skip else seq for seq, skip in zip(labels, skipped)]
+    labels = _ctc_labels(indices, values, batch, blank, collapse, api)
+    for seq, n in zip(labels, steps):
+        if len(seq) > n and not ignore_longer:
+            raise RuntimeError(f"For '{api}, input time(sequence length) must be greater than output size(label "
+                               f"length), but got sequence length: {n} and label length: {len(seq)}")
+        if not seq and n == 1:
+            raise RuntimeError(f"For {api}, the length of log_beta_b must be greater than 1!")
+    too_long = [len(seq) > n for seq, n in zip(labels, steps)]
+    labels = [[] if skip else seq for seq, skip in zip(labels, too_long)]
     leaf = x.detach().to(torch.float64 if x.dtype == torch.float64 else torch.float32).requires_grad_()
     with torch.enable_grad():
         log_probs = leaf.log_softmax(-1)
         if merge:
             targets = torch.tensor([v for seq in labels for v in seq], dtype=torch.long)
             nll = F.ctc_loss(log_probs, targets, torch.tensor(steps), torch.tensor([len(s) for s in labels]),
-                             blank=classes - 1, reduction="none")
+                             blank=blank, reduction="none")
         else:
-            nll = torch.stack([_unmerged_ctc_nll(log_probs[:, b], labels[b], steps[b], classes - 1)
-                               for b in range(batch)])
+            nll = torch.stack([_unmerged_ctc_nll(log_probs[:, b], labels[b], steps[b], blank) for b in range(batch)])
         gradient, = torch.autograd.grad(nll.sum(), leaf)
-    dropped = torch.tensor(skipped)
-    nll = nll.detach().masked_fill(dropped, float("inf")).to(x.dtype)
-    gradient = gradient.masked_fill(dropped.reshape(1, -1, 1), 0.0).to(x.dtype)
+    nll, log_probs = nll.detach(), log_probs.detach()
+    for b, seq in enumerate(labels):
+        if not seq:
+            nll[b], gradient[:steps[b], b] = _empty_label_ctc(log_probs[:, b], steps[b], blank)
+    impossible = torch.tensor(too_long) | torch.isinf(nll)
+    nll = nll.masked_fill(impossible, float("inf")).to(x.dtype)
+    gradient = gradient.masked_fill(impossible.reshape(1, -1, 1), 0.0).to(x.dtype)
     if x.requires_grad:
         nll = nll + ((x - x.detach()) * gradient).sum((0, 2))
     return nll, gradient

@@ -298,8 +298,9 @@ class Fills(FunctionPrimitive):
 
     def __call__(self, x, value):
         if not isinstance(value, (float, Tensor)):
+            got = "Int64" if isinstance(value, int) and not isinstance(value, bool) else type(value).__name__
             raise TypeError(f"For primitive[Fills], the input argument[value] must be a type of {{Float32}}, but got "
-                            f"{mstype.from_torch_dtype(torch.tensor(value).dtype)}.")
+                            f"{got}.")
         return F.fills(x, value)
 
 
@@ -373,10 +374,7 @@ class ConfusionMatrix(AttrPrimitive):
     def __call__(self, labels, predictions, weights=None):
         api = "ConfusionMatrix"
         truth, guess = tensor_of(labels, api, "labels"), tensor_of(predictions, api, "predictions")
-        if truth.dtype != guess.dtype:
-            raise TypeError(f"For '{api}', the type of 'predictions' should be same as 'labels', but got 'labels' "
-                            f"with type Tensor[{mstype.from_torch_dtype(truth.dtype)}] and 'predictions' with type "
-                            f"Tensor[{mstype.from_torch_dtype(guess.dtype)}].")
+        _same_type(api, labels=truth, predictions=guess)
         if truth.shape != guess.shape:
             raise ValueError(f"For '{api}', the labels shape should be = predictions shape: {list(guess.shape)}, but "
                              f"got {list(truth.shape)}.")

@@ -211,3 +211,31 @@ def test_count_non_zero_and_confusion_matrix_docstring_values():
     np.testing.assert_array_equal(cm.asnumpy(), [[0, 1, 0, 0], [0, 1, 1, 0], [0, 0, 0, 0], [0, 0, 0, 1]])
     weighted = ops.ConfusionMatrix(3)(Tensor([0, 2, 2], ms.int32), Tensor([0, 2, 1], ms.int32), _f32([0.5, 2., 3.]))
     np.testing.assert_array_equal(weighted.asnumpy(), [[0.5, 0, 0], [0, 0, 0], [0, 3., 2.]])
+
+
+def test_tridiagonal_matmul_equals_the_dense_product_and_its_gradient():
+    # MindSpore's own gradient of TridiagonalMatMul raises; msbridge's is the dense product's
+    rng = np.random.default_rng(0)
+    up, main, low = (rng.standard_normal((2, 1, 4)).astype(np.float32) for _ in range(3))
+    rhs = rng.standard_normal((2, 4, 3)).astype(np.float32)
+    dense = np.stack([np.diag(m[0]) + np.diag(u[0, :-1], 1) + np.diag(l_[0, 1:], -1)
+                      for u, m, l_ in zip(up, main, low)])
+    got = ops.TridiagonalMatMul()(Tensor(up), Tensor(main), Tensor(low), Tensor(rhs))
+    np.testing.assert_allclose(got.asnumpy(), dense @ rhs, rtol=1e-5, atol=1e-6)
+    grads = ms.grad(lambda *a: ops.TridiagonalMatMul()(*a).sum(), (0, 1, 2, 3))(
+        Tensor(up), Tensor(main), Tensor(low), Tensor(rhs))
+    row_sums = rhs.sum(-1)  # d sum / d A[i, j] = sum_k rhs[j, k]
+    np.testing.assert_allclose(grads[1].asnumpy()[:, 0], row_sums, rtol=1e-5)
+    np.testing.assert_allclose(grads[0].asnumpy()[:, 0, :-1], row_sums[:, 1:], rtol=1e-5)
+    np.testing.assert_allclose(grads[2].asnumpy()[:, 0, 1:], row_sums[:, :-1], rtol=1e-5)
+    np.testing.assert_allclose(grads[3].asnumpy(), np.broadcast_to(dense.sum(1)[..., None], rhs.shape), rtol=1e-5)
+
+
+def test_matrix_solve_ls_fast_and_complete_paths_agree_without_regularization():
+    rng = np.random.default_rng(1)
+    a, b = rng.standard_normal((2, 5, 3)), rng.standard_normal((2, 5, 2))
+    zero = Tensor(0.0, ms.float64)
+    fast = ops.MatrixSolveLs()(Tensor(a), Tensor(b), zero).asnumpy()
+    robust = ops.MatrixSolveLs(False)(Tensor(a), Tensor(b), zero).asnumpy()
+    np.testing.assert_allclose(fast, robust, rtol=1e-8, atol=1e-10)
+    np.testing.assert_allclose(fast[0], np.linalg.lstsq(a[0], b[0], rcond=None)[0], rtol=1e-8, atol=1e-10)

@@ -51,3 +51,10 @@ from . import control_ops, nn_more_ops  # noqa: E402
 from .control_ops import *  # noqa: F401,F403,E402
 from .nn_more_ops import *  # noqa: F401,F403,E402
 __all__ += control_ops.__all__ + nn_more_ops.__all__
+# issue 17, the random_prims branch's families
+from . import random_dist_ops  # noqa: E402
+from .random_dist_ops import *  # noqa: F401,F403,E402
+__all__ += random_dist_ops.__all__
+from . import fractional_pool_ops  # noqa: E402
+from .fractional_pool_ops import *  # noqa: F401,F403,E402
+__all__ += fractional_pool_ops.__all__

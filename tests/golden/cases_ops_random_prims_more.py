@@ -78,7 +78,125 @@ _S = []  # [ms, weight] of the running gradient case
 GRADS = grad_cases(_S, np.ones(1, np.float32), {
     "fixed_ksize_2d": (_fixed_ksize_2d, 0, _X4), "fixed_ksize_3d": (_fixed_ksize_3d, 0, _X5)})
 
-CASES = {"gamma_poisson": GAMMA, "pools": POOLS, "grads": GRADS}
+_TC = "Tensor(np.array([[1, 2], [0, 4], [3, 3]]))"
+_CH = "ops.ComputeAccidentalHits"
+_SHAPE = "Tensor(np.array([2, 3]), ms.int32)"
+_PTN = "ops.ParameterizedTruncatedNormal"
+_UCS = "ops.UniformCandidateSampler"
+_LUCS = "ops.LogUniformCandidateSampler"
+_T1 = "Tensor(np.array([[1], [3], [4], [6], [3]], np.int64))"
+_X = "Tensor([[-1.0, 4.0, -8.0], [2.0, -5.0, 9.0]])"
+# deterministic outcomes and argument errors
+OTHERS = [
+    f"{_CH}(2)({_TC}.astype(ms.int32), Tensor(np.array([0, 1])))",
+    f"{_CH}(2)({_TC}.astype(ms.float32), Tensor(np.array([5, 6])))",
+    f"{_CH}(2)({_TC}, Tensor(np.array([5, 6]), ms.int32))", f"{_CH}(1)({_TC}, Tensor(np.array([5, 6])))",
+    f"{_CH}(1.5)", f"{_CH}(2)({_TC}[0], Tensor(np.array([5, 6])))", f"{_CH}(2)({_TC}, Tensor(np.array([[5, 6]])))",
+    f"{_CH}(num_true=2).num_true",
+    "ops.Cauchy((2, 3))", "ops.Cauchy([])", "ops.Cauchy([2, 0])", "ops.Cauchy([2, -1])", "ops.Cauchy([2.5])",
+    "ops.Cauchy([2], 1)", "ops.Cauchy([2], 0.0, 2)", "ops.Cauchy([2], 0.0, 0.0)()",
+    "ops.Cauchy([2, 3], 1.0, 2.0).size",
+    "ops.TruncatedNormal()((2, 2))", "ops.TruncatedNormal()(Tensor(np.array([2, 2]), ms.float32))",
+    "ops.TruncatedNormal()(Tensor(np.array([2, 0]), ms.int32))", "ops.TruncatedNormal()(Tensor(np.array([2, -2])))",
+    "ops.TruncatedNormal()(Tensor(np.array([[2, 2]]), ms.int32))", "ops.TruncatedNormal(ms.int32)",
+    "ops.TruncatedNormal()(Tensor(np.array([1001, 1000]), ms.int32))", "ops.TruncatedNormal(seed=-1).seed",
+    "ops.TruncatedNormal(seed=1.5)", "ops.TruncatedNormal(seed2=-1).seed2",
+    f"{_PTN}()({_SHAPE}, Tensor([0.]), Tensor([1.]), Tensor([-100.]), Tensor([100.], ms.float64))",
+    f"{_PTN}()({_SHAPE}, Tensor([0], ms.int32), Tensor([1]), Tensor([-100]), Tensor([100]))",
+    f"{_PTN}()({_SHAPE}, Tensor([0., 0., 0.]), Tensor([1.]), Tensor([-100.]), Tensor([100.]))",
+    f"{_PTN}()({_SHAPE}, Tensor([0.]), Tensor([-1.]), Tensor([-100.]), Tensor([100.]))",
+    f"{_PTN}()({_SHAPE}, Tensor([0.]), Tensor([1.]), Tensor([2.]), Tensor([1.]))",
+    f"{_PTN}()(Tensor(np.array([2]), ms.int32), Tensor([0.]), Tensor([1.]), Tensor([-1.]), Tensor([1.]))",
+    f"{_PTN}()(Tensor(np.array([2, 0]), ms.int32), Tensor([0.]), Tensor([1.]), Tensor([-1.]), Tensor([1.]))",
+    f"{_PTN}()(Tensor(np.array([2., 3.])), Tensor([0.]), Tensor([1.]), Tensor([-1.]), Tensor([1.]))",
+    f"{_PTN}()((2, 3), Tensor([0.]), Tensor([1.]), Tensor([-1.]), Tensor([1.]))",
+    f"{_PTN}()({_SHAPE}, 0.0, Tensor([1.]), Tensor([-1.]), Tensor([1.]))", f"{_PTN}(seed=-1).seed",
+    "ops.Randperm(30, -1)(Tensor([2.0]))", "ops.Randperm(30, -1)(20)", "ops.Randperm(1.5)", "ops.Randperm(0)",
+    "ops.Randperm(3, 1.5)", "ops.Randperm(3, -1, ms.float32)", "ops.Randperm(3, -1, ms.bool_)",
+    "ops.Randperm(max_length=4, pad=7).pad",
+    f"{_UCS}(1, 3, False, 4, 1)({_T1})[1:]", f"{_UCS}(1, 5, True, 4)", f"{_UCS}(1, 3, False, 4)({_T1}.astype(ms.float32))",
+    f"{_UCS}(2, 3, False, 4)({_T1})", f"{_UCS}(1, 3, 1, 4)", f"{_UCS}(1.5, 3, False, 4)", f"{_UCS}(1, 0, False, 4)",
+    f"{_UCS}(1, 3, False, 0)", f"{_UCS}(1, 3, False, 4, -1)", f"{_UCS}(1, 3, False, 4, 0, 1)",
+    f"{_UCS}(1, 3, False, 4)({_T1}[:, 0])", f"{_UCS}(1, 3, False, 4)({_T1}.astype(ms.int32))[1:]",
+    f"ops.uniform_candidate_sampler({_T1}, 1, 3, False, 4, 1)[1:]",
+    f"ops.uniform_candidate_sampler({_T1}, 1, 3, True, 2)", f"ops.uniform_candidate_sampler({_T1}, 1, 3, False, 4, 1, 1)",
+    f"{_LUCS}(2, 5, True, 4)", f"{_LUCS}(0, 5, True, 5)", f"{_LUCS}(2, 0, True, 5)", f"{_LUCS}(2, 5, True, 0)",
+    f"{_LUCS}(2, 5, 1, 5)", f"{_LUCS}(2, 5, True, 5, -1)", f"{_LUCS}(2.0, 5, True, 5)",
+    f"{_LUCS}(2, 5, True, 5)({_TC}.astype(ms.int32))", f"{_LUCS}(1, 5, True, 5)({_TC})",
+    f"{_LUCS}(2, 5, True, 5)({_TC}[0])", f"{_LUCS}(2, 5, True, 5)({_TC}.astype(ms.float32))",
+    f"ops.log_uniform_candidate_sampler({_TC}, 2, 5, True, 4)",
+    "ops.rrelu(Tensor([1.0, 2.0, 0.0]))", f"ops.rrelu({_X}, 0.5, 0.5)", f"ops.rrelu({_X}, 0.6, 0.5)",
+    f"ops.rrelu({_X}, '0.1')", f"ops.rrelu({_X}, 0.1, None)", "ops.rrelu(Tensor([-1, 2]))",
+    "ops.rrelu([-1.0, 2.0])", f"ops.rrelu({_X}, 1, 1)",
+]
+_IN8 = "Tensor(np.random.RandomState(2).permutation(2 * 8 * 6 * 3).reshape(2, 8, 6, 3).astype(np.float32))"
+FIXED_CELLS = [  # pooling sequences that do not depend on the draw: values are exact
+    "ops.FractionalMaxPool([1.0, 1.5, 1.5, 1.0])(Tensor(np.arange(1, 17).reshape([1, 4, 4, 1]).astype(np.int64)))",
+    "ops.FractionalAvgPool([1.0, 1.5, 1.5, 1.0])(Tensor(np.arange(1, 17).reshape([1, 4, 4, 1]).astype(np.int64)))",
+    f"ops.FractionalMaxPool([1.0, 2.0, 3.0, 1.0])({_IN8})", f"ops.FractionalMaxPool([1.0, 2.0, 2.0, 1.0], True, True)({_IN8})",
+    f"ops.FractionalMaxPool([1.0, 4.0, 1.0, 1.0], overlapping=True)({_IN8}.astype(ms.int32))",
+    f"ops.FractionalAvgPool([1.0, 2.0, 3.0, 1.0])({_IN8})", f"ops.FractionalAvgPool([1.0, 2.0, 2.0, 1.0], True, True)({_IN8})",
+    f"ops.FractionalAvgPool([1.0, 4.0, 1.0, 1.0], overlapping=True)({_IN8}.astype(ms.int64))",
+    f"ops.FractionalAvgPool([1.0, 2.0, 3.0, 1.0])({_IN8}.astype(ms.float64))",
+    f"ops.FractionalMaxPool([1.0, 1.5, 1.5, 2.0])({_IN8})", f"ops.FractionalMaxPool([1.0, 1.5, 1.5])({_IN8})",
+    f"ops.FractionalMaxPool([1.0, 1.5, 1.5, 1.0], seed=-1)({_IN8})", f"ops.FractionalMaxPool([1.0, 9.0, 1.5, 1.0])({_IN8})",
+    f"ops.FractionalMaxPool([2.0, 1.5, 1.5, 1.0])({_IN8})", f"ops.FractionalMaxPool([1, 2, 2, 1])",
+    f"ops.FractionalAvgPool([1.0, 1.5, 1.5, 1.0], seed=1)({_IN8})", f"ops.FractionalAvgPool([1.0, 0.5, 1.5, 1.0])({_IN8})",
+    f"ops.FractionalAvgPool([1.0, 1.5, 1.5, 1.0])({_IN8}.astype(ms.float16))",
+    f"ops.FractionalAvgPool([1.0, 1.5, 1.5, 1.0], deterministic=1)",
+    f"{_UCS}(1, 3, False, 4)({_T1}.astype(ms.int32))[0].dtype",
+    f"{_LUCS}(2, 3, False, 6, 3)({_TC})[1]", f"ops.log_uniform_candidate_sampler({_TC}, 2, 4, False, 9)[1]",
+]
+
+
+def _fractional_avg_pool(x):
+    return (_S[0].ops.FractionalAvgPool([1.0, 2.0, 2.0, 1.0], overlapping=True)(x)[0] ** 2).sum()
+
+
+def _rrelu_fixed_slope(x):
+    return (_S[0].ops.rrelu(x, 0.25, 0.25) ** 2).sum()
+
+
+FIXED_GRADS = grad_cases(_S, np.ones(1, np.float32), {
+    "fractional_avg_pool": (_fractional_avg_pool, 0, _IN8),
+    "rrelu": (_rrelu_fixed_slope, 0, _X)})
+
+CASES = {"gamma_poisson": GAMMA, "pools": POOLS, "grads": GRADS, "others": OTHERS, "fixed_cells": FIXED_CELLS,
+         "fixed_grads": FIXED_GRADS}
+
+_FMP = "ops.FractionalMaxPool"
+_FAP = "ops.FractionalAvgPool"
+_IN = "Tensor(np.arange(1, 17).reshape([1, 4, 4, 1]).astype(np.int64))"
+_IN6 = "Tensor(np.random.RandomState(0).rand(2, 6, 7, 3).astype(np.float32))"
+# random draws: only the dtype/shape rule (or error type) of each
 RULE_CASES = {"draws": [
     "ops.composite.laplace((2, 3), Tensor(1.0), Tensor(2.0), seed=5)",
+    "ops.Cauchy([2, 3])()", "ops.Cauchy([2, 3], 1.0, 2.0)()", "ops.Cauchy([4])()", "ops.Cauchy([2], 0.0, -1.0)()",
+    "ops.rrelu(Tensor([-1., 2.], ms.float64))",
+    "ops.TruncatedNormal()(Tensor(np.array([2, 2]), ms.int32))",
+    "ops.TruncatedNormal(ms.float16, 1, 2)(Tensor(np.array([2, 2]), ms.int64))",
+    "ops.TruncatedNormal(ms.float64)(Tensor(np.array([3]), ms.int32))",
+    f"{_PTN}(1, 2)({_SHAPE}, Tensor([0.]), Tensor([1.]), Tensor([-100.]), Tensor([100.]))",
+    f"{_PTN}()({_SHAPE}, Tensor(0.), Tensor(1.), Tensor(-1.), Tensor(1.))",
+    f"{_PTN}()({_SHAPE}, Tensor([0., 1.], ms.float64), Tensor([1., 2.], ms.float64), Tensor([-1., 0.], "
+    "ms.float64), Tensor([1., 3.], ms.float64))",
+    f"{_PTN}()(Tensor(np.array([2, 3, 4]), ms.int64), Tensor([0.], ms.float16), Tensor([1.], ms.float16), "
+    "Tensor([-1.], ms.float16), Tensor([1.], ms.float16))",
+    f"{_UCS}(1, 3, False, 4, 1)({_T1})", f"{_UCS}(1, 3, True, 4)({_T1})", f"{_UCS}(1, 3, False, 4, 0, True)({_T1})",
+    f"ops.uniform_candidate_sampler({_T1}, 1, 3, False, 4, 1)",
+    f"ops.uniform_candidate_sampler({_T1}, 1, 4, True, 4, 1, True)",
+    f"{_LUCS}(2, 5, True, 5)({_TC})", f"{_LUCS}(2, 3, False, 6, 3)({_TC})",
+    f"ops.log_uniform_candidate_sampler({_TC}, 2, 5, True, 5)", f"ops.log_uniform_candidate_sampler({_TC}, 2, 3, False, 5, 1)",
+    f"ops.rrelu({_X})", f"ops.rrelu({_X}.astype(ms.float16), 0.2, 0.4)", f"ops.rrelu({_X}, 1, 1)",
+    f"{_FMP}([1.0, 1.5, 1.5, 1.0])({_IN})", f"{_FMP}([1.0, 1.5, 1.5, 1.0], True, True, True, 1, 2)({_IN})",
+    f"{_FMP}([1.0, 2.0, 1.4, 1.0])({_IN6})", f"{_FMP}([1.0, 1.3, 2.5, 1.0], overlapping=True)({_IN6})",
+    f"{_FMP}([1.0, 1.3, 2.5, 1.0], pseudo_random=True)({_IN6}.astype(ms.float64))",
+    f"{_FMP}([1.0, 1.5, 1.5, 1.0])({_IN}.astype(ms.int32))", f"{_FMP}([1.0, 1.5, 1.5, 1.0])({_IN}.astype(ms.float16))",
+    f"{_FMP}([1.0, 1.5, 1.5])", f"{_FMP}([1.0, 1.5, 1.5, 2.0])", f"{_FMP}([1.0, 0.5, 1.5, 1.0])({_IN})",
+    f"{_FMP}([1.0, 1.5, 1.5, 1.0])({_IN}[0])", f"{_FMP}((1.0, 1.5, 1.5, 1.0))", f"{_FMP}([1.0, 1.5, 1.5, 1.0], 1)",
+    f"{_FMP}([1.0, 5.0, 1.5, 1.0])({_IN})", f"{_FMP}([1.0, 1.5, 1.5, 1.0], seed=-1)",
+    f"{_FAP}([1.0, 1.5, 1.5, 1.0])({_IN})", f"{_FAP}([1.0, 1.5, 1.5, 1.0], True, True, True, 1, 2)({_IN})",
+    f"{_FAP}([1.0, 2.0, 1.4, 1.0])({_IN6})", f"{_FAP}([1.0, 1.3, 2.5, 1.0], overlapping=True)({_IN6})",
+    f"{_FAP}([1.0, 1.5, 1.5, 1.0])({_IN}.astype(ms.float16))", f"{_FAP}([1.0, 1.5, 1.5])",
+    f"{_FAP}([1.0, 1.5, 1.5, 1.0])({_IN}[0])",
 ]}

@@ -1,7 +1,10 @@
-"""Fractional max pooling with fixed windows (issue 17, random_prims branch): ``ops.FractionalMaxPoolWithFixedKsize``
-and ``ops.FractionalMaxPool3DWithFixedKsize``. They take the random offsets as an input (``random_samples``), so
-their outputs are deterministic: torch.nn.functional.fractional_max_pool2d / 3d with ``_random_samples`` place
-the windows as MindSpore's kernels do."""
+"""Fractional pooling primitives (issue 17, random_prims branch). ``ops.FractionalMaxPoolWithFixedKsize`` and
+``ops.FractionalMaxPool3DWithFixedKsize`` take the random offsets as an input (``random_samples``), so their
+outputs are deterministic: torch.nn.functional.fractional_max_pool2d / 3d with ``_random_samples`` place the
+windows as MindSpore's kernels do. ``ops.FractionalMaxPool`` and ``ops.FractionalAvgPool`` (NHWC) draw their
+pooling sequences (Graham's random or pseudo-random cell boundaries, TensorFlow's scheme) from torch's generator."""
+import math
+
 import torch
 import torch.nn.functional as F
 
@@ -11,7 +14,8 @@ from ...common.handles import wrap as _wrap
 from ..function._utils import tensor_of
 from ..primitive import REQUIRED, AttrPrimitive
 
-__all__ = ["FractionalMaxPoolWithFixedKsize", "FractionalMaxPool3DWithFixedKsize"]
+__all__ = ["FractionalMaxPoolWithFixedKsize", "FractionalMaxPool3DWithFixedKsize", "FractionalMaxPool",
+           "FractionalAvgPool"]
 
 _VALUES = (torch.float16, torch.float32, torch.float64, torch.int32, torch.int64)
 _SAMPLES = (torch.float16, torch.float32, torch.float64)
@@ -106,3 +110,112 @@ class FractionalMaxPool3DWithFixedKsize(AttrPrimitive):
         if last:
             y, argmax = y.permute(0, 2, 3, 4, 1), argmax.permute(0, 2, 3, 4, 1)
         return _wrap(y), _wrap(argmax)
+
+
+_ORDINALS = ("first", "second", "third", "forth")
+
+
+def _pooling_sequence(size, out, pseudo_random, gen):
+    """The cell boundaries (out + 1 of them, from 0 to ``size``) of one spatial axis: cells of floor or ceil of
+    size / out in random order, or Graham's pseudo-random ceil(alpha * (i + u)) boundaries."""
+    if size % out == 0:
+        return torch.arange(out + 1, dtype=torch.int64) * (size // out)
+    alpha, k = size / out, size // out
+    if pseudo_random:
+        max_u = min((k + 2) / alpha - 1, (size + 1 - k) / alpha - (out - 1))
+        u = torch.rand((), dtype=torch.float64, generator=gen).item() * max_u
+        inner = [math.ceil(alpha * (i + u)) for i in range(1, out)]
+        return torch.tensor([0] + [b - 1 for b in inner] + [size], dtype=torch.int64)
+    steps = torch.full((out,), k, dtype=torch.int64)
+    steps[:size - out * k] += 1
+    steps = steps[torch.randperm(out, generator=gen)]
+    return torch.cat([torch.zeros(1, dtype=torch.int64), steps.cumsum(0)])
+
+
+def _cells(t, rows, cols, overlapping, reduce):
+    """``reduce`` over every pooling cell of the NHWC ``t`` (a cell shares its last row/column with the next one
+    when ``overlapping``)."""
+    extra = 1 if overlapping else 0
+    out = [[reduce(t[:, rows[i]:min(rows[i + 1] + extra, t.shape[1]), cols[j]:min(cols[j + 1] + extra, t.shape[2])])
+            for j in range(len(cols) - 1)] for i in range(len(rows) - 1)]
+    return torch.stack([torch.stack(row, 1) for row in out], 1)
+
+
+class _FractionalPool(AttrPrimitive):
+    """The shared arguments, checks and pooling sequences of ``FractionalMaxPool`` and ``FractionalAvgPool``."""
+    _attrs = (("pooling_ratio", REQUIRED), ("pseudo_random", False), ("overlapping", False),
+              ("deterministic", False), ("seed", 0), ("seed2", 0))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check.check_value_type(self.pooling_ratio, [list], "pooling_ratio", self.name)
+        for ratio in self.pooling_ratio:
+            check.check_value_type(ratio, [float], "pooling_ratio_item", self.name)
+        for name in ("pseudo_random", "overlapping", "deterministic"):
+            check.check_value_type(getattr(self, name), [bool], name, self.name)
+        for name in ("seed", "seed2"):
+            check.check_value_type(getattr(self, name), [int], name, self.name)
+
+    def _check_ratio(self):
+        api, ratio = self.name, self.pooling_ratio
+        if len(ratio) != 4:
+            raise ValueError(f"For '{api}', the size of parameter 'pooling_ratio' must be 4, but got {len(ratio)}.")
+        for i in (0, 3):
+            if ratio[i] != 1.0:
+                raise ValueError(f"For '{api}', the {_ORDINALS[i]} element of parameter 'pooling_ratio' must be 1.0, "
+                                 f"but got {ratio[i]:f}.")
+        for i in (1, 2):
+            if ratio[i] < 1.0:
+                raise ValueError(f"For '{api}', the {_ORDINALS[i]} element of pooling ratio must be greater than or "
+                                 f"equal to 1.0, but got {ratio[i]:f}.")
+        if not self.deterministic and (self.seed or self.seed2):
+            raise ValueError(f"For '{api}', both 'seed' and 'seed2' must be 0 if 'deterministic' is false.")
+
+    def _sequences(self, x):
+        """The NHWC input's torch tensor and its row and column pooling sequences."""
+        api = self.name
+        t = tensor_of(x, api, "x")
+        if t.dtype not in (torch.float32, torch.float64, torch.int32, torch.int64):
+            raise TypeError(f"For primitive[{api}], the input argument[input] must be a type of {{Tensor[Float32], "
+                            f"Tensor[Float64], Tensor[Int32], Tensor[Int64]}}, but got "
+                            f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+        if t.dim() != 4:
+            raise ValueError(f"For primitive[{api}], the input_rank must be equal to 4, but got {t.dim()}.")
+        self._check_ratio()
+        outs = [int(t.shape[axis] / self.pooling_ratio[axis]) for axis in (1, 2)]
+        for axis, out in zip((1, 2), outs):
+            if not out:
+                raise ValueError(f"For '{api}', outputsize[{axis}] cannot be 0.")
+        gen = None
+        if self.deterministic and (self.seed or self.seed2):
+            gen = torch.Generator().manual_seed(self.seed * 2 ** 32 + self.seed2)
+        rows, cols = (_pooling_sequence(t.shape[axis], out, self.pseudo_random, gen)
+                      for axis, out in zip((1, 2), outs))
+        return t, rows, cols
+
+    def __call__(self, x):
+        t, rows, cols = self._sequences(x)
+        y = _cells(t, rows.tolist(), cols.tolist(), self.overlapping, self._reduce)
+        return _wrap(y), _wrap(rows), _wrap(cols)
+
+
+class FractionalMaxPool(_FractionalPool):
+    """``ops.FractionalMaxPool(pooling_ratio, pseudo_random=False, overlapping=False, deterministic=False, seed=0,
+    seed2=0)(x)``: the maximum of every pooling cell of the NHWC ``x`` (torch.amax), with the row and column
+    pooling sequences (Int64). Seeds (only with ``deterministic``) seed a torch generator for the sequences."""
+
+    @staticmethod
+    def _reduce(cell):
+        return cell.amax((1, 2))
+
+
+class FractionalAvgPool(_FractionalPool):
+    """``ops.FractionalAvgPool(pooling_ratio, pseudo_random=False, overlapping=False, deterministic=False, seed=0,
+    seed2=0)(x)``: the mean of every pooling cell of the NHWC ``x`` (integer means truncated), with the row and
+    column pooling sequences (Int64)."""
+
+    @staticmethod
+    def _reduce(cell):
+        if cell.is_floating_point():
+            return cell.mean((1, 2))
+        return torch.div(cell.sum((1, 2)), cell.shape[1] * cell.shape[2], rounding_mode="trunc")

@@ -318,6 +318,8 @@ class RReLU(Cell):
         self._bounds = (float(lower), float(upper))
 
     def construct(self, x):
+        if not isinstance(x, Tensor):  # (MindSpore's nn.RReLU words it unlike ops.rrelu)
+            raise TypeError(f"For 'rrelu', the input must be a Tensor, but got {type(x)}.")
         return rrelu(x, *self._bounds)
 
 

@@ -236,8 +236,8 @@ class ComputeAccidentalHits(AttrPrimitive):
         tc, sc = tensor_of(true_classes, api, "true_classes"), tensor_of(sampled_candidates, api, "sampled_candidates")
         for name, t, rank in (("true_classes", tc, 2), ("sampled_candidates", sc, 1)):
             if t.dtype != torch.int64:
-                raise TypeError(f"For primitive[{api}], the input argument[{name}] must be a type of {{Tensor[Int64]}}, "
-                                f"but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+                raise TypeError(f"For primitive[{api}], the input argument[{name}] must be a type of "
+                                f"{{Tensor[Int64]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
             if t.dim() != rank:
                 raise ValueError(f"For primitive[{api}], the dim of {name} must be equal to {rank}, but got {t.dim()}.")
         if tc.shape[1] != self.num_true:

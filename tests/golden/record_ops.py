@@ -75,6 +75,9 @@ import cases_ops_math_more_prims  # noqa: E402 - issue 17, math, linalg and layo
 AREAS["ops_math_more_prims"] = (cases_ops_math_more_prims.CASES, False)
 import cases_ops_sequence_prims  # noqa: E402 - issue 17, sequence and loss primitives (ctc_rnn branch)
 AREAS["ops_sequence_prims"] = (cases_ops_sequence_prims.CASES, False)
+import cases_ops_random_prims_more  # noqa: E402 - issue 17, random_prims branch
+AREAS["ops_random_prims_more"] = (cases_ops_random_prims_more.CASES, False)
+AREAS["ops_random_prims_more_rules"] = (cases_ops_random_prims_more.RULE_CASES, True)
 
 if __name__ == "__main__":
     import mindspore

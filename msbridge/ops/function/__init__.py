@@ -48,3 +48,7 @@ __all__ += math_more_func.__all__
 from . import sequence_func  # noqa: E402
 from .sequence_func import *  # noqa: F401,F403,E402
 __all__ += sequence_func.__all__
+# issue 17, the random_prims branch's family
+from . import random_dist_func  # noqa: E402
+from .random_dist_func import *  # noqa: F401,F403,E402
+__all__ += random_dist_func.__all__

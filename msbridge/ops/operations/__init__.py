@@ -59,3 +59,10 @@ __all__ += math_more_ops.__all__
 from . import sequence_ops  # noqa: E402
 from .sequence_ops import *  # noqa: F401,F403,E402
 __all__ += sequence_ops.__all__
+# issue 17, the random_prims branch's families
+from . import random_dist_ops  # noqa: E402
+from .random_dist_ops import *  # noqa: F401,F403,E402
+__all__ += random_dist_ops.__all__
+from . import fractional_pool_ops  # noqa: E402
+from .fractional_pool_ops import *  # noqa: F401,F403,E402
+__all__ += fractional_pool_ops.__all__

@@ -122,7 +122,8 @@ PRE_KERNEL_ERRORS = [
     "ops.MultilabelMarginLoss()(Tensor(np.ones((1, 2, 3)), ms.float32), Tensor(np.ones((1, 2, 3)), ms.int32))",
 ]
 
-# LSTM: input 3, hidden 2, 4 steps, batch 2; w packed as MindSpore's CPU kernel reads it
+# LSTM: input 3, hidden 2, 4 steps, batch 2; with has_bias, w holds the CPU layout's one bias of 4 * hidden (48, 42)
+# or the GPU layout's two (56, 50, the docstring example's 112), of which MindSpore's CPU kernel reads the first
 _LX = "Tensor(np.random.RandomState(0).standard_normal((4, 2, 3)).astype(np.float32))"
 _H = "Tensor(np.random.RandomState(1).standard_normal((1, 2, {})).astype(np.float32))"
 _C = "Tensor(np.random.RandomState(2).standard_normal((1, 2, 2)).astype(np.float32))"
@@ -132,6 +133,8 @@ LSTM = [
     f"ops.LSTM(3, 2, 1, True, False, 0.0)({_LX}, {_H.format(2)}, {_C}, {_W.format(56)})[:3]",
     f"ops.LSTM(3, 2, 1, False, False, 0.0, 1)({_LX}, {_H.format(1)}, {_C}, {_W.format(34)})[:3]",
     f"ops.LSTM(3, 2, 1, True, False, 0.0, 1)({_LX}, {_H.format(1)}, {_C}, {_W.format(50)})[:3]",
+    f"ops.LSTM(3, 2, 1, True, False, 0.0)({_LX}, {_H.format(2)}, {_C}, {_W.format(48)})[:3]",
+    f"ops.LSTM(3, 2, 1, True, False, 0.0, 1)({_LX}, {_H.format(1)}, {_C}, {_W.format(42)})[:3]",
     "ops.LSTM(10, 2, 1, True, False, 0.0)(Tensor(np.ones([5, 2, 10]).astype(np.float32)), "
     "Tensor(np.ones([1, 2, 2]).astype(np.float32)), Tensor(np.ones([1, 2, 2]).astype(np.float32)), "
     "Tensor(np.ones([112, 1, 1]).astype(np.float32)))[:3]",

@@ -156,9 +156,11 @@ class SparseGatherV2(FunctionPrimitive):
 
 class LSTM(AttrPrimitive):
     """``ops.LSTM(input_size, hidden_size, num_layers, has_bias, bidirectional, dropout, proj_size=0)(input, h, c,
-    w)``: one LSTM layer (``torch._VF.lstm``, gates i, f, g, o) whose weights are packed in ``w`` as MindSpore's CPU
-    kernel reads them: w_ih (4 * hidden, input), w_hh (4 * hidden, real hidden), then w_hr (proj, hidden) when
-    ``proj_size`` > 0, then with ``has_bias`` a block of 8 * hidden of which the first 4 * hidden are the gate bias.
+    w)``: one LSTM layer (``torch._VF.lstm``, gates i, f, g, o) whose weights are packed in ``w``: w_ih
+    (4 * hidden, input), w_hh (4 * hidden, real hidden), then w_hr (proj, hidden) when ``proj_size`` > 0, then with
+    ``has_bias`` the bias in either of MindSpore's two layouts, told apart by the size of ``w``: one gate bias of
+    4 * hidden (the CPU layout, ``nn.LSTM`` packs ``b_ih + b_hh``) or b_ih and b_hh of 4 * hidden each, added (the
+    GPU layout, which the docstring example uses; MindSpore's CPU kernel reads only its first half).
     Returns ``(output, h_n, c_n, reserve, state)``; ``reserve`` and ``state`` are empty (1, 1)-shaped placeholders
     of MindSpore's kernel workspace. ``num_layers`` > 1 and ``bidirectional`` (which MindSpore's CPU kernel does
     not run) raise NotImplementedError."""
@@ -188,14 +190,16 @@ class LSTM(AttrPrimitive):
         require_float(x, api)
         hidden, proj = self.hidden_size, self.proj_size
         shapes = [(4 * hidden, self.input_size), (4 * hidden, proj or hidden)] + ([(proj, hidden)] if proj else [])
-        sizes = [a * b for a, b in shapes] + ([8 * hidden] if self.has_bias else [])
-        if flat.numel() != sum(sizes):
-            raise ValueError(f"For '{api}', the size of 'w' must be {sum(sizes)}, but got {flat.numel()}.")
-        parts = list(flat.reshape(-1).to(x.dtype).split(sizes))
+        sizes = [a * b for a, b in shapes]
+        layouts = [sum(sizes) + bias for bias in ((4 * hidden, 8 * hidden) if self.has_bias else (0,))]
+        if flat.numel() not in layouts:
+            raise ValueError(f"For '{api}', the size of 'w' must be one of {layouts}, but got {flat.numel()}.")
+        parts = list(flat.reshape(-1).to(x.dtype).split(sizes + [flat.numel() - sum(sizes)]))
         weights = [p.reshape(s) for p, s in zip(parts, shapes)]
         if self.has_bias:
-            gate_bias = parts[-1][:4 * hidden]
-            weights[2:2] = [gate_bias, torch.zeros_like(gate_bias)]
+            weights[2:2] = list(parts[-1].reshape(-1, 4 * hidden))
+            if len(weights) == 3 + bool(proj):  # the CPU layout's single bias
+                weights.insert(3, torch.zeros_like(weights[2]))
         out, h_n, c_n = torch._VF.lstm(x, (h0, c0), weights, self.has_bias, 1, self.dropout, True, False, False)
         placeholder = torch.zeros((1, 1), dtype=x.dtype)
         return _wrap(out), _wrap(h_n), _wrap(c_n), _wrap(placeholder), _wrap(placeholder.clone())

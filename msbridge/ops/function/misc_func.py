@@ -37,12 +37,9 @@ def cond(A, p=None):  # noqa: N803 - MindSpore's argument name
                          f"'nuc', None] for matrices, but got {p}.")
     t = check_tensor_dtype(tensor_of(A, "cond", "A"), (torch.float32, torch.float64, torch.complex64,
                                                         torch.complex128), "x", "MatrixInverse")
-    if t.dim() < 2:
-        raise ValueError(f"For primitive[MatrixInverse], the x rank must be greater than or equal to 2, but got "
-                         f"{t.dim()}.")
-    if t.shape[-1] != t.shape[-2]:
-        raise ValueError(f"For primitive[MatrixInverse], the attribute[row size] must be equal to {t.shape[-2]}, "
-                         f"but got {t.shape[-1]}.")
+    if t.dim() < 2 or t.shape[-1] != t.shape[-2]:
+        raise ValueError(f"For 'cond' (MatrixInverse), 'A' must hold square matrices in its last two dimensions, "
+                         f"but got shape {tuple(t.shape)}.")
     ord_ = 2 if p is None else p
     out = torch.linalg.matrix_norm(t, ord_) * torch.linalg.matrix_norm(torch.linalg.inv(t), ord_)
     return _wrap(out.to(torch.float32))

@@ -94,10 +94,7 @@ def nms_with_mask(bboxes, iou_threshold=0.5):
     (stable), their positions 0..N-1 (Int32, as MindSpore's CPU kernel gives) and the mask of the boxes greedy
     suppression keeps (a box goes when its IoU with a kept, better box exceeds ``iou_threshold``)."""
     api = "NMSWithMask"
-    t = tensor_of(bboxes, api, "bboxes")
-    if t.dtype not in (torch.float16, torch.float32):
-        raise TypeError(f"For primitive[{api}], the input argument[bboxes] must be a type of {{Tensor[Float16], "
-                        f"Tensor[Float32]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    t = check.check_input_arg_dtype(tensor_of(bboxes, api, "bboxes"), (torch.float16, torch.float32), "bboxes", api)
     if t.dim() != 2:
         raise ValueError(f"For primitive[{api}], the shape of bboxes must be equal to 2 , but got {t.dim()}.")
     if t.shape[1] != 5:
@@ -119,11 +116,7 @@ def nms_with_mask(bboxes, iou_threshold=0.5):
 
 def _scalar(value, api, name, dtypes):
     """The Python number of the 0-d Tensor input ``name`` of one of the torch ``dtypes``."""
-    t = tensor_of(value, api, name)
-    if t.dtype not in dtypes:
-        allowed = ", ".join(f"Tensor[{mstype.from_torch_dtype(d)}]" for d in dtypes)
-        raise TypeError(f"For primitive[{api}], the input argument[{name}] must be a type of {{{allowed}}}, but got "
-                        f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    t = check.check_input_arg_dtype(tensor_of(value, api, name), dtypes, name, api)
     if t.dim() != 0:
         raise ValueError(f"For primitive[{api}], the rank of {name} must be equal to 0, but got {t.dim()}.")
     return t.item()

@@ -139,18 +139,14 @@ def _nhwc(images, api):
 
 def _pair(value, api, name, dtype):
     """The two numbers of the 1-D ``dtype`` Tensor input ``name``."""
-    t = tensor_of(value, api, name)
-    if t.dtype != dtype:
-        raise TypeError(f"For primitive[{api}], the input argument[{name}] must be a type of "
-                        f"{{Tensor[{mstype.from_torch_dtype(dtype)}]}}, but got "
-                        f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    t = check.check_input_arg_dtype(tensor_of(value, api, name), (dtype,), name, api)
     if t.dim() != 1 or t.numel() != 2:
         raise ValueError(f"For primitive[{api}], the {name}'s elements' must be equal to 2, but got {t.numel()}.")
     return t.tolist()
 
 
-_SCALE_TRANSLATE_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.float16, torch.float32,
-                           torch.float64)
+_SCALE_TRANSLATE_DTYPES = (torch.float16, torch.float32, torch.float64, torch.int16, torch.int32, torch.int64,
+                           torch.int8)  # in MindSpore's message order
 
 
 class ScaleAndTranslate(AttrPrimitive):
@@ -166,11 +162,7 @@ class ScaleAndTranslate(AttrPrimitive):
         check.check_value_type(self.antialias, [bool], "antialias", self.name)
 
     def __call__(self, images, size, scale, translation):
-        t = _nhwc(images, self.name)
-        if t.dtype not in _SCALE_TRANSLATE_DTYPES:
-            raise TypeError(f"For primitive[{self.name}], the input argument[images] must be a type of "
-                            f"{{Tensor[Float16], Tensor[Float32], Tensor[Float64], Tensor[Int16], Tensor[Int32], "
-                            f"Tensor[Int64], Tensor[Int8]}}, but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+        t = check.check_input_arg_dtype(_nhwc(images, self.name), _SCALE_TRANSLATE_DTYPES, "images", self.name)
         sizes = _pair(size, self.name, "size", torch.int32)
         scales = _pair(scale, self.name, "scale", torch.float32)
         shifts = _pair(translation, self.name, "translation", torch.float32)

@@ -139,6 +139,39 @@ OPTIM_STATE = {
     "fused_cast_adam_norm_tensor": _fused_cast_adam("float16", "float32", (4.0,)),
 }
 
+_P3 = np.linspace(-1.0, 1.5, 12, dtype=np.float32).reshape(2, 3, 2)
+_G3 = np.cos(np.arange(12, dtype=np.float32)).reshape(2, 3, 2)
+
+
+def _fused_ada_factor(flags, shape=(2, 3, 2), global_norm=None, weight_decay=0.02, beta2=0.8):
+    """FusedAdaFactor (WithGlobalNorm when ``global_norm``): param and its state after one step (MindSpore 2.10's
+    CPU kernel returns zeros), from a non-zero state."""
+    def case(ms):
+        param = _P3.reshape(-1)[:int(np.prod(shape))].reshape(shape)
+        grad = _G3.reshape(-1)[:param.size].reshape(shape)
+        row, col = (shape[:-1], shape[:-2] + shape[-1:]) if len(shape) > 1 else ((1,), (1,))
+        values = [param, np.full(shape, 0.1), np.full(row, 0.3), np.full(col, 0.2), np.full(shape, 0.4)]
+        params = [ms.Parameter(ms.Tensor(np.asarray(v, np.float32)), name=f"faf_{i}") for i, v in enumerate(values)]
+        prim = (ms.ops.FusedAdaFactorWithGlobalNorm if global_norm else ms.ops.FusedAdaFactor)(*flags)
+        rest = (ms.Tensor(global_norm, ms.float32),) if global_norm else ()
+        prim((1e-30, 1e-3), 1.0, 0.9, beta2, weight_decay, 0.03, ms.Tensor(grad), *params, *rest)
+        return [p.value() for p in params]
+    return case
+
+
+OPTIM_STATE.update({
+    "fused_ada_factor": _fused_ada_factor(()),
+    "fused_ada_factor_scale": _fused_ada_factor((True,)),
+    "fused_ada_factor_first_moment": _fused_ada_factor((False, True)),
+    "fused_ada_factor_weight_decay": _fused_ada_factor((False, False, True)),
+    "fused_ada_factor_all": _fused_ada_factor((True, True, True), beta2=0.5),
+    "fused_ada_factor_vector": _fused_ada_factor((True, True, True), shape=(5,)),
+    "fused_ada_factor_matrix": _fused_ada_factor((False, True), shape=(3, 4)),
+    "fused_ada_factor_global_norm": _fused_ada_factor((True, True, False), global_norm=2.5),
+})
+OPTIM_ERRORS += ["ops.FusedAdaFactor(1)", "ops.FusedAdaFactor(enable_first_moment=True).enable_first_moment",
+                 "ops.FusedAdaFactorWithGlobalNorm(False, 0)"]
+
 _S = []  # [ms] of the running gradient case
 
 

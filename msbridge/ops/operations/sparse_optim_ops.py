@@ -1,7 +1,9 @@
 """Issue 17, sparse_optim slice: the primitive classes ``ops.Coalesce`` and ``ops.SparseSlice`` (sparse tensors as
 (indices, values, shape) Tensors), ``ops.ScatterNonAliasingAdd``, and the optimizer primitives
 ``ops.SparseApplyAdadelta``, ``ops.SparseApplyProximalAdagrad`` and ``ops.FusedCastAdamWeightDecay`` on the Apply*
-machinery of nn_ops (state Parameters updated in place)."""
+machinery of nn_ops (state Parameters updated in place), and ``ops.FusedAdaFactor`` /
+``ops.FusedAdaFactorWithGlobalNorm`` (the step of nn.AdaFactor, which MindSpore runs through FusedAdaFactor on
+CPU)."""
 import torch
 
 from ... import _checkparam as check
@@ -9,13 +11,13 @@ from ...common import dtype as mstype
 from ...common.handles import wrap as _wrap
 from ..function import sparse_func as S
 from ..function._utils import tensor_of
-from ..primitive import REQUIRED, FunctionPrimitive
+from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive
 from .array_ops import ScatterNdAdd
 from .nn_ops import ApplyAdadelta, FusedSparseProximalAdagrad, _SparseApplyOptimizer
 from .optim_more_ops import AdamWeightDecay
 
 __all__ = ["Coalesce", "SparseSlice", "ScatterNonAliasingAdd", "SparseApplyAdadelta", "SparseApplyProximalAdagrad",
-           "FusedCastAdamWeightDecay"]
+           "FusedCastAdamWeightDecay", "FusedAdaFactor", "FusedAdaFactorWithGlobalNorm"]
 
 
 class Coalesce(FunctionPrimitive):
@@ -141,3 +143,80 @@ class FusedCastAdamWeightDecay(AdamWeightDecay):
     def _step(self, m, v, var, *rates):
         new_var, m, v = AdamWeightDecay._step(var.float(), m, v, *rates)
         return m, v, new_var.to(var.dtype)
+
+
+def _rms(t):
+    return t.square().mean().sqrt()
+
+
+def adafactor_step(param, grad, exp_avg, row, col, full, lr, beta1, beta2t, eps, clip_threshold, weight_decay,
+                   scale_parameter, first_moment):
+    """One Adafactor step of the torch tensor ``param`` and its state, in place: the second moment factored into
+    ``row`` and ``col`` for a parameter of rank >= 2, else ``full``; the update clipped by its RMS, scaled by ``lr``
+    (times max(eps2, RMS(param)) when ``scale_parameter``), averaged into ``exp_avg`` when ``first_moment``, and
+    ``param * weight_decay * lr`` subtracted as well (shared by nn.AdaFactor and ops.FusedAdaFactor)."""
+    eps1, eps2 = eps
+    lr = lr * max(eps2, _rms(param).item()) if scale_parameter else lr
+    squared = grad * grad + eps1
+    if param.dim() >= 2:
+        row.mul_(beta2t).add_(squared.mean(-1) * (1 - beta2t))
+        col.mul_(beta2t).add_(squared.mean(-2) * (1 - beta2t))
+        r_factor = (row / row.mean(-1, keepdim=True)).rsqrt().unsqueeze(-1)
+        update = r_factor * col.unsqueeze(-2).rsqrt() * grad
+    else:
+        full.mul_(beta2t).add_(squared * (1 - beta2t))
+        update = full.rsqrt() * grad
+    update = update / torch.clamp(_rms(update) / clip_threshold, min=1.0) * lr
+    if first_moment:
+        exp_avg.mul_(beta1).add_(update * (1 - beta1))
+        update = exp_avg
+    if weight_decay:
+        param.add_(param * (-weight_decay * lr))
+    param.sub_(update)
+
+
+class FusedAdaFactor(AttrPrimitive):
+    """``ops.FusedAdaFactor(enable_scale_parameter=False, enable_first_moment=False, enable_weight_decay=False)(
+    epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg, exp_avg_sq_row,
+    exp_avg_sq_col, exp_avg_sq)``: one Adafactor step of param and its state in place (beta2 the decay of this
+    step); returns (param,), the updated value (MindSpore 2.10's CPU kernel returns zeros)."""
+    _attrs = (("enable_scale_parameter", False), ("enable_first_moment", False), ("enable_weight_decay", False))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name, _ in self._attrs:
+            check.check_value_type(getattr(self, name), [bool], name, self.name)
+
+    def __call__(self, epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg,
+                 exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq):
+        return self._run(epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg,
+                         exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq)
+
+    def _run(self, epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg,
+             exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq, global_norm=1.0):
+        target = tensor_of(param, self.name, "param")
+        grad = tensor_of(gradient, self.name, "gradient")
+        if grad.shape != target.shape:
+            raise ValueError(f"For '{self.name}', the 'grad_shape' must be equal to 'param_shape', but got "
+                             f"{list(grad.shape)} and {list(target.shape)}.")
+        state = [tensor_of(t, self.name, n) for t, n in ((exp_avg, "exp_avg"), (exp_avg_sq_row, "exp_avg_sq_row"),
+                                                         (exp_avg_sq_col, "exp_avg_sq_col"),
+                                                         (exp_avg_sq, "exp_avg_sq"))]
+        rates = [float(x._t) if hasattr(x, "_t") else float(x) for x in (clip_threshold, beta1, beta2, weight_decay,
+                                                                           learning_rate, global_norm)]
+        clip, b1, b2, decay, lr, norm = rates
+        with torch.no_grad():
+            adafactor_step(target, grad.to(target.dtype) / norm, *state, lr, b1, b2, tuple(float(e) for e in epsilon),
+                           clip, decay if self.enable_weight_decay else 0.0, self.enable_scale_parameter,
+                           self.enable_first_moment)
+        return (_wrap(target.clone()),)
+
+
+class FusedAdaFactorWithGlobalNorm(FusedAdaFactor):
+    """``ops.FusedAdaFactorWithGlobalNorm(enable_scale_parameter=False, enable_first_moment=False,
+    enable_weight_decay=False)(..., exp_avg_sq, global_norm)``: FusedAdaFactor of gradient / global_norm."""
+
+    def __call__(self, epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg,
+                 exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq, global_norm):
+        return self._run(epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg,
+                         exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq, global_norm)

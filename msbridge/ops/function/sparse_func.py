@@ -192,6 +192,19 @@ def _check_dtype(t, api, name, dtypes):
 _FLOATS = (torch.float16, torch.float32, torch.float64)
 
 
+def check_sparse_parts(api, indices, values, shape, entries_axis):
+    """MindSpore's ValueError unless the torch ``indices`` (entries along ``entries_axis``, one coordinate per
+    dimension along the other) hold as many entries as ``values`` and as many coordinates as ``shape`` has
+    dimensions (their ranks already checked)."""
+    entries, rank = indices.shape[entries_axis], indices.shape[1 - entries_axis]
+    if entries != values.shape[0]:
+        raise ValueError(f"For {api}, the indices {list(indices.shape)} hold {entries} entries, but the values have "
+                         f"{values.shape[0]}.")
+    if rank != shape.shape[0]:
+        raise ValueError(f"For {api}, the indices {list(indices.shape)} hold {rank} coordinates per entry, but the "
+                         f"shape has {shape.shape[0]} dimensions.")
+
+
 def coalesce(x_indices, x_values, x_shape):
     """``ops.coalesce(x_indices, x_values, x_shape)``: the sparse tensor of the (rank, N) Int64 ``x_indices`` and
     ``x_values`` with its indices sorted row-major and made unique, the values of a repeated index summed
@@ -206,12 +219,7 @@ def coalesce(x_indices, x_values, x_shape):
         raise ValueError(f"For '{api}' x_indices must be a 2-D tensor, x_values and x_shape must be a 1-D tensor, but "
                          f"got x_indices is a {i.dim()}-D tensor, got x_values is a {v.dim()}-D tensor, got x_shape "
                          f"is a {s.dim()}-D tensor.")
-    if i.shape[1] != v.shape[0]:
-        raise ValueError(f"For {api}, second dim of x_indices and first dim of x_values must be the same, but got "
-                         f"second dim of x_indices: {i.shape[1]}, first dim of x_values: {v.shape[0]}.")
-    if i.shape[0] != s.shape[0]:
-        raise ValueError(f"For {api}, first dim of x_indices and first dim of x_shape must be the same, but got first "
-                         f"dim of x_indices: {i.shape[0]}, first dim of x_shape: {s.shape[0]}.")
+    check_sparse_parts(api, i, v, s, entries_axis=1)
     outside = (i >= s.unsqueeze(1)).nonzero()
     if len(outside):
         row, col = outside[0].tolist()

@@ -37,12 +37,7 @@ def _sparse_slice(indices, values, shape, start, size):
     for name, t in (("values", v), ("shape", s), ("start", lo), ("size", n)):
         if t.dim() != 1:
             raise ValueError(f"For primitive[{api}], the rank of {name} must be equal to 1, but got {t.dim()}.")
-    if i.shape[0] != v.shape[0]:
-        raise ValueError(f"For {api}, indices.shape[0] must equal to values.shape[0], but got indices.shape = "
-                         f"{list(i.shape)} and value.shape = {list(v.shape)}.")
-    if i.shape[1] != s.shape[0]:
-        raise ValueError(f"For {api}, indices.shape[1] must equal to shape.shape[0], but got indices.shape = "
-                         f"{list(i.shape)} and shape.shape = {list(s.shape)}.")
+    S.check_sparse_parts(api, i, v, s, entries_axis=0)
     for name, t in (("start", lo), ("size", n)):
         if t.shape != s.shape:
             raise ValueError(f"For {api}, shape.shape must equal to {name}.shape, but got shape.shape = "

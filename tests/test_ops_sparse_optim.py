@@ -102,3 +102,24 @@ def test_csr_mm_shape_mismatch():
     a = _csr([0, 1, 1, 3, 4], [0, 3, 4, 0], [1.0, 5.0, -1.0, -2.0], (4, 5))
     with pytest.raises(ValueError):
         ops.csr_mm(a, a)
+
+
+def test_lars_update_documented_example():
+    """MindSpore's docstring example of ops.LARSUpdate (its printed output)."""
+    weight = Tensor(np.array([[0.5, 0.8, 0.2], [0.6, 0.4, 0.2]], np.float32))
+    gradient = Tensor(np.array([[0.4, 0.4, 0.5], [0.2, 0.4, 0.3]], np.float32))
+    out = ops.LARSUpdate()(weight, gradient, ops.ReduceSum()(ops.Square()(weight)),
+                           ops.ReduceSum()(ops.Square()(gradient)), 0.0, 1.0)
+    np.testing.assert_allclose(out.asnumpy(), [[0.0005265, 0.0005265, 0.00065813], [0.00026325, 0.0005265, 0.00039488]],
+                               rtol=1e-4)
+
+
+def test_lars_update_weight_decay_is_nn_lars_formula():
+    """With weight decay: MindSpore's documented nn.LARS formula, (g + wd * w) * hyperpara * ||w|| / (||g|| + wd *
+    ||w|| + epsilon)."""
+    w = np.array([[0.5, -0.8], [0.6, 0.4]], np.float32)
+    g = np.array([[0.4, 0.1], [-0.2, 0.4]], np.float32)
+    out = ops.LARSUpdate(1e-4, 0.01)(Tensor(w), Tensor(g), Tensor(np.float32((w * w).sum())),
+                                     Tensor(np.float32((g * g).sum())), 0.3, 0.1)
+    coeff = 0.01 * np.linalg.norm(w) / (np.linalg.norm(g) + 0.3 * np.linalg.norm(w) + 1e-4)
+    np.testing.assert_allclose(out.asnumpy(), (g + 0.3 * w) * coeff, rtol=1e-6)

@@ -1,7 +1,7 @@
 """Issue 17, sparse_optim slice against MindSpore 2.10: ops.coalesce / Coalesce, SparseSlice, sparse_segment_mean,
-make_sparse_tensor, csr_mm, ScatterNonAliasingAdd, SparseApplyAdadelta, SparseApplyProximalAdagrad and
+make_sparse_tensor, RowTensor / make_row_tensor, csr_mm, ScatterNonAliasingAdd, SparseApplyAdadelta, SparseApplyProximalAdagrad and
 FusedCastAdamWeightDecay. Snippets run on a fresh ``record_tensor.namespace``. MindSpore 2.10's CPU build has no
-kernel for csr_mm, ScatterNonAliasingAdd, SparseApplyAdadelta or SparseApplyProximalAdagrad: only their argument
+kernel for csr_mm, ScatterNonAliasingAdd, SparseApplyAdadelta, SparseApplyProximalAdagrad or LARSUpdate: only their argument
 errors (raised by its shape inference, before kernel selection) are recorded here; tests/test_ops_sparse_optim.py
 checks their values against MindSpore's documented examples."""
 import numpy as np
@@ -84,6 +84,23 @@ def _make_sparse_tensor(ms):
     coo = make(ms.Tensor([[0, 1], [1, 2]], ms.int64), ms.Tensor([1.5, -2.], ms.float32))
     return coo.indices, coo.values, coo.shape, coo.to_dense()
 
+
+def _make_row_tensor(ms):
+    """ops.make_row_tensor: in graph mode only in MindSpore 2.10 (a jit function returns a RowTensor as its parts)."""
+    @ms.jit
+    def make(indices, values):
+        row = ms.ops.make_row_tensor(indices, values, (3, 2))
+        return row.values * 2, row.indices, row.dense_shape
+    return make(ms.Tensor([0, 2], ms.int32), ms.Tensor([[1., 2.], [3., 4.]]))
+
+
+_RT = "ms.RowTensor(Tensor([0, 2], ms.int32), Tensor([[1., 2.], [3., 4.]]), (3, 2))"
+ROW_TENSOR = [
+    f"r = {_RT}; (r.indices, r.values, r.dense_shape)", f"str({_RT})",
+    f"r = ms.RowTensor(row_tensor={_RT}); (r.indices, r.values, r.dense_shape)",
+    "str(ms.RowTensor(indices=Tensor([1]), values=Tensor([[1, 2]], ms.int32), shape=(2, 2)))",
+    "ms.RowTensor(Tensor([0]), Tensor([[1., 2.]]), [3, 2])", "ms.RowTensor()",
+]
 
 _VAR = [[0.6, 0.4], [0.1, 0.5], [-0.3, 0.2]]
 _STATE = [[0.2, 0.5], [0.9, 0.3], [0.4, 0.7]]
@@ -169,6 +186,12 @@ OPTIM_STATE.update({
     "fused_ada_factor_matrix": _fused_ada_factor((False, True), shape=(3, 4)),
     "fused_ada_factor_global_norm": _fused_ada_factor((True, True, False), global_norm=2.5),
 })
+_W = "w = Tensor(np.array([[0.5, 0.8, 0.2], [0.6, 0.4, 0.2]], np.float32)); s = Tensor(1.0, ms.float32); "
+OPTIM_ERRORS += ["ops.LARSUpdate(1)", "ops.LARSUpdate(1e-5, 1)", "ops.LARSUpdate(1e-5, 0.001, 1)",
+                 "ops.LARSUpdate(hyperpara=0.01).hyperpara", _W + "ops.LARSUpdate()(w, w[:1], s, s, 0.0, 1.0)",
+                 _W + "ops.LARSUpdate()(w, w.astype(ms.float16), s, s, 0.0, 1.0)",
+                 _W + "ops.LARSUpdate()(w, w, Tensor([1., 2.]), s, 0.0, 1.0)",
+                 _W + "ops.LARSUpdate()(w.asnumpy(), w, s, s, 0.0, 1.0)"]
 OPTIM_ERRORS += ["ops.FusedAdaFactor(1)", "ops.FusedAdaFactor(enable_first_moment=True).enable_first_moment",
                  "ops.FusedAdaFactorWithGlobalNorm(False, 0)"]
 
@@ -190,6 +213,8 @@ CASES = {
     "coalesce": COALESCE,
     "sparse": SPARSE,
     "make_sparse_tensor": {"graph": _make_sparse_tensor},
+    "row_tensor": ROW_TENSOR,
+    "make_row_tensor": {"graph": _make_row_tensor},
     "optim_errors": OPTIM_ERRORS,
     "optim_state": OPTIM_STATE,
     "grads": {"coalesce_values": _coalesce_grad},

@@ -5,7 +5,7 @@ import torch
 
 from ...common import dtype as mstype
 from ...common.handles import wrap as _wrap
-from ...common.sparse_tensor import COOTensor, CSRTensor
+from ...common.sparse_tensor import COOTensor, CSRTensor, RowTensor
 from ...common.tensor import Tensor
 from . import math_func as M
 from . import nn_func as N
@@ -273,6 +273,11 @@ def _operand(csr, trans, adjoint):
     return (coo.conj_physical() if adjoint and coo.is_complex() else coo).coalesce()
 
 
+def make_row_tensor(indices, values, dense_shape):
+    """``ops.make_row_tensor(indices, values, dense_shape)``: ``RowTensor(indices, values, dense_shape)``."""
+    return RowTensor(indices, values, dense_shape)
+
+
 def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False):
     """``ops.csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False)``: the CSRTensor product
     of two CSRTensors (torch.sparse.mm of their coalesced COO forms, back in CSR), either transposed (adjoint:
@@ -290,4 +295,4 @@ def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False)
                      (left.shape[0], right.shape[1]))
 
 
-__all__ += ["coalesce", "sparse_segment_mean", "make_sparse_tensor", "csr_mm"]
+__all__ += ["coalesce", "sparse_segment_mean", "make_sparse_tensor", "make_row_tensor", "csr_mm"]

@@ -3,7 +3,7 @@
 ``ops.SparseApplyAdadelta``, ``ops.SparseApplyProximalAdagrad`` and ``ops.FusedCastAdamWeightDecay`` on the Apply*
 machinery of nn_ops (state Parameters updated in place), and ``ops.FusedAdaFactor`` /
 ``ops.FusedAdaFactorWithGlobalNorm`` (the step of nn.AdaFactor, which MindSpore runs through FusedAdaFactor on
-CPU)."""
+CPU), and ``ops.LARSUpdate`` (the gradient scaling of nn.LARS)."""
 import torch
 
 from ... import _checkparam as check
@@ -17,7 +17,7 @@ from .nn_ops import ApplyAdadelta, FusedSparseProximalAdagrad, _SparseApplyOptim
 from .optim_more_ops import AdamWeightDecay
 
 __all__ = ["Coalesce", "SparseSlice", "ScatterNonAliasingAdd", "SparseApplyAdadelta", "SparseApplyProximalAdagrad",
-           "FusedCastAdamWeightDecay", "FusedAdaFactor", "FusedAdaFactorWithGlobalNorm"]
+           "FusedCastAdamWeightDecay", "FusedAdaFactor", "FusedAdaFactorWithGlobalNorm", "LARSUpdate"]
 
 
 class Coalesce(FunctionPrimitive):
@@ -215,3 +215,47 @@ class FusedAdaFactorWithGlobalNorm(FusedAdaFactor):
                  exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq, global_norm):
         return self._run(epsilon, clip_threshold, beta1, beta2, weight_decay, learning_rate, gradient, param, exp_avg,
                          exp_avg_sq_row, exp_avg_sq_col, exp_avg_sq, global_norm)
+
+
+def lars_gradients(weights, grads, w_norm, g_norm, weight_decay, hyperpara, epsilon):
+    """LARS: each gradient ``g`` of a weight ``w`` (torch lists) as ``(g + wd * w) * hyperpara * ||w|| / (||g|| +
+    wd * ||w|| + epsilon)``, with the 1-D torch tensors ``w_norm``, ``g_norm`` and ``weight_decay`` (one entry per
+    weight; shared by nn.LARS and ops.LARSUpdate)."""
+    coeff = hyperpara * w_norm / (g_norm + weight_decay * w_norm + epsilon)
+    return torch._foreach_mul(torch._foreach_add(grads, torch._foreach_mul(weights, list(weight_decay.unbind()))),
+                              list(coeff.unbind()))
+
+
+class LARSUpdate(AttrPrimitive):
+    """``ops.LARSUpdate(epsilon=1e-05, hyperpara=0.001, use_clip=False)(weight, gradient, norm_weight,
+    norm_gradient, weight_decay, learning_rate)``: the LARS gradient of nn.LARS, ``norm_weight`` and
+    ``norm_gradient`` being the sums of squares of weight and gradient. use_clip=True is not supported
+    (NotImplementedError, as in nn.LARS)."""
+    _attrs = (("epsilon", 1e-05), ("hyperpara", 0.001), ("use_clip", False))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        check.check_value_type(self.epsilon, [float], "epsilon", self.name)
+        check.check_value_type(self.hyperpara, [float], "hyperpara", self.name)
+        check.check_value_type(self.use_clip, [bool], "use_clip", self.name)
+
+    def __call__(self, weight, gradient, norm_weight, norm_gradient, weight_decay, learning_rate):
+        named = {"Weight": weight, "gradient": gradient, "norm weight": norm_weight, "norm gradient": norm_gradient}
+        if len({getattr(v, "dtype", None) for v in named.values()}) > 1 or not all(hasattr(v, "_t")
+                                                                                  for v in named.values()):
+            shown = ". ".join(f"name:[{k} dtype]:{f'Tensor[{v.dtype}]' if hasattr(v, '_t') else 'External'}"
+                              for k, v in named.items())
+            raise TypeError(f"For primitive[{self.name}], the input type must be same. {shown}.")
+        w, g, w_sq, g_sq = (v._t for v in named.values())
+        if w.shape != g.shape:
+            raise ValueError(f"For '{self.name}', the shapes of weight and gradient must be equal, but got "
+                             f"{list(w.shape)} and {list(g.shape)}.")
+        if w_sq.dim() != g_sq.dim():
+            raise ValueError(f"For {self.name}', norm weight shape size must be equal to norm gradient shape size, "
+                             f"but got norm weight shape size: {w_sq.dim()}, norm gradient shape size: {g_sq.dim()}.")
+        if self.use_clip:
+            raise NotImplementedError("For 'LARSUpdate', 'use_clip=True' is not supported by msbridge (as in "
+                                      "nn.LARS).")
+        decay = torch.as_tensor(weight_decay._t if hasattr(weight_decay, "_t") else weight_decay, dtype=w.dtype)
+        return _wrap(lars_gradients([w], [g], w_sq.sqrt().reshape(1), g_sq.sqrt().reshape(1), decay.reshape(1),
+                                    self.hyperpara, self.epsilon)[0])

@@ -123,3 +123,31 @@ def test_lars_update_weight_decay_is_nn_lars_formula():
                                      Tensor(np.float32((g * g).sum())), 0.3, 0.1)
     coeff = 0.01 * np.linalg.norm(w) / (np.linalg.norm(g) + 0.3 * np.linalg.norm(w) + 1e-4)
     np.testing.assert_allclose(out.asnumpy(), (g + 0.3 * w) * coeff, rtol=1e-6)
+
+
+def test_fused_weight_scale_apply_momentum_is_nn_momentum_step():
+    """FusedWeightScaleApplyMomentum (GPU only in MindSpore 2.10, no documented values) with loss_scale 1: the step
+    of nn.Momentum with weight decay (golden-tested against MindSpore in tests/test_optim.py)."""
+    w0 = np.array([[0.6, -0.4], [0.1, 0.5]], np.float32)
+    g = np.array([[0.3, -0.7], [0.1, 0.8]], np.float32)
+    var, accum = _param(w0, "var"), _param(np.full((2, 2), 0.2), "accum")
+    out = ops.FusedWeightScaleApplyMomentum()(Tensor(0.1, ms.float32), Tensor(1.0, ms.float32), var, accum, 0.05,
+                                              Tensor(g), 0.9)
+    reference = _param(w0, "reference")
+    opt = ms.nn.Momentum([reference], 0.05, 0.9, weight_decay=0.1)
+    opt.moments[0].set_data(Tensor(np.full((2, 2), 0.2, np.float32)))
+    opt((Tensor(g),))
+    np.testing.assert_allclose(var.asnumpy(), reference.asnumpy(), rtol=1e-6)
+    np.testing.assert_allclose(out.asnumpy(), reference.asnumpy(), rtol=1e-6)
+    np.testing.assert_allclose(accum.asnumpy(), opt.moments[0].asnumpy(), rtol=1e-6)
+
+
+def test_fused_weight_scale_apply_momentum_scales_the_decayed_gradient():
+    """With a loss scale: accumulation = momentum * accumulation + (gradient + weight_decay * variable) * scale."""
+    w0, g = np.array([1.0, -2.0], np.float32), np.array([0.5, 0.25], np.float32)
+    var, accum = _param(w0, "var"), _param([0.1, 0.1], "accum")
+    ops.FusedWeightScaleApplyMomentum()(Tensor(0.2, ms.float32), Tensor(0.5, ms.float32), var, accum, 0.1,
+                                        Tensor(g), 0.9)
+    expected_accum = 0.9 * 0.1 + (g + 0.2 * w0) * 0.5
+    np.testing.assert_allclose(accum.asnumpy(), expected_accum, rtol=1e-6)
+    np.testing.assert_allclose(var.asnumpy(), w0 - 0.1 * expected_accum, rtol=1e-6)

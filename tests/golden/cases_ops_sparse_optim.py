@@ -1,9 +1,11 @@
 """Issue 17, sparse_optim slice against MindSpore 2.10: ops.coalesce / Coalesce, SparseSlice, sparse_segment_mean,
-make_sparse_tensor, RowTensor / make_row_tensor, csr_mm, ScatterNonAliasingAdd, SparseApplyAdadelta, SparseApplyProximalAdagrad and
-FusedCastAdamWeightDecay. Snippets run on a fresh ``record_tensor.namespace``. MindSpore 2.10's CPU build has no
-kernel for csr_mm, ScatterNonAliasingAdd, SparseApplyAdadelta, SparseApplyProximalAdagrad or LARSUpdate: only their argument
-errors (raised by its shape inference, before kernel selection) are recorded here; tests/test_ops_sparse_optim.py
-checks their values against MindSpore's documented examples."""
+make_sparse_tensor, RowTensor / make_row_tensor, csr_mm, ScatterNonAliasingAdd, the optimizer primitives
+SparseApplyAdadelta, SparseApplyProximalAdagrad, FusedCastAdamWeightDecay, FusedAdaFactor(WithGlobalNorm),
+LARSUpdate and FusedWeightScaleApplyMomentum. Snippets run on a fresh ``record_tensor.namespace``. MindSpore 2.10's
+CPU build has no kernel for csr_mm, ScatterNonAliasingAdd, SparseApplyAdadelta, SparseApplyProximalAdagrad,
+LARSUpdate or FusedWeightScaleApplyMomentum: only their argument errors (raised by its shape inference, before
+kernel selection) are recorded here; tests/test_ops_sparse_optim.py checks their values against MindSpore's
+documented examples (or nn optimizers golden-tested elsewhere)."""
 import numpy as np
 
 
@@ -192,6 +194,7 @@ OPTIM_ERRORS += ["ops.LARSUpdate(1)", "ops.LARSUpdate(1e-5, 1)", "ops.LARSUpdate
                  _W + "ops.LARSUpdate()(w, w.astype(ms.float16), s, s, 0.0, 1.0)",
                  _W + "ops.LARSUpdate()(w, w, Tensor([1., 2.]), s, 0.0, 1.0)",
                  _W + "ops.LARSUpdate()(w.asnumpy(), w, s, s, 0.0, 1.0)"]
+OPTIM_ERRORS += ["ops.FusedWeightScaleApplyMomentum(1)"]
 OPTIM_ERRORS += ["ops.FusedAdaFactor(1)", "ops.FusedAdaFactor(enable_first_moment=True).enable_first_moment",
                  "ops.FusedAdaFactorWithGlobalNorm(False, 0)"]
 

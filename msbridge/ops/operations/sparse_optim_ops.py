@@ -3,7 +3,7 @@
 ``ops.SparseApplyAdadelta``, ``ops.SparseApplyProximalAdagrad`` and ``ops.FusedCastAdamWeightDecay`` on the Apply*
 machinery of nn_ops (state Parameters updated in place), and ``ops.FusedAdaFactor`` /
 ``ops.FusedAdaFactorWithGlobalNorm`` (the step of nn.AdaFactor, which MindSpore runs through FusedAdaFactor on
-CPU), and ``ops.LARSUpdate`` (the gradient scaling of nn.LARS)."""
+CPU), ``ops.LARSUpdate`` (the gradient scaling of nn.LARS) and ``ops.FusedWeightScaleApplyMomentum``."""
 import torch
 
 from ... import _checkparam as check
@@ -13,11 +13,12 @@ from ..function import sparse_func as S
 from ..function._utils import tensor_of
 from ..primitive import REQUIRED, AttrPrimitive, FunctionPrimitive
 from .array_ops import ScatterNdAdd
-from .nn_ops import ApplyAdadelta, FusedSparseProximalAdagrad, _SparseApplyOptimizer
+from .nn_ops import ApplyAdadelta, ApplyMomentum, FusedSparseProximalAdagrad, _ApplyOptimizer, _SparseApplyOptimizer
 from .optim_more_ops import AdamWeightDecay
 
 __all__ = ["Coalesce", "SparseSlice", "ScatterNonAliasingAdd", "SparseApplyAdadelta", "SparseApplyProximalAdagrad",
-           "FusedCastAdamWeightDecay", "FusedAdaFactor", "FusedAdaFactorWithGlobalNorm", "LARSUpdate"]
+           "FusedCastAdamWeightDecay", "FusedAdaFactor", "FusedAdaFactorWithGlobalNorm", "LARSUpdate",
+           "FusedWeightScaleApplyMomentum"]
 
 
 class Coalesce(FunctionPrimitive):
@@ -259,3 +260,16 @@ class LARSUpdate(AttrPrimitive):
         decay = torch.as_tensor(weight_decay._t if hasattr(weight_decay, "_t") else weight_decay, dtype=w.dtype)
         return _wrap(lars_gradients([w], [g], w_sq.sqrt().reshape(1), g_sq.sqrt().reshape(1), decay.reshape(1),
                                     self.hyperpara, self.epsilon)[0])
+
+
+class FusedWeightScaleApplyMomentum(_ApplyOptimizer):
+    """``ops.FusedWeightScaleApplyMomentum()(weight_decay, loss_scale, variable, accumulation, learning_rate,
+    gradient, momentum)``: the ApplyMomentum step of the gradient (gradient + weight_decay * variable) * loss_scale
+    (as MindSpore's GPU kernel computes it), variable and accumulation updated in place. Returns variable."""
+    _n_inputs, _n_state = 7, 2
+
+    def __call__(self, weight_decay, loss_scale, variable, accumulation, learning_rate, gradient, momentum):
+        return super().__call__(variable, accumulation, learning_rate, gradient, momentum, weight_decay, loss_scale)
+
+    def _step(self, var, accum, lr, grad, momentum, weight_decay, scale):
+        return ApplyMomentum._step(self, var, accum, lr, (grad + weight_decay * var) * scale, momentum)

@@ -125,6 +125,8 @@ CALLS = {
     "index_select": [X, 1, In(data=[0, 2, 2])], "gather": [X, In(data=[[0, 2], [3, 3]]), 1],
     "gather_elements": [X, 1, In(data=[[0, 1], [3, 3], [2, 0]])],
     "unique_with_pad": [In(data=[3, 1, 3, 2], dtype=torch.int32), 0],
+    "coalesce": [In(data=[[2, 0, 2, 1], [1, 1, 1, 0]], dtype=torch.int64), In(data=[1.0, 5.0, 4.0, 2.0]),
+                 In(data=[3, 3], dtype=torch.int64)],
     "gather_nd": [X, In(data=[[0, 1], [2, 3]])], "topk": [X, 2], "masked_fill": [X, In(data=[True, False, True,
                                                                                             False]), 0.5],
     "masked_select": [X, In(data=[True, False, True, False])],

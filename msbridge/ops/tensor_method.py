@@ -22,6 +22,9 @@ import torch
 from ..common import dtype as mstype
 from ..common.handles import (KERNELS as _KERNELS, k_add as _k_add, k_eq as _k_eq, k_matmul as _k_matmul,
                               k_mul as _k_mul, k_ne as _k_ne, k_pow as _k_pow, k_sub as _k_sub, wrap as _wrap)
+from ..common.grad_hooks import TensorHooks
+from ..common.parameter import Parameter
+from ..common.storage import UntypedStorage
 from ..common.tensor import Tensor, binary_op
 from .function import array_func as A
 from .function import math_func as M
@@ -33,6 +36,11 @@ from .function import linalg_func as L
 from .function import math_extra_func as X
 from .function import random_func as R
 from .function import sparse_func as S
+from .function import array_extra_func as AX
+from .function import box_func as BX
+from .function import legacy_func as LF
+from .function import nn_extra_func as NX
+from .function import random_extra_func as RX
 from .function._utils import ALL, check_axis, is_int, reduce_axes
 
 _REQUIRED = object()
@@ -753,6 +761,51 @@ TENSOR_METHODS.update({
 TENSOR_METHODS.update({name + "_": _in_place(name) for name in (
     "add", "sub", "div", "exp", "log", "floor", "sign", "masked_fill", "sigmoid", "erfinv", "addmm")})
 TENSOR_METHODS["clamp_"] = _in_place("clamp", inspect.signature(lambda self, min=None, max=None: None))
+
+
+# --- the remaining Tensor methods over their ops (issue #17) ----------------------------------------------------
+def _random_categorical(self, num_sample, seed=0, dtype=mstype.int64):
+    """``Tensor.random_categorical(num_sample, seed=0, dtype=mstype.int64)``: ``ops.random_categorical``."""
+    for name, value in (("num_sample", num_sample), ("seed", seed)):
+        if not is_int(value):
+            raise TypeError(f"The type of '{name}' must be 'int', but got '{type(value).__name__}'.")
+    return RX.random_categorical(self, num_sample, seed, dtype)
+
+
+def _requires_grad_(self, requires_grad=True, /):
+    """``Tensor.requires_grad_(requires_grad=True)``: a Parameter's ``requires_grad`` set to ``bool(requires_grad)``;
+    a Tensor keeps the flag (msbridge differentiates what ``grad`` is given, as MindSpore does). Returns None."""
+    if isinstance(self, Parameter):
+        self.requires_grad = bool(requires_grad)
+    else:
+        self.__dict__["_requires_grad"] = bool(requires_grad)
+
+
+def _to_in_place(self, device=None, non_blocking=False):
+    """``Tensor.to_(device=None, non_blocking=False)``: the tensor's data moved to ``device`` ("Ascend" or "CPU",
+    as ``move_to``) in place; returns the tensor."""
+    if not isinstance(non_blocking, bool):
+        raise ValueError(f"The type of 'non_blocking' must be bool, but got {non_blocking}")
+    if device not in ("Ascend", "CPU"):
+        raise ValueError(f"The value of 'to' must be one of ['Ascend', 'CPU'], but got {device}")
+    self._t.data = self.move_to(device, not non_blocking)._t
+    return self
+
+
+def _storage(self):
+    """The tensor's memory as an ``UntypedStorage`` (torch.Tensor.untyped_storage)."""
+    return UntypedStorage(self)
+
+
+TENSOR_METHODS.update({
+    "adjoint": LF.adjoint, "col2im": BX.col2im, "unique_with_pad": AX.unique_with_pad,
+    "reverse_sequence": _doc("``Tensor.reverse_sequence(seq_lengths, seq_dim=0, batch_dim=0)``: "
+                             "``ops.reverse_sequence``.", lambda self, seq_lengths, seq_dim=0, batch_dim=0:
+                             NX.reverse_sequence(self, seq_lengths, seq_dim, batch_dim)),
+    "random_categorical": _random_categorical, "requires_grad_": _requires_grad_, "to_": _to_in_place,
+    "storage": _storage, "untyped_storage": _storage,
+    "remove_hook": staticmethod(TensorHooks.remove),
+})
 
 
 def attach(table=None):

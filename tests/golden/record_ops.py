@@ -71,6 +71,9 @@ AREAS["ops_image_more_prims"] = (cases_ops_image_more_prims.CASES, False)
 import cases_ops_prims2  # noqa: E402 - issue 17, prims2 slice (optimizers, control flow, checks, loss, dropout)
 AREAS["ops_prims2"] = (cases_ops_prims2.CASES, False)
 AREAS["ops_prims2_rules"] = (cases_ops_prims2.RULE_CASES, True)
+import cases_tensor_methods_extra  # noqa: E402 - issue 17, the last Tensor methods over their ops
+AREAS["ops_tensor_methods_extra"] = (cases_tensor_methods_extra.CASES, False)
+AREAS["ops_tensor_methods_extra_random"] = (cases_tensor_methods_extra.RANDOM, True)
 
 if __name__ == "__main__":
     import mindspore

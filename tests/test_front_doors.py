@@ -206,6 +206,8 @@ NOT_COMPARED = {
     "searchsorted": "Tensor.searchsorted(v, side, sorter) returns Int32; ops.searchsorted defaults to Int64",
     "multinomial": "random sampling: golden-tested as dtype/shape rules (ops_tensor_more_random)",
     "random_categorical": "random sampling: golden-tested as dtype/shape rules (ops_tensor_methods_extra_random)",
+    "select": "Tensor.select(dim, index) / (condition, y) against ops.select(condition, x, y): compared by the "
+              "golden cases of both (ops_tensor_methods_extra and ops.select's)",
     "approximate_equal": "Tensor.approximate_equal computes in Float32/Float16 with a float tolerance (MindSpore "
                          "2.10's method); ops.approximate_equal is the ApproximateEqual primitive",
     "lstsq": "Tensor.lstsq is ops.lstsq itself; torch's least-squares solver differs in the last bit from call to "

@@ -797,7 +797,47 @@ def _storage(self):
     return UntypedStorage(self)
 
 
+def _select_dim(self, dim, index):
+    """``Tensor.select(dim, index)``: the slice at ``index`` along ``dim`` (torch.select)."""
+    t = self._t
+    dim = check_axis(dim, t.dim(), "select")
+    index = int(index._t) if isinstance(index, Tensor) else index
+    if not -t.shape[dim] <= index < t.shape[dim]:
+        raise ValueError(f"For Primitive [SelectExtView] start exceed range. start: {index}, start should be in "
+                         f"[-{t.shape[dim]}, {t.shape[dim]}).")
+    return _wrap(t.select(dim, index))
+
+
+def _select_where(self, condition, y):
+    """``Tensor.select(condition, y)``: ``ops.select(condition, self, y)``; a Python int ``y`` needs an Int32
+    tensor and a float one a Float32 tensor (MindSpore 2.10's check)."""
+    if isinstance(y, (int, float)) and not isinstance(y, bool):
+        want = "int32" if isinstance(y, int) else "float32"
+        if self._t.dtype != getattr(torch, want):
+            raise TypeError(f"For 'Tensor.select', if the argument 'y' is {type(y).__name__}, then the tensor type "
+                            f"should be {want} but got {mstype.from_torch_dtype(self._t.dtype)}")
+    return A.where(condition, self, y)
+
+
+def _copy_(self, src, non_blocking=False):
+    """``Tensor.copy_(src, non_blocking=False)``: ``src`` (broadcast, cast to the tensor's dtype) written into the
+    tensor (torch.Tensor.copy_); returns the tensor."""
+    if not isinstance(src, Tensor):
+        raise TypeError(f"copy_(): argument 'src' (position 1) must be Tensor, not {type(src).__name__}.")
+    t = self._t
+    try:
+        with torch.no_grad() if t.requires_grad and t.is_leaf else _NO_GRAD_OFF:
+            t.copy_(src._t, non_blocking)
+    except RuntimeError as exc:
+        raise RuntimeError(f"For 'InplaceCopy', the shape of 'value' {tuple(src._t.shape)} must broadcast to the "
+                           f"shape of 'variable' {tuple(t.shape)}.") from exc
+    return self
+
+
 TENSOR_METHODS.update({
+    "select": overloaded("select", ("dim: int, index: int_t", _select_dim),
+                         ("condition: tensor, y: num_t", _select_where)),
+    "copy_": _copy_,
     "adjoint": LF.adjoint, "col2im": BX.col2im, "unique_with_pad": AX.unique_with_pad,
     "reverse_sequence": _doc("``Tensor.reverse_sequence(seq_lengths, seq_dim=0, batch_dim=0)``: "
                              "``ops.reverse_sequence``.", lambda self, seq_lengths, seq_dim=0, batch_dim=0:

@@ -1,6 +1,7 @@
 """The last Tensor methods of issue #17 over their ops (``adjoint``, ``col2im``, ``reverse_sequence``,
 ``unique_with_pad``, ``random_categorical``, ``requires_grad_``, ``remove_hook``, ``storage`` /
-``untyped_storage``, ``to_``): snippets and gradients recorded from MindSpore 2.10 (``record_ops.py
+``untyped_storage``, ``to_``, and ``select`` / ``copy_``, which MindSpore's CPU build runs though their docstrings
+say Ascend): snippets and gradients recorded from MindSpore 2.10 (``record_ops.py
 ops_tensor_methods_extra``), replayed by tests/test_tensor_methods_extra.py."""
 import numpy as np
 from record_tensor import namespace
@@ -43,6 +44,16 @@ METHODS = [
     "str(x_bool.storage().dtype)", "x_f32.untyped_storage().device", "x_f32.untyped_storage().is_shared()",
     "Tensor(np.arange(6.).reshape(2, 3))[1].untyped_storage().size()",
     "x_f32.untyped_storage().data_ptr() == x_f32.data_ptr()",
+    # select(dim, index) / select(condition, y): MindSpore 2.10's CPU build runs both (its docstring says Ascend)
+    "x_f32.select(1, 2)", "g.select(-1, -1)", "x_f32.select(dim=0, index=1)", "x_f32.select(0, Tensor(1))",
+    "x_f32.select(0, 5)", "x_f32.select('a', 1)", "x_f32.select(x_f32 > 0, y_f32)", "x_f32.select(x_f32 > 0, 1.0)",
+    "x_f32.select(condition=x_f32 > 0, y=0.5)", "x_f32.select(x_f32 > 0, 1)", "x_i32.select(x_i32 > 0, 7)",
+    "x_i64.select(x_i64 > 0, 7)", "x_i64.select(x_i64 > 0, 7.5)", "x_f32.select(x_f32 > 0, Tensor([1., 2., 3.]))",
+    # copy_(src, non_blocking=False): writes in place (compared through the tensor afterwards)
+    "t = x_f32.copy(); t.copy_(y_f32); t", "t = x_f32.copy(); t.copy_(Tensor([1., 2., 3.])); t",
+    "t = x_f32.copy(); t.copy_(y_i32); t", "t = x_i32.copy(); t.copy_(y_f32); t",
+    "t = x_f32.copy(); t.copy_(y_f32, non_blocking=True); t", "x_f32.copy().copy_(Tensor([1., 2.]))",
+    "x_f32.copy().copy_(1.0)",
     # to_ (device "Ascend" or "CPU", non_blocking a bool)
     "x_f32.to_('GPU')", "x_f32.to_()", "x_f32.to_('CPU', 1)", "x_f32.to_('CPU')",
 ]
@@ -70,6 +81,7 @@ def _grad_cases():
         "adjoint": lambda a: (a.adjoint() * _MS[0].Tensor(np.arange(6, dtype=np.float32).reshape(3, 2))).sum(),
         "reverse_sequence": lambda a: (a.reshape(3, 2).reverse_sequence(_MS[0].Tensor([1, 2, 2]), 1) *
                                        _MS[0].Tensor(np.arange(6, dtype=np.float32).reshape(3, 2))).sum(),
+        "select": lambda a: (a.select(1, 2) * _MS[0].Tensor([1., 2.])).sum(),
         "col2im": lambda a: (a.reshape(1, 1, 2, 3).col2im(_MS[0].Tensor([2, 3], _MS[0].int32), (2, 1), 1, 0, 1) *
                              _MS[0].Tensor(np.arange(6, dtype=np.float32).reshape(1, 1, 2, 3))).sum(),
     }

@@ -1135,13 +1135,22 @@ GLOSSARY = {
     "filter_sigma": "standard deviation of the Gaussian window",
     "filter_size": "side length of the Gaussian window",
     "has_bn": "apply a BatchNorm layer after the linear part",
+    "input3": "the third input tensor",
+    "inverse": "compute the inverse transform",
     "k1": "stabilising constant of the luminance term (times max_val, squared)",
     "k2": "stabilising constant of the contrast term (times max_val, squared)",
     "limit": "end of the range (exclusive); with None, the range runs from 0 to start",
+    "maindiag": "the main diagonals of the tridiagonal matrices, shape [..., 1, M]",
     "manual_shapes": "shard shapes of the table for the manual slice mode",
+    "nbins": "number of equal-width bins",
     "param": "the Parameter to update",
     "param_init": "initializer of the embedding table: a name, an Initializer or a Tensor",
     "power_factors": "weight of each scale's contrast-structure term",
+    "signal_ndim": "number of trailing axes transformed (1, 2 or 3)",
+    "signal_sizes": "size of each transformed axis of the real output of an inverse real transform",
+    "subdiag": "the subdiagonals of the tridiagonal matrices, shape [..., 1, M] (the first element unused)",
+    "superdiag": "the superdiagonals of the tridiagonal matrices, shape [..., 1, M] (the last element unused)",
+    "transpose": "use the conjugate transpose of the matrix",
 }
 
 

@@ -34,6 +34,7 @@ from .function import indexing_func as I
 from .function import inplace_func as P
 from .function import linalg_func as L
 from .function import math_extra_func as X
+from .function import math_more_func as MM
 from .function import random_func as R
 from .function import sparse_func as S
 from .function import array_extra_func as AX
@@ -846,6 +847,14 @@ TENSOR_METHODS.update({
     "storage": _storage, "untyped_storage": _storage,
     "remove_hook": staticmethod(TensorHooks.remove),
 })
+
+
+def _ormqr(self, input2, input3, left=True, transpose=False):
+    """``Tensor.ormqr(input2, input3, left=True, transpose=False)``: ``ops.ormqr`` (``tau``, ``other``)."""
+    return MM.ormqr(self, input2, input3, left, transpose)
+
+
+TENSOR_METHODS.update({"fmin": MM.fmin, "fills": MM.fills, "ormqr": _ormqr})
 
 
 def attach(table=None):

@@ -74,6 +74,8 @@ AREAS["ops_prims2_rules"] = (cases_ops_prims2.RULE_CASES, True)
 import cases_tensor_methods_extra  # noqa: E402 - issue 17, the last Tensor methods over their ops
 AREAS["ops_tensor_methods_extra"] = (cases_tensor_methods_extra.CASES, False)
 AREAS["ops_tensor_methods_extra_random"] = (cases_tensor_methods_extra.RANDOM, True)
+import cases_ops_math_more_prims  # noqa: E402 - issue 17, math, linalg and layout primitives (math_prims branch)
+AREAS["ops_math_more_prims"] = (cases_ops_math_more_prims.CASES, False)
 
 if __name__ == "__main__":
     import mindspore

@@ -40,3 +40,7 @@ from .array_extra_func import *  # noqa: F401,F403,E402
 from .image_func import *  # noqa: F401,F403,E402
 from .random_choice_func import *  # noqa: F401,F403,E402
 __all__ += array_extra_func.__all__ + image_func.__all__ + random_choice_func.__all__
+# issue 17, the math_prims branch's functions
+from . import math_more_func  # noqa: E402
+from .math_more_func import *  # noqa: F401,F403,E402
+__all__ += math_more_func.__all__

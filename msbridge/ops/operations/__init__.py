@@ -51,3 +51,7 @@ from . import control_ops, nn_more_ops  # noqa: E402
 from .control_ops import *  # noqa: F401,F403,E402
 from .nn_more_ops import *  # noqa: F401,F403,E402
 __all__ += control_ops.__all__ + nn_more_ops.__all__
+# issue 17, the math_prims branch's family
+from . import math_more_ops  # noqa: E402
+from .math_more_ops import *  # noqa: F401,F403,E402
+__all__ += math_more_ops.__all__

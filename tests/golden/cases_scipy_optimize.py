@@ -47,11 +47,18 @@ def _objectives(ms):
         a = ms.Tensor(np.eye(x.shape[0], dtype=np.float32 if x.dtype == ms.float32 else np.float64)) * 1e4
         return mnp.mean(mnp.dot(a, x) ** 2)
 
+    def rosen_jac(x):  # its gradient, written out (no automatic differentiation)
+        inner = x[1:] - x[:-1] ** 2
+        g = mnp.zeros(x.shape, x.dtype)
+        g[:-1] = -400. * x[:-1] * inner - 2. * (1. - x[:-1])
+        g[1:] += 200. * inner
+        return g
+
     def quadratic(x, m, b):  # x^T M x / 2 - b.x with a symmetric positive definite M
         return 0.5 * mnp.dot(x, mnp.dot(m, x)) - mnp.dot(b, x)
 
     return {"rosenbrock": rosenbrock, "rosen": rosen, "himmelblau": himmelblau, "matyas": matyas, "scaled": scaled,
-            "quadratic": quadratic}
+            "rosen_jac": rosen_jac, "quadratic": quadratic}
 
 
 _SPD = [[4., 1., 0.5], [1., 3., 0.2], [0.5, 0.2, 2.]]
@@ -68,8 +75,11 @@ def _minimize(objective, x0, method, dtype=np.float32, options=None, **kwargs):
         if objective == "quadratic":
             extra["args"] = (ms.Tensor(np.array(_SPD, dtype)), ms.Tensor(np.array(_B, dtype)))
         if extra.pop("with_jac", False):
-            m, b = extra["args"]
-            extra["jac"] = lambda x: ms.numpy.dot(m, x) - b
+            if objective == "rosen":
+                extra["jac"] = _objectives(ms)["rosen_jac"]
+            else:
+                m, b = extra["args"]
+                extra["jac"] = lambda x: ms.numpy.dot(m, x) - b
         return _opt(ms).minimize(_objectives(ms)[objective], ms.Tensor(np.array(x0, dtype)), method=method,
                                  options=options, **extra)
     return case
@@ -85,9 +95,6 @@ for _method in ("BFGS", "LBFGS"):
         MINIMIZE[f"{_tag}_matyas_ones"] = _minimize("matyas", [1., 1.], _method, _dtype)
         MINIMIZE[f"{_tag}_scaled_ones"] = _minimize("scaled", [1., 1.], _method, _dtype)
         MINIMIZE[f"{_tag}_quadratic_args"] = _minimize("quadratic", [0., 0., 0.], _method, _dtype)
-    MINIMIZE[f"{_method}_rosen_f32"] = _minimize("rosen", [-1.2, 1.], _method)
-    MINIMIZE[f"{_method}_rosen_f64"] = _minimize("rosen", [-1.2, 1.], _method, np.float64)
-    MINIMIZE[f"{_method}_rosen5_f64"] = _minimize("rosen", [1.3, 0.7, 0.8, 1.9, 1.2], _method, np.float64)
     MINIMIZE[f"{_method}_rosenbrock5"] = _minimize("rosenbrock", [1.3, 0.7, 0.8, 1.9, 1.2], _method, np.float64)
     MINIMIZE[f"{_method}_rosenbrock_default_gtol"] = _minimize("rosenbrock", [-1.2, 1.], _method, options={})
     MINIMIZE[f"{_method}_quadratic_jac"] = _minimize("quadratic", [1., 1., 1.], _method, with_jac=True)
@@ -102,6 +109,19 @@ for _method in ("BFGS", "LBFGS"):
 MINIMIZE["LBFGS_history2"] = _minimize("rosenbrock", [1.3, 0.7, 0.8, 1.9, 1.2], "LBFGS", np.float64,
                                        options=dict(history_size=2, gtol=1e-6))
 MINIMIZE["LBFGS_history1_f32"] = _minimize("rosenbrock", [-1.2, 1.], "LBFGS", options=dict(history_size=1))
+
+
+# the Rosenbrock function proper, by autodiff and (Float64) with its gradient written out; the quadratic with its
+# gradient to a tolerance Float32 can reach
+MORE = {}
+for _method in ("BFGS", "LBFGS"):
+    MORE[f"{_method}_rosen_f32"] = _minimize("rosen", [-1.2, 1.], _method)
+    MORE[f"{_method}_rosen_f64"] = _minimize("rosen", [-1.2, 1.], _method, np.float64)
+    MORE[f"{_method}_rosen_jac_f64"] = _minimize("rosen", [-1.2, 1.], _method, np.float64, with_jac=True)
+    MORE[f"{_method}_rosen5_jac_f64"] = _minimize("rosen", [1.3, 0.7, 0.8, 1.9, 1.2], _method, np.float64,
+                                                  with_jac=True)
+    MORE[f"{_method}_quadratic_jac_gtol4"] = _minimize("quadratic", [1., 1., 1.], _method, with_jac=True,
+                                                       options=dict(gtol=1e-4))
 
 
 def _doc_minimize(ms):
@@ -195,5 +215,5 @@ LINE_SEARCH = {
     "pk_shape": lambda ms: _opt(ms).line_search(_shifted(ms), ms.Tensor([0., 0.]), ms.Tensor([1., 1., 1.])),
 }
 
-CASES = {"minimize": MINIMIZE, "minimize_doc": {"doc_example": _doc_minimize}, "minimize_errors": MINIMIZE_ERRORS,
+CASES = {"minimize": MINIMIZE, "minimize_more": MORE, "minimize_doc": {"doc_example": _doc_minimize}, "minimize_errors": MINIMIZE_ERRORS,
          "line_search": LINE_SEARCH}

@@ -72,12 +72,12 @@ def along(func, jac, xk, pk):
 
 def _cubic_min(a, fa, fpa, b, fb, c, fc):
     """The minimizer of the cubic through (a, fa), (b, fb), (c, fc) with slope fpa at a. As in MindSpore 2.10, its
-    coefficients' 2x2 system is held in Float32 whatever the dtype of the points."""
+    two coefficients are Float32 whatever the dtype of the points (the rest is computed in the points' dtype)."""
     db, dc = b - a, c - a
     denom = (db * dc) ** 2 * (db - dc)
     rows = _torch.stack([dc ** 2, -db ** 2, -dc ** 3, db ** 3]).float().reshape(2, 2)
     rhs = _torch.stack([fb - fa - fpa * db, fc - fa - fpa * dc]).float()
-    a2, b2 = (rows @ rhs).to(denom.dtype) / denom
+    a2, b2 = (rows @ rhs) / denom.float()
     return a + (-b2 + _torch.sqrt(b2 * b2 - 3. * a2 * fpa)) / (3. * a2)
 
 

@@ -96,8 +96,13 @@ OUT_OF_SCOPE_NAMES.update({
     **{("nn", n): AUTO_PARALLEL for n in ("GradAccumulationCell", "PipelineCell", "MicroBatchInterleaved",
                                           "PipelineGradReducer", "VirtualDatasetCellTriple",
                                           "AdaSumByGradWrapCell", "AdaSumByDeltaWeightWrapCell")},
-    ("nn", "GetNextSingleOp"): "device data queues of MindSpore's sink mode (ops.GetNext reads a queue its runtime "
-                               "fills; msbridge's sink mode iterates the dataset)",
+    **{(ns, n): "device data queues of MindSpore's sink mode (ops.GetNext reads a queue its runtime fills; "
+                "msbridge's sink mode iterates the dataset)"
+       for ns, n in (("nn", "GetNextSingleOp"), ("ops", "GetNext"), ("ops.operations", "GetNext"))},
+    **{(ns, n): ("MindSpore's parameter-server training mode (the docstring: pulls / pushes weights from / to the "
+                 "parameter server); msbridge's parallelism is data parallel on torch.distributed")
+       for ns in ("ops", "ops.operations") for n in ("Pull", "Push")},
+    **{(ns, "Reshard"): AUTO_PARALLEL for ns in ("ops", "ops.operations")},
     ("ops.primitive", "jit_context"): COMPILER,
     ("ops.primitive", "SUPPORTED_TUPLE_IN_TUPLE_STRATEGY"): AUTO_PARALLEL,
     ("dataset.utils", "imshow_det_bbox"): ("interactive display: draws boxes and label text with OpenCV's "
@@ -110,6 +115,12 @@ OUT_OF_SCOPE_NAMES.update({
                  "init_finished", "init_flag", "is_init", "set_init_flag", "index_of_parent_", "parent_tensor_",
                  "offload", "offload_file_path", "param_info", "set_param_info", "set_cast_dtype",
                  "set_device_address", "set_dtype", "symbolic_shape", "virtual_flag", "wait_pipeline")},
+    # misc_ops branch: the functions have no docstring, the Tensor methods they share a kernel with say Ascend
+    **{(ns, n): ("Ascend only (the docstring of the Tensor method with the same kernel: Supported Platforms: "
+                 "Ascend; MindSpore 2.10's CPU build: kernel unregistered)")
+       for ns in ("ops", "ops.functional") for n in ("put_", "tanh_", "zero_", "inplace_sigmoid")},
+    **{(ns, "DynamicShape"): ("deprecated for ops.shape / ops.dyn_shape; MindSpore 2.10 cannot run it in either mode "
+                              "(RuntimeError: no infer / no evaluator)") for ns in ("ops", "ops.operations")},
 })
 
 # (namespace, name) -> why: names msbridge defines whose every call raises NotImplementedError; never counted as
@@ -162,6 +173,26 @@ def _graph_building_block(obj):
     return any(part.startswith("_") for part in module.split("."))
 
 
+_REFERS_TO = re.compile(r"is equivalent to.*Refer to :func:`mindspore\.ops\.(\w+)`", re.S)
+
+
+def _ascend_only(obj):
+    """True when MindSpore's docstring lists Ascend as the only platform. A generated primitive whose whole
+    docstring says it is equivalent to ``ops.<function>`` (``LogSoftmaxExt``, ``RmsNorm``) lists no platform and
+    takes its function's."""
+    doc = inspect.getdoc(obj) or ""
+    found = _PLATFORMS.search(doc)
+    if found:
+        return found.group(1).split() == ["``Ascend``"]
+    refers = _REFERS_TO.search(doc) if inspect.isclass(obj) else None
+    if refers:
+        from mindspore import ops
+        from mindspore.ops.auto_generate import gen_ops_def
+        function = getattr(ops, refers.group(1), None) or getattr(gen_ops_def, refers.group(1), None)
+        return function is not None and function is not obj and _ascend_only(function)
+    return False
+
+
 def out_of_scope(namespace, name, obj):
     """Why msbridge leaves ``mindspore.<namespace>.<name>`` out on purpose, or None."""
     reason = OUT_OF_SCOPE_NAMES.get((namespace, name))
@@ -171,8 +202,7 @@ def out_of_scope(namespace, name, obj):
     for prefix, why in OUT_OF_SCOPE_MODULES.items():
         if any(m == prefix or m.startswith(prefix + ".") for m in modules):
             return why
-    found = _PLATFORMS.search(inspect.getdoc(obj) or "") if callable(obj) else None
-    if found and found.group(1).split() == ["``Ascend``"]:
+    if callable(obj) and _ascend_only(obj):
         return ASCEND_ONLY
     if namespace in OPS_NAMESPACES and name not in DOCUMENTED and _graph_building_block(obj):
         return GRAPH_BUILDING

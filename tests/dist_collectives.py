@@ -53,12 +53,23 @@ def main():
     else:
         received = CF.recv(ms.Tensor(np.zeros((2, 3), np.float32)), src=0)
         out["cf.recv"] = [received.asnumpy().tolist(), str(received.dtype)]
+    vdata = ms.Tensor(np.arange(rank + 3))  # AllGatherV's docstring example: 3 and 4 elements
+    out["AllGatherV"] = [ops.AllGatherV()(vdata, [3, 4]).asnumpy().tolist(), str(ops.AllGatherV()(vdata, [3, 4]).dtype)]
+    out["AllGatherV.tensor_sizes"] = ops.AllGatherV()(x.reshape(-1)[:5 + rank], ms.Tensor([5, 6])).asnumpy().tolist()
+    out["ReduceScatterV"] = ops.ReduceScatterV(ops.ReduceOp.SUM)(ms.Tensor([0, 1, 2.0]), [2, 1]).asnumpy().tolist()
+    out["ReduceScatterV.max"] = ops.ReduceScatterV("max")(x.reshape(-1), (10, 14)).asnumpy().tolist()
+    out["ReduceScatterV.empty"] = ops.ReduceScatterV()(x.reshape(-1), [24, 0]).asnumpy().tolist()
     create_group("pair", [1, 0])
     out["group.AllReduce"] = ops.AllReduce(group="pair")(x).asnumpy().tolist()
     out["group.Broadcast"] = ops.Broadcast(0, group="pair")((z,))[0].asnumpy().tolist()
     out["errors"] = {"ReduceScatter.indivisible": _errors(lambda: ops.ReduceScatter()(ms.Tensor(np.ones(3)))),
                      "AlltoAll.split_count": _errors(lambda: ops.AlltoAll(3, 0, 0)(x)),
-                     "AllReduce.op": _errors(lambda: ops.AllReduce("mean")(x))}
+                     "AllReduce.op": _errors(lambda: ops.AllReduce("mean")(x)),
+                     "AllGatherV.count": _errors(lambda: ops.AllGatherV()(vdata, [9, 9])),
+                     "AllGatherV.ranks": _errors(lambda: ops.AllGatherV()(vdata, [3, 4, 1])),
+                     "ReduceScatterV.total": _errors(lambda: ops.ReduceScatterV()(x.reshape(-1), [2, 1])),
+                     "ReduceScatterV.prod": _errors(lambda: ops.ReduceScatterV("prod")(x.reshape(-1), [12, 12])),
+                     "ReduceScatterV.op": _errors(lambda: ops.ReduceScatterV(1))}
     release()
     with open(os.path.join(sys.argv[1], f"collectives_{rank}.json"), "w", encoding="utf-8") as f:
         json.dump(out, f)

@@ -145,8 +145,17 @@ def test_collectives_in_two_processes_match_their_definitions(tmp_path):
         np.testing.assert_array_equal(r["cf.broadcast"], x[1])
         np.testing.assert_array_equal(r["group.AllReduce"], x.sum(0))
         np.testing.assert_array_equal(r["group.Broadcast"], z[0])
+        # AllGatherV / ReduceScatterV: the docstring examples' values, then uneven pieces of x
+        assert r["AllGatherV"] == [[0, 1, 2, 0, 1, 2, 3], "Int64"]
+        np.testing.assert_array_equal(r["AllGatherV.tensor_sizes"], np.concatenate([x[0].ravel()[:5],
+                                                                                     x[1].ravel()[:6]]))
+        assert r["ReduceScatterV"] == [[0.0, 2.0], [4.0]][rank]
+        np.testing.assert_array_equal(r["ReduceScatterV.max"], np.split(x.max(0).ravel(), [10])[rank])
+        np.testing.assert_array_equal(r["ReduceScatterV.empty"], [x.sum(0).ravel(), []][rank])
         assert r["errors"] == {"ReduceScatter.indivisible": "ValueError", "AlltoAll.split_count": "ValueError",
-                               "AllReduce.op": "ValueError"}
+                               "AllReduce.op": "ValueError", "AllGatherV.count": "ValueError",
+                               "AllGatherV.ranks": "ValueError", "ReduceScatterV.total": "ValueError",
+                               "ReduceScatterV.prod": "ValueError", "ReduceScatterV.op": "TypeError"}
     assert results[0]["cf.recv"] is None and results[1]["cf.recv"] == [z[0].tolist(), "Float32"]
     assert sorted(os.listdir(tmp_path)) == ["collectives_0.json", "collectives_1.json", "scheduler.log",
                                             "worker_0.log", "worker_1.log"]

@@ -165,6 +165,9 @@ CALLS = {
     "lu_solve": [In(data=[[1.0], [2.0]]), In(data=[[2.0, 1.0], [0.5, 2.5]]), In(data=[1, 2], dtype=torch.int32)],
     "svd": [In("x", (3, 2))], "geqrf": [In("x", (3, 2))], "matrix_determinant": [In("x", (3, 3))],
     "orgqr": [In(data=[[2.0, 1.0], [1.0, 3.0]]), In(data=[1.0, 1.0])],
+    "ormqr": [In(data=[[2.0, 1.0], [1.0, 3.0], [0.5, 1.0]]), In(data=[1.2, 1.5]),
+              In(data=[[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]])],
+    "fmin": [X, _y()], "fills": [X, 2.5],
     "log_matrix_determinant": [In(data=[[2.0, 1.0], [1.0, 3.0]])], "eigvals": [In(data=[[2.0, 1.0], [1.0, 3.0]])],
     "inv": [X], "imag": [X], "mvlgamma": [In("g"), 1], "inplace_update": [X, In("x", (2, 4), seed=1), (0, 2)],
     # neural-network functions with arguments
@@ -184,6 +187,7 @@ CALLS = {
     "polar": [P, X], "approximate_equal": [X, _y()], "soft_shrink": [X],
     "index_add": [X, In(data=[0, 2], dtype=torch.int32), In("x", (2, 4), seed=1), 0],
     "check_valid": [In(data=[[0.0, 0.0, 4.0, 4.0], [2.0, 3.0, 8.0, 9.0]]), In(data=[9.0, 8.0, 1.0])],
+    "move_to": [X, "CPU"],  # ops.move_to, Tensor.move_to, ops.MoveTo (misc_ops branch)
 }
 
 # Operations whose ops function and Tensor method are different operations in MindSpore 2.10 (the method takes
@@ -210,6 +214,8 @@ NOT_COMPARED = {
     "qr": "Tensor.qr(some: bool) against ops.qr(input, mode: str)",
     "index_add": "Tensor.index_add(indices, y, axis) / (dim, index, source, alpha) against ops.index_add(x, indices, "
                  "y, axis): compared by the golden cases of both (ops_tensor_more, ops_extra)",
+    "accumulate_n": "ops.accumulate_n takes one list of Tensors (the harness passes Tensors one by one); "
+                    "ops.AccumulateNV2's fn is ops.accumulate_n itself",
     "bernoulli": "random sampling; Tensor.bernoulli() draws with the tensor as probabilities, ops.bernoulli(input, p) "
                  "with probability p",
 }

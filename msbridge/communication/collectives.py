@@ -181,6 +181,51 @@ def all_to_all_v(flat, send_counts, recv_counts, group, async_op=False):
                        input_split_sizes=list(send_counts), group=process_group)
 
 
+def _split_sizes(sizes, size, api, name):
+    """The per-rank element counts ``sizes`` (a list, tuple or 1-D Tensor of ``size`` ints)."""
+    counts = sizes.tolist() if isinstance(sizes, torch.Tensor) else list(sizes)
+    if len(counts) != size or any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in counts):
+        raise ValueError(f"For '{api}', '{name}' must hold {size} non-negative ints (one per rank of the group), but "
+                         f"got {counts}.")
+    return counts
+
+
+def all_gather_v(flat, output_split_sizes, group):
+    """MindSpore's AllGatherV: the 1-D tensors of ``group``'s ranks (``output_split_sizes[r]`` elements from group
+    rank r) concatenated in group-rank order (``torch.distributed.all_gather`` of copies padded to the longest)."""
+    process_group, size = _group(group)
+    counts = _split_sizes(output_split_sizes, size, "AllGatherV", "output_split_sizes")
+    me = dist.get_rank(process_group)
+    if flat.dim() != 1 or flat.numel() != counts[me]:
+        raise ValueError(f"For 'AllGatherV', the input must be 1-D with output_split_sizes[{me}] = {counts[me]} "
+                         f"elements, but got shape {tuple(flat.shape)}.")
+    longest = max(counts)
+    padded = torch.zeros(longest, dtype=flat.dtype, device=flat.device)
+    padded[:counts[me]] = flat
+    gathered = [torch.empty_like(padded) for _ in range(size)]
+    _guarded(dist.all_gather, gathered, padded, group=process_group)
+    return torch.cat([g[:c] for g, c in zip(gathered, counts)])
+
+
+def reduce_scatter_v(flat, input_split_sizes, op, group):
+    """MindSpore's ReduceScatterV: the 1-D ``flat`` reduced with ``op`` over ``group``, cut into
+    ``input_split_sizes`` elements per group rank in turn: this rank's piece (``torch.distributed.all_reduce`` of
+    a copy, then the slice)."""
+    process_group, size = _group(group)
+    if op == "prod":
+        raise ValueError("For 'ReduceScatterV', the 'op' 'prod' is not supported (MindSpore's sum, max, min).")
+    torch_op = _reduce_op("ReduceScatterV", op)
+    counts = _split_sizes(input_split_sizes, size, "ReduceScatterV", "input_split_sizes")
+    if flat.dim() != 1 or flat.numel() != sum(counts):
+        raise ValueError(f"For 'ReduceScatterV', the input must be 1-D with sum(input_split_sizes) = {sum(counts)} "
+                         f"elements, but got shape {tuple(flat.shape)}.")
+    out = flat.clone().contiguous()
+    _start(False, dist.all_reduce, out, op=torch_op, group=process_group, finish=_averaged(out, op, size))
+    me = dist.get_rank(process_group)
+    start = sum(counts[:me])
+    return out[start:start + counts[me]].clone()
+
+
 def _meaningless(t):
     """What the ranks other than the root of a reduce or gather get: a tensor of shape (1,) (MindSpore's "no
     mathematical meaning"), zero, of ``t``'s dtype."""

@@ -31,6 +31,7 @@ from .function import indexing_func as I
 from .function import inplace_func as P
 from .function import linalg_func as L
 from .function import math_extra_func as X
+from .function import math_more_func as MM
 from .function import random_func as R
 from .function import sparse_func as S
 from .function._utils import ALL, check_axis, is_int, reduce_axes
@@ -753,6 +754,14 @@ TENSOR_METHODS.update({
 TENSOR_METHODS.update({name + "_": _in_place(name) for name in (
     "add", "sub", "div", "exp", "log", "floor", "sign", "masked_fill", "sigmoid", "erfinv", "addmm")})
 TENSOR_METHODS["clamp_"] = _in_place("clamp", inspect.signature(lambda self, min=None, max=None: None))
+
+
+def _ormqr(self, input2, input3, left=True, transpose=False):
+    """``Tensor.ormqr(input2, input3, left=True, transpose=False)``: ``ops.ormqr`` (``tau``, ``other``)."""
+    return MM.ormqr(self, input2, input3, left, transpose)
+
+
+TENSOR_METHODS.update({"fmin": MM.fmin, "fills": MM.fills, "ormqr": _ormqr})
 
 
 def attach(table=None):

@@ -71,6 +71,15 @@ AREAS["ops_image_more_prims"] = (cases_ops_image_more_prims.CASES, False)
 import cases_ops_prims2  # noqa: E402 - issue 17, prims2 slice (optimizers, control flow, checks, loss, dropout)
 AREAS["ops_prims2"] = (cases_ops_prims2.CASES, False)
 AREAS["ops_prims2_rules"] = (cases_ops_prims2.RULE_CASES, True)
+import cases_ops_math_more_prims  # noqa: E402 - issue 17, math, linalg and layout primitives (math_prims branch)
+AREAS["ops_math_more_prims"] = (cases_ops_math_more_prims.CASES, False)
+import cases_ops_sequence_prims  # noqa: E402 - issue 17, sequence and loss primitives (ctc_rnn branch)
+AREAS["ops_sequence_prims"] = (cases_ops_sequence_prims.CASES, False)
+import cases_ops_random_prims_more  # noqa: E402 - issue 17, random_prims branch
+AREAS["ops_random_prims_more"] = (cases_ops_random_prims_more.CASES, False)
+AREAS["ops_random_prims_more_rules"] = (cases_ops_random_prims_more.RULE_CASES, True)
+import cases_ops_misc  # noqa: E402 - issue 17, assorted ops names (misc_ops branch)
+AREAS["ops_misc"] = (cases_ops_misc.CASES, False)
 
 if __name__ == "__main__":
     import mindspore

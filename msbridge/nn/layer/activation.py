@@ -11,6 +11,7 @@ from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
 from ...ops.function import nn_func as N
 from ...ops.function.nn_func import relu_t
+from ...ops.function.random_dist_func import rrelu
 from ..cell import Cell
 
 __all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "ReLU", "ReLU6", "RReLU", "SeLU",
@@ -20,7 +21,7 @@ __all__ = ["Softmin", "Softmax", "Softmax2d", "LogSoftmax", "LogSoftmaxExt", "Re
 
 # the input dtypes each MindSpore kernel accepts (measured on MindSpore 2.10 CPU): shared with ops (nn_func)
 _F16_32, _HALF_32, _FLOAT, _FLOAT_NO_BF16 = N.F16_32, N.HALF_32, N.FLOAT, N.FLOAT_NO_BF16
-_FLOAT_COMPLEX, _INT, _REAL, _FLOAT_INT = N.FLOAT_COMPLEX, N.INT, N.REAL, N.FLOAT_INT
+_FLOAT_COMPLEX, _INT, _REAL = N.FLOAT_COMPLEX, N.INT, N.REAL
 _KERNEL_DTYPES = N.ACTIVATION_DTYPES
 
 
@@ -302,10 +303,8 @@ class GLU(_Activation):
 
 
 class RReLU(Cell):
-    """``nn.RReLU``: ``torch.nn.functional.rrelu`` with random slopes in [lower, upper] on every call.
-
-    MindSpore draws the slopes in inference mode too, so this always runs torch's training form.
-    """
+    """``nn.RReLU``: ``ops.rrelu`` (random slopes in [lower, upper] drawn on every call, in inference mode too,
+    as MindSpore does)."""
 
     def __init__(self, lower=1 / 8, upper=1 / 3):
         super().__init__()
@@ -319,13 +318,9 @@ class RReLU(Cell):
         self._bounds = (float(lower), float(upper))
 
     def construct(self, x):
-        if not isinstance(x, Tensor):
+        if not isinstance(x, Tensor):  # (MindSpore's nn.RReLU words it unlike ops.rrelu)
             raise TypeError(f"For 'rrelu', the input must be a Tensor, but got {type(x)}.")
-        t = x._t
-        check_input_dtype(t, _FLOAT_INT, "RReLU")
-        if not t.is_floating_point():
-            return _wrap(torch.relu(t))  # the slopes, cast to the integer dtype, are 0
-        return _wrap(_in_float32(t, lambda u: F.rrelu(u, *self._bounds, training=True)))
+        return rrelu(x, *self._bounds)
 
 
 def _prelu_weight(channel, w):

@@ -10,6 +10,7 @@ from ...common.parameter import Parameter
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
 from ...ops.function.array_func import expand_dims, gather, unsorted_segment_max, unsorted_segment_sum, where
+from ...ops.function.sequence_func import embedding_lookup_t
 from .._amp_state import cast
 from ..cell import Cell
 from .basic import ClipByNorm
@@ -119,12 +120,7 @@ class EmbeddingLookup(Cell):
 
     def _lookup(self, indices):
         if self.target == "CPU":
-            if indices._t.dtype not in (torch.int32, torch.int64):
-                raise TypeError("For primitive[EmbeddingLookup], the input argument[indices] must be a type of "
-                                f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{indices.dtype}].")
-            valid = (indices >= 0) & (indices < self.vocab_size)
-            rows = gather(self.embedding_table, where(valid, indices, 0), 0)
-            out = where(expand_dims(valid, -1), rows, 0)
+            out = _wrap(embedding_lookup_t(self.embedding_table._t, indices._t, 0))
         else:
             out = gather(self.embedding_table, indices, 0)
         if self.max_norm is not None:

@@ -8,7 +8,7 @@ from .clip_func import *  # noqa: F401,F403
 from .debug_func import *  # noqa: F401,F403
 from .fft_func import *  # noqa: F401,F403
 from .grad import *  # noqa: F401,F403 - binds ``grad`` to the function, as in MindSpore
-from .grad.grad_func import __all__ as _grad_all
+from .grad import __all__ as _grad_all
 from .math_func import *  # noqa: F401,F403
 from .nn_func import *  # noqa: F401,F403
 from .parameter_func import *  # noqa: F401,F403
@@ -40,3 +40,19 @@ from .array_extra_func import *  # noqa: F401,F403,E402
 from .image_func import *  # noqa: F401,F403,E402
 from .random_choice_func import *  # noqa: F401,F403,E402
 __all__ += array_extra_func.__all__ + image_func.__all__ + random_choice_func.__all__
+# issue 17, the math_prims branch's functions
+from . import math_more_func  # noqa: E402
+from .math_more_func import *  # noqa: F401,F403,E402
+__all__ += math_more_func.__all__
+# issue 17, the ctc_rnn branch's family
+from . import sequence_func  # noqa: E402
+from .sequence_func import *  # noqa: F401,F403,E402
+__all__ += sequence_func.__all__
+# issue 17, the random_prims branch's family
+from . import random_dist_func  # noqa: E402
+from .random_dist_func import *  # noqa: F401,F403,E402
+__all__ += random_dist_func.__all__
+# issue 17, the misc_ops branch
+from . import misc_func  # noqa: E402
+from .misc_func import *  # noqa: F401,F403,E402
+__all__ += misc_func.__all__

@@ -773,11 +773,14 @@ def gather(input_params, input_indices, axis, batch_dims=0):
         if k >= i.dim() or p.shape[k] != i.shape[k]:
             raise RuntimeError(f"For 'Gather', params.shape[{k}] should be equal to indices.shape[{k}] but got "
                                f"param.shape: {list(p.shape)}, indices.shape: {list(i.shape)}")
-    batch = p.shape[:batch_dims]
-    flat_p, flat_i = p.reshape(-1, *p.shape[batch_dims:]), i.reshape(-1, *i.shape[batch_dims:])
-    picked = [_gather_t(a, b, axis - batch_dims) for a, b in zip(flat_p, flat_i)]
-    return _wrap(torch.stack(picked).reshape(*batch, *picked[0].shape) if picked else
-                 p.new_empty(p.shape[:axis] + i.shape[batch_dims:] + p.shape[axis + 1:]))
+    i = torch.where(i < 0, i + p.shape[axis], i)  # MindSpore's kernel takes an index in [-size, 0) as index + size
+    _check_index_range(i, p.shape[axis], "Gather", "input_indices", 0)
+    # one advanced-indexing call: the batch flattened to B rows, the gathered axis moved next to it
+    flat_p = p.reshape(-1, *p.shape[batch_dims:]).movedim(axis - batch_dims + 1, 1)
+    flat_i = i.reshape(flat_p.shape[0], -1)
+    rows = torch.arange(flat_p.shape[0], device=p.device).unsqueeze(1)
+    picked = flat_p[rows, flat_i].movedim(1, axis - batch_dims + 1)
+    return _wrap(picked.reshape(p.shape[:axis] + i.shape[batch_dims:] + p.shape[axis + 1:]))
 
 
 def _gather_t(p, i, axis):

@@ -1750,3 +1750,16 @@ def median_ext(input, global_median=False, axis=0, keep_dims=False, ignore_nan=F
     if not is_int(axis) or not -rank <= axis < rank:
         raise ValueError(f"For primitive[Median], the axis must be in [{-rank},{rank}), but got {axis}.")
     return (nanmedian if ignore_nan else median)(input, axis, keep_dims)
+
+
+def float_power_ext(input, exponent):
+    """``ops.float_power_ext(input, exponent)``: ``ops.float_power`` (pow in float64) for real operands; a complex
+    Tensor is a TypeError."""
+    for name, value in (("input", input), ("exponent", exponent)):
+        if isinstance(value, Tensor) and value._t.is_complex() or isinstance(value, complex):
+            raise TypeError(f"The type of '{name}' must be Tensor or Number (excluding complex), but got "
+                            f"{type(value)}.")
+    return float_power(input, exponent)  # noqa: F821 - defined by the _BINARY table
+
+
+__all__ += ["float_power_ext"]

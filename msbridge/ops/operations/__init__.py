@@ -51,3 +51,22 @@ from . import control_ops, nn_more_ops  # noqa: E402
 from .control_ops import *  # noqa: F401,F403,E402
 from .nn_more_ops import *  # noqa: F401,F403,E402
 __all__ += control_ops.__all__ + nn_more_ops.__all__
+# issue 17, the math_prims branch's family
+from . import math_more_ops  # noqa: E402
+from .math_more_ops import *  # noqa: F401,F403,E402
+__all__ += math_more_ops.__all__
+# issue 17, the ctc_rnn branch's family
+from . import sequence_ops  # noqa: E402
+from .sequence_ops import *  # noqa: F401,F403,E402
+__all__ += sequence_ops.__all__
+# issue 17, the random_prims branch's families
+from . import random_dist_ops  # noqa: E402
+from .random_dist_ops import *  # noqa: F401,F403,E402
+__all__ += random_dist_ops.__all__
+from . import fractional_pool_ops  # noqa: E402
+from .fractional_pool_ops import *  # noqa: F401,F403,E402
+__all__ += fractional_pool_ops.__all__
+# issue 17, the misc_ops branch
+from . import misc_ops  # noqa: E402
+from .misc_ops import *  # noqa: F401,F403,E402
+__all__ += misc_ops.__all__

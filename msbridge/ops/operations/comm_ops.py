@@ -7,7 +7,8 @@ from ...common.tensor import Tensor
 from ...communication import GlobalComm, collectives, get_group_size, get_rank
 from ..primitive import Primitive
 
-__all__ = ["ReduceOp", "AllReduce", "AllGather", "Broadcast", "ReduceScatter", "AlltoAll", "Send", "Receive"]
+__all__ = ["ReduceOp", "AllReduce", "AllGather", "Broadcast", "ReduceScatter", "AlltoAll", "Send", "Receive",
+           "AllGatherV", "ReduceScatterV"]
 
 class ReduceOp:
     """``ops.ReduceOp``: the reduction of AllReduce/ReduceScatter ('sum', 'max', 'min', 'prod', 'avg')."""
@@ -148,3 +149,36 @@ class Receive(_Collective):
         template = Tensor(shape=self.shape, dtype=self.dtype)._t
         return wrap(collectives.recv(template, collectives.group_rank_to_world(group, self.src_rank), group,
                                      self.sr_tag))
+
+
+class AllGatherV(_Collective):
+    """``ops.AllGatherV(group=GlobalComm.WORLD_COMM_GROUP)(input_x, output_split_sizes)``: the 1-D tensors of the
+    group's ranks, ``output_split_sizes[r]`` elements from rank r, concatenated in rank order
+    (``torch.distributed.all_gather`` of padded copies)."""
+
+    def __init__(self, group=GlobalComm.WORLD_COMM_GROUP):
+        group = validator.check_value_type(collectives.resolve_group(group), (str,), "group", "AllGatherV")
+        self.rank, self.rank_size = get_rank(group), get_group_size(group)
+        super().__init__("AllGatherV", (("group", group), ("rank_size", self.rank_size), ("mean_flag", False),
+                                        ("rank_id", self.rank)))
+
+    def __call__(self, input_x, output_split_sizes):
+        sizes = output_split_sizes._t if isinstance(output_split_sizes, Tensor) else output_split_sizes
+        return wrap(collectives.all_gather_v(input_x._t, sizes, self.group))
+
+
+class ReduceScatterV(_Collective):
+    """``ops.ReduceScatterV(op=ReduceOp.SUM, group=GlobalComm.WORLD_COMM_GROUP)(input_x, input_split_sizes)``: the
+    1-D ``input_x`` reduced over the group, this rank's piece of ``input_split_sizes[rank]`` elements
+    (``torch.distributed.all_reduce``, then the slice; 'prod' is not supported, as in MindSpore)."""
+
+    def __init__(self, op=ReduceOp.SUM, group=GlobalComm.WORLD_COMM_GROUP):
+        validator.check_value_type(op, (str,), "op", "ReduceScatterV")
+        group = validator.check_value_type(collectives.resolve_group(group), (str,), "group", "ReduceScatterV")
+        self.rank_size = get_group_size(group)
+        super().__init__("ReduceScatterV", (("op", op), ("group", group), ("rank_size", self.rank_size),
+                                            ("rank_id", get_rank(group))))
+
+    def __call__(self, input_x, input_split_sizes):
+        sizes = input_split_sizes._t if isinstance(input_split_sizes, Tensor) else input_split_sizes
+        return wrap(collectives.reduce_scatter_v(input_x._t, sizes, self.op, self.group))

@@ -3,6 +3,7 @@ on torch, step for step as MindSpore 2.10 runs it, so that its steps, values and
 ``minimize`` (BFGS, LBFGS) searches with :func:`wolfe_search`."""
 from typing import NamedTuple
 
+import numpy as _np
 import torch as _torch
 
 from ...common.handles import wrap as _wrap
@@ -54,6 +55,11 @@ def scalar(t):
 def gradient_of(func):
     """The gradient function ``minimize`` and ``line_search`` use when no ``jac`` is given: ``GradOperation``."""
     return _GradOperation()(func)
+
+
+def _f32(value):
+    """A Python float as MindSpore 2.10 multiplies it into a Tensor, Float64 ones too: rounded to Float32."""
+    return float(_np.float32(value))
 
 
 def _dot(a, b):
@@ -108,14 +114,14 @@ def _zoom(phi, low, high, phi_0, g_0, dphi_0, c1, c2):
         left, right = _torch.minimum(a_lo, a_hi), _torch.maximum(a_lo, a_hi)
         cubic = _cubic_min(a_lo, f_lo, d_lo, a_hi, f_hi, a_rec, f_rec)
         quad = _quad_min(a_lo, f_lo, d_lo, a_hi, f_hi)
-        if j > 0 and _inside(cubic, left + 0.2 * span, right - 0.2 * span):
+        if j > 0 and _inside(cubic, left + _f32(0.2) * span, right - _f32(0.2) * span):
             a_j = cubic
-        elif _inside(quad, left + 0.1 * span, right - 0.1 * span):
+        elif _inside(quad, left + _f32(0.1) * span, right - _f32(0.1) * span):
             a_j = quad
         else:
             a_j = (a_lo + a_hi) / 2.0
         f_j, g_j, d_j = phi(a_j)
-        if f_j > phi_0 + c1 * a_j * dphi_0 or f_j >= f_lo:
+        if f_j > phi_0 + _f32(c1) * a_j * dphi_0 or f_j >= f_lo:
             a_rec, f_rec = a_hi, f_hi
             a_hi, f_hi, d_hi = a_j, f_j, d_j
         elif _torch.abs(d_j) <= curvature:
@@ -131,7 +137,9 @@ def _zoom(phi, low, high, phi_0, g_0, dphi_0, c1, c2):
 
 def wolfe_search(func, jac, xk, pk, old_fval=None, old_old_fval=None, gfk=None, c1=1e-4, c2=0.9, maxiter=20):
     """Algorithm 3.5 on torch tensors ``xk``, ``pk``: steps doubling from the first trial (1, or 1.01 times the step
-    that ``old_old_fval`` predicts, at most 1) until one passes the strong Wolfe conditions or brackets a zoom."""
+    that ``old_old_fval`` predicts, at most 1) until one passes the strong Wolfe conditions or brackets a zoom. Its
+    Python-float constants (``c1``, ``c2``, 2.02, 0.2, 0.1) are rounded to Float32 as MindSpore's Tensor arithmetic
+    rounds them, whatever the dtype."""
     dtype = xk.dtype
     phi = along(func, jac, xk, pk)
     zero, one = _torch.zeros((), dtype=dtype), _torch.ones((), dtype=dtype)
@@ -144,7 +152,7 @@ def wolfe_search(func, jac, xk, pk, old_fval=None, old_old_fval=None, gfk=None, 
         dphi_0 = _dot(g_0, pk)
     start = one
     if old_old_fval is not None:
-        guess = 1.01 * 2 * (phi_0 - torch_of(old_old_fval, dtype)) / dphi_0
+        guess = _f32(1.01 * 2) * (phi_0 - torch_of(old_old_fval, dtype)) / dphi_0
         start = _torch.minimum(guess, one) if bool(_torch.isfinite(guess)) else one
     previous = (zero, phi_0, dphi_0)
     star = (zero, phi_0, g_0)
@@ -153,10 +161,10 @@ def wolfe_search(func, jac, xk, pk, old_fval=None, old_old_fval=None, gfk=None, 
         a_i = previous[0] * 2.0 if i > 1 else start
         f_i, g_i, d_i = phi(a_i)
         nfev += 1
-        if f_i > phi_0 + c1 * a_i * dphi_0 or (f_i >= previous[1] and i > 1):
+        if f_i > phi_0 + _f32(c1) * a_i * dphi_0 or (f_i >= previous[1] and i > 1):
             failed, star, zoomed = _zoom(phi, previous, (a_i, f_i, d_i), phi_0, g_0, dphi_0, c1, c2)
             nfev, done = nfev + zoomed, True
-        elif _torch.abs(d_i) <= -c2 * dphi_0:
+        elif _torch.abs(d_i) <= _f32(-c2) * dphi_0:
             star, done = (a_i, f_i, g_i), True
         elif d_i >= 0.:
             failed, star, zoomed = _zoom(phi, (a_i, f_i, d_i), previous, phi_0, g_0, dphi_0, c1, c2)

@@ -66,7 +66,7 @@ class _History:
 
 def _descend(func, x0, jac, maxiter, norm, gtol, line_search_maxiter, history):
     """The quasi-Newton loop both methods share: ``history`` is None for BFGS (dense inverse Hessian) or an LBFGS
-    :class:`_History`. Returns (x, converged, failed, status, f, g, inverse Hessian, nfev, iterations)."""
+    :class:`_History`. Returns the :class:`OptimizeResults`."""
     x = x0._t.detach()
     if maxiter is None:
         maxiter = x.numel() * 200

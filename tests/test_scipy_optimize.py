@@ -58,12 +58,6 @@ def test_recorded(key):
                            DIVERGENT.get(key))
 
 
-def test_lagrange_is_not_provided():
-    import msbridge.scipy.optimize as mso
-    with pytest.raises(NotImplementedError, match="LAGRANGE"):
-        mso.minimize(lambda x: (x ** 2).sum(), msbridge.Tensor(np.ones(2, np.float32)), method="LAGRANGE")
-
-
 def test_bfgs_on_random_quadratics():
     """Beyond the goldens: on random positive definite quadratics x^T M x / 2 (Float64), BFGS converges to 0, counts
     one gradient per value, and its inverse Hessian estimate stays symmetric positive definite."""

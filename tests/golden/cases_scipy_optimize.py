@@ -217,3 +217,32 @@ LINE_SEARCH = {
 
 CASES = {"minimize": MINIMIZE, "minimize_more": MORE, "minimize_doc": {"doc_example": _doc_minimize}, "minimize_errors": MINIMIZE_ERRORS,
          "line_search": LINE_SEARCH}
+
+
+def _lagrange(constraints, x0=(0., 0.), tol=None, **options):
+    """A minimize(method='LAGRANGE') case on sum((x - 2)^2) with constraints built from ``ms.numpy``."""
+    def case(ms):
+        mnp = ms.numpy
+        built = {"sum": lambda x: mnp.sum(x) - 1., "first": lambda x: x[0] - 0.25}
+        extra = {k: (ms.Tensor(np.array(v, np.float32)) if k in ("lower", "upper") else v) for k, v in options.items()}
+        return _opt(ms).minimize(lambda x: mnp.sum((x - 2.) ** 2), ms.Tensor(np.array(x0, np.float32)),
+                                 method="LAGRANGE", constraints=[built[c] for c in constraints], tol=tol,
+                                 options=dict(dict(rounds=2, steps=5), **extra))
+    return case
+
+
+LAGRANGE = {
+    "one_constraint": _lagrange(["sum"]),
+    "two_constraints": _lagrange(["sum", "first"]),
+    "save_tol": _lagrange(["sum"], tol=[0.5]),
+    "weight_and_rate": _lagrange(["sum"], obj_weight=10., learning_rate=0.05, rounds=3, steps=4),
+    "bounds": _lagrange(["sum"], lower=[-1., -1.], upper=[3., 3.]),
+    "upper_only": _lagrange(["sum"], upper=[3., 3.]),
+    "lower_only": _lagrange(["sum"], lower=[-1., -1.]),
+    "bounds_met": _lagrange(["sum"], x0=(-2., -2.), lower=[-1., -1.], upper=[3., 3.]),
+    "upper_met": _lagrange(["sum"], x0=(2., 2.), upper=[3., 3.]),
+    "lower_met": _lagrange(["sum"], x0=(0.5, 0.5), lower=[-1., -1.]),
+    "no_constraints": _lagrange([]),
+    "tol_length": _lagrange(["sum"], tol=[0.5, 0.5]),
+}
+CASES["lagrange"] = LAGRANGE

@@ -1,6 +1,6 @@
-"""``mindspore.scipy.optimize``: ``minimize`` (BFGS, LBFGS), ``line_search`` and ``linear_sum_assignment`` (as in
-MindSpore, each package attribute is the function, so ``import mindspore.scipy.optimize.linear_sum_assignment as
-lsap`` binds the function). ``minimize(method='LAGRANGE')`` is not provided (docs/compat/scipy.md)."""
+"""``mindspore.scipy.optimize``: ``minimize`` (BFGS, LBFGS, LAGRANGE), ``line_search`` and ``linear_sum_assignment``
+(as in MindSpore, each package attribute is the function, so ``import mindspore.scipy.optimize.linear_sum_assignment
+as lsap`` binds the function)."""
 from .minimize import minimize
 from .line_search import line_search
 from .linear_sum_assignment import linear_sum_assignment

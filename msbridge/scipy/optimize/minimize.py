@@ -8,6 +8,7 @@ import torch as _torch
 
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor as _Tensor
+from ._lagrange import check_arguments, minimize_lagrange
 from .line_search import gradient_of, scalar, torch_of, wolfe_search
 
 __all__ = ["minimize"]
@@ -116,7 +117,9 @@ def minimize(func, x0, args=(), method=None, jac=None, hess=None, hessp=None, bo
     from the 1-D Tensor ``x0``, returning ``OptimizeResults(x, success, status, fun, jac, hess_inv, nfev, njev,
     nit)``. ``options``: ``maxiter`` (None: 200 per variable), ``norm``, ``gtol``, ``line_search_maxiter`` and, for
     LBFGS, ``history_size``. As in MindSpore, ``hess``, ``hessp``, ``bounds``, ``tol`` and ``callback`` are not used
-    and ``jac`` is called without ``args``. 'LAGRANGE' raises NotImplementedError (docs/compat/scipy.md)."""
+    and ``jac`` is called without ``args``. 'LAGRANGE': Adam steps on an augmented Lagrangian of ``func`` with the
+    inequality ``constraints`` (``tol``: their tolerances; ``options``: ``obj_weight``, ``lower``, ``upper``,
+    ``learning_rate``, ``coincide_fun``, ``rounds``, ``steps``, ``log_sw``), returning ``_LagrangeResults``."""
     if method is None:
         raise ValueError("For 'minimize', you must specify a solver with 'method', but got None.")
     options = {} if options is None else options
@@ -124,7 +127,8 @@ def minimize(func, x0, args=(), method=None, jac=None, hess=None, hessp=None, bo
         raise TypeError(f"For 'minimize', 'args' must be a tuple, but got {args}.")
     solver = method.lower()
     if solver == "lagrange":
-        raise NotImplementedError("For 'minimize', method='LAGRANGE' is not supported by msbridge.")
+        check_arguments(func, constraints, options, tol)
+        return minimize_lagrange(func, x0, constraints, tol, **options)
     solvers = {"bfgs": _bfgs, "lbfgs": _lbfgs}
     if solver not in solvers:
         raise ValueError(f"For 'minimize', method {method} is not recognized.")

@@ -122,6 +122,11 @@ OUT_OF_SCOPE_NAMES.update({
     **{(ns, "DynamicShape"): ("deprecated for ops.shape / ops.dyn_shape; MindSpore 2.10 cannot run it in either mode "
                               "(RuntimeError: no infer / no evaluator)") for ns in ("ops", "ops.operations")},
 })
+OUT_OF_SCOPE_NAMES.update({  # Tensor methods without a docstring naming their platforms (measured on 2.10's CPU build)
+    ("Tensor", "index"): "Ascend only (measured: MindSpore 2.10's CPU build raises 'index only supports Ascend')",
+    ("Tensor", "triangular_solve"): ("Ascend only (calls mint.triangular_solve, Supported Platforms: Ascend; "
+                                     "MindSpore 2.10's CPU build raises AttributeError)"),
+})
 
 # (namespace, name) -> why: names msbridge defines whose every call raises NotImplementedError; never counted as
 # present (out of scope if a reason above says so, else listed apart as not yet).

@@ -17,7 +17,7 @@ from .common.jit_config import JitConfig
 from .common.mutable import mutable
 from .common.parameter import Parameter, ParameterTuple
 from .common.seed import get_seed, set_seed
-from .common.sparse_tensor import COOTensor, CSRTensor
+from .common.sparse_tensor import COOTensor, CSRTensor, RowTensor
 from .common.tensor import Tensor, from_numpy, is_tensor, tensor
 from .context import *  # noqa: F401,F403
 from .context import get_current_device, set_deterministic, set_device

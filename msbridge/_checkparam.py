@@ -266,6 +266,17 @@ def check_input_dtype(t, valid_dtypes, prim_name=None):
                         f"but got {mstype.from_torch_dtype(t.dtype)}.")
 
 
+def check_input_arg_dtype(t, valid_dtypes, arg_name, prim_name):
+    """The torch tensor ``t`` behind the input ``arg_name`` has one of the torch dtypes ``valid_dtypes`` (the wording
+    of MindSpore's primitive input check: ``the input argument[x] must be a type of {Tensor[Float16], ...}``);
+    returns ``t``."""
+    if t.dtype not in valid_dtypes:
+        names = ", ".join(f"Tensor[{mstype.from_torch_dtype(d)}]" for d in valid_dtypes)
+        raise TypeError(f"For primitive[{prim_name}], the input argument[{arg_name}] must be a type of {{{names}}}, "
+                        f"but got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    return t
+
+
 def _dtype_name(dtype):
     """'mindspore.float32' for a torch dtype, as MindSpore's validator prints it."""
     return f"mindspore.{str(mstype.from_torch_dtype(dtype)).lower()}"

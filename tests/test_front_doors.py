@@ -125,6 +125,10 @@ CALLS = {
     "index_select": [X, 1, In(data=[0, 2, 2])], "gather": [X, In(data=[[0, 2], [3, 3]]), 1],
     "gather_elements": [X, 1, In(data=[[0, 1], [3, 3], [2, 0]])],
     "unique_with_pad": [In(data=[3, 1, 3, 2], dtype=torch.int32), 0],
+    "coalesce": [In(data=[[2, 0, 2, 1], [1, 1, 1, 0]], dtype=torch.int64), In(data=[1.0, 5.0, 4.0, 2.0]),
+                 In(data=[3, 3], dtype=torch.int64)],
+    "adjoint": [X], "reverse_sequence": [In("x", (3, 3)), In(data=[1, 3, 2]), 1, 0],
+    "col2im": [In("x", (1, 1, 4, 4)), ms.Tensor([3, 3], ms.int32), (2, 2), (1, 1), (0, 0), (1, 1)],
     "gather_nd": [X, In(data=[[0, 1], [2, 3]])], "topk": [X, 2], "masked_fill": [X, In(data=[True, False, True,
                                                                                             False]), 0.5],
     "masked_select": [X, In(data=[True, False, True, False])],
@@ -207,6 +211,9 @@ NOT_COMPARED = {
     "scatter_min": "Tensor.scatter_min is TensorScatterMin; ops.scatter_min updates a Parameter (ScatterMin)",
     "searchsorted": "Tensor.searchsorted(v, side, sorter) returns Int32; ops.searchsorted defaults to Int64",
     "multinomial": "random sampling: golden-tested as dtype/shape rules (ops_tensor_more_random)",
+    "random_categorical": "random sampling: golden-tested as dtype/shape rules (ops_tensor_methods_extra_random)",
+    "select": "Tensor.select(dim, index) / (condition, y) against ops.select(condition, x, y): compared by the "
+              "golden cases of both (ops_tensor_methods_extra and ops.select's)",
     "approximate_equal": "Tensor.approximate_equal computes in Float32/Float16 with a float tolerance (MindSpore "
                          "2.10's method); ops.approximate_equal is the ApproximateEqual primitive",
     "lstsq": "Tensor.lstsq is ops.lstsq itself; torch's least-squares solver differs in the last bit from call to "

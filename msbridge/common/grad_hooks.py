@@ -1,6 +1,7 @@
 """Gradient hooks shared by ``Tensor.register_hook``, ``ops.HookBackward`` and the Cell backward hooks: an identity
 autograd function whose backward hands the incoming gradients to a callback, and the handles hooks return."""
 import itertools
+import weakref
 
 import torch
 
@@ -19,6 +20,28 @@ class HookHandle:
     def remove(self):
         """Unregister the hook."""
         self._hooks.pop(self.id, None)
+
+
+class TensorHooks(dict):
+    """One Tensor's gradient hooks (handle id -> hook), found again by handle id for ``Tensor.remove_hook``."""
+
+    _by_id = weakref.WeakValueDictionary()  # handle id -> the TensorHooks holding it, while its Tensor lives
+
+    def add(self, hook):
+        """Register ``hook``; returns its handle."""
+        handle = HookHandle(self)
+        self[handle.id] = hook
+        TensorHooks._by_id[handle.id] = self
+        return handle
+
+    @classmethod
+    def remove(cls, handle_id):
+        """``Tensor.remove_hook(handle_id)``: unregister the hook of that handle id (an unknown id: nothing)."""
+        if not isinstance(handle_id, int):
+            raise TypeError(f"argument 1 must be int, not {type(handle_id).__name__}")
+        hooks = cls._by_id.pop(handle_id, None)
+        if hooks is not None:
+            hooks.pop(handle_id, None)
 
 
 class GradRecord(torch.autograd.Function):

@@ -7,7 +7,7 @@ import torch
 from .handles import wrap
 from .tensor import Tensor
 
-__all__ = ["COOTensor", "CSRTensor"]
+__all__ = ["COOTensor", "CSRTensor", "RowTensor"]
 
 
 def _tensor(value, name):
@@ -22,22 +22,33 @@ def _field(name, tensor):
     return f"{name}={head}value=" + value.lstrip(" ").replace(",", "")
 
 
-class _SparseTensor:
-    """What COOTensor and CSRTensor share: ``values``, ``shape`` and the attributes derived from them."""
+class _Parts:
+    """What COOTensor, CSRTensor and RowTensor share: ``values``, ``dtype`` and the printed form."""
 
     _values = _shape = None
+    _fields = ()
 
     @property
     def values(self):
         return self._values
 
     @property
-    def shape(self):
-        return self._shape
-
-    @property
     def dtype(self):
         return self._values.dtype
+
+    def __repr__(self):
+        fields = ", ".join(_field(name, getattr(self, name)) for name in self._fields)
+        return f"{type(self).__name__}(shape={list(self._shape)}, dtype={self.dtype}, {fields})"
+
+    __str__ = __repr__
+
+
+class _SparseTensor(_Parts):
+    """What COOTensor and CSRTensor share: ``shape`` and the attributes derived from it and the values."""
+
+    @property
+    def shape(self):
+        return self._shape
 
     @property
     def size(self):
@@ -67,12 +78,6 @@ class _SparseTensor:
     def abs(self):
         """``abs()``: the absolute values (torch.abs), the indices kept."""
         return self.with_values(self._values._t.abs())
-
-    def __repr__(self):
-        fields = ", ".join(_field(name, getattr(self, name)) for name in self._fields)
-        return f"{type(self).__name__}(shape={list(self._shape)}, dtype={self.dtype}, {fields})"
-
-    __str__ = __repr__
 
 
 class COOTensor(_SparseTensor):
@@ -233,3 +238,26 @@ class CSRTensor(_SparseTensor):
                              "-1.")
         sums = torch.zeros(self._shape[0], dtype=self._values._t.dtype).index_add_(0, self.rows(), self._values._t)
         return wrap(sums.unsqueeze(1))
+
+
+class RowTensor(_Parts):
+    """``mindspore.RowTensor(indices=None, values=None, shape=None, row_tensor=None)``: the rows ``values`` of a
+    dense tensor of the tuple ``shape`` at the first-axis positions ``indices`` (``dense[indices[i]] =
+    values[i]``); a container of its parts, as in MindSpore."""
+
+    _fields = ("indices", "values")
+
+    def __init__(self, indices=None, values=None, shape=None, row_tensor=None):
+        if row_tensor is not None:
+            indices, values, shape = row_tensor.indices, row_tensor.values, row_tensor.dense_shape
+        if not isinstance(shape, tuple):
+            raise TypeError(f"For RowTensor, 'shape' must be a tuple, but got {type(shape).__name__}.")
+        self._indices, self._values, self._shape = _tensor(indices, "indices"), _tensor(values, "values"), shape
+
+    @property
+    def indices(self):
+        return self._indices
+
+    @property
+    def dense_shape(self):
+        return self._shape

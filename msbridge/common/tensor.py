@@ -219,13 +219,13 @@ class Tensor:
     # --- gradient hooks ---------------------------------------------------------------------------
     def register_hook(self, hook):
         """``Tensor.register_hook(hook)``: ``hook(grad)`` sees the gradient w.r.t. this Tensor and may return a
-        replacement; returns a handle with ``remove()``. Maps to ``torch.Tensor.register_hook`` on the tensor that
-        a gradient call traces for this one (this very tensor when it is already inside a graph)."""
-        from .grad_hooks import HookHandle, check_hook, torch_tensor_hook
+        replacement; returns a handle with ``remove()`` and ``id`` (for ``Tensor.remove_hook``). Maps to
+        ``torch.Tensor.register_hook`` on the tensor that a gradient call traces for this one (this very tensor when
+        it is already inside a graph)."""
+        from .grad_hooks import TensorHooks, check_hook, torch_tensor_hook
         check_hook(hook)
-        hooks = self.__dict__.setdefault("_grad_hooks", {})
-        handle = HookHandle(hooks)
-        hooks[handle.id] = hook
+        hooks = self.__dict__.setdefault("_grad_hooks", TensorHooks())
+        handle = hooks.add(hook)
         if self._t.requires_grad and self.__dict__.get("_hooked") is not self._t:
             self._t.register_hook(torch_tensor_hook(hooks))
             self.__dict__["_hooked"] = self._t

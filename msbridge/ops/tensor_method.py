@@ -22,6 +22,9 @@ import torch
 from ..common import dtype as mstype
 from ..common.handles import (KERNELS as _KERNELS, k_add as _k_add, k_eq as _k_eq, k_matmul as _k_matmul,
                               k_mul as _k_mul, k_ne as _k_ne, k_pow as _k_pow, k_sub as _k_sub, wrap as _wrap)
+from ..common.grad_hooks import TensorHooks
+from ..common.parameter import Parameter
+from ..common.storage import UntypedStorage
 from ..common.tensor import Tensor, binary_op
 from .function import array_func as A
 from .function import math_func as M
@@ -34,6 +37,11 @@ from .function import math_extra_func as X
 from .function import math_more_func as MM
 from .function import random_func as R
 from .function import sparse_func as S
+from .function import array_extra_func as AX
+from .function import box_func as BX
+from .function import legacy_func as LF
+from .function import nn_extra_func as NX
+from .function import random_extra_func as RX
 from .function._utils import ALL, check_axis, is_int, reduce_axes
 
 _REQUIRED = object()
@@ -754,6 +762,91 @@ TENSOR_METHODS.update({
 TENSOR_METHODS.update({name + "_": _in_place(name) for name in (
     "add", "sub", "div", "exp", "log", "floor", "sign", "masked_fill", "sigmoid", "erfinv", "addmm")})
 TENSOR_METHODS["clamp_"] = _in_place("clamp", inspect.signature(lambda self, min=None, max=None: None))
+
+
+# --- the remaining Tensor methods over their ops (issue #17) ----------------------------------------------------
+def _random_categorical(self, num_sample, seed=0, dtype=mstype.int64):
+    """``Tensor.random_categorical(num_sample, seed=0, dtype=mstype.int64)``: ``ops.random_categorical``."""
+    for name, value in (("num_sample", num_sample), ("seed", seed)):
+        if not is_int(value):
+            raise TypeError(f"The type of '{name}' must be 'int', but got '{type(value).__name__}'.")
+    return RX.random_categorical(self, num_sample, seed, dtype)
+
+
+def _requires_grad_(self, requires_grad=True, /):
+    """``Tensor.requires_grad_(requires_grad=True)``: a Parameter's ``requires_grad`` set to ``bool(requires_grad)``;
+    a Tensor keeps the flag (msbridge differentiates what ``grad`` is given, as MindSpore does). Returns None."""
+    if isinstance(self, Parameter):
+        self.requires_grad = bool(requires_grad)
+    else:
+        self.__dict__["_requires_grad"] = bool(requires_grad)
+
+
+def _to_in_place(self, device=None, non_blocking=False):
+    """``Tensor.to_(device=None, non_blocking=False)``: the tensor's data moved to ``device`` ("Ascend" or "CPU",
+    as ``move_to``) in place; returns the tensor."""
+    if not isinstance(non_blocking, bool):
+        raise ValueError(f"The type of 'non_blocking' must be bool, but got {non_blocking}")
+    if device not in ("Ascend", "CPU"):
+        raise ValueError(f"The value of 'to' must be one of ['Ascend', 'CPU'], but got {device}")
+    self._t.data = self.move_to(device, not non_blocking)._t
+    return self
+
+
+def _storage(self):
+    """The tensor's memory as an ``UntypedStorage`` (torch.Tensor.untyped_storage)."""
+    return UntypedStorage(self)
+
+
+def _select_dim(self, dim, index):
+    """``Tensor.select(dim, index)``: the slice at ``index`` along ``dim`` (torch.select)."""
+    t = self._t
+    dim = check_axis(dim, t.dim(), "select")
+    index = int(index._t) if isinstance(index, Tensor) else index
+    if not -t.shape[dim] <= index < t.shape[dim]:
+        raise ValueError(f"For Primitive [SelectExtView] start exceed range. start: {index}, start should be in "
+                         f"[-{t.shape[dim]}, {t.shape[dim]}).")
+    return _wrap(t.select(dim, index))
+
+
+def _select_where(self, condition, y):
+    """``Tensor.select(condition, y)``: ``ops.select(condition, self, y)``; a Python int ``y`` needs an Int32
+    tensor and a float one a Float32 tensor (MindSpore 2.10's check)."""
+    if isinstance(y, (int, float)) and not isinstance(y, bool):
+        want = "int32" if isinstance(y, int) else "float32"
+        if self._t.dtype != getattr(torch, want):
+            raise TypeError(f"For 'Tensor.select', if the argument 'y' is {type(y).__name__}, then the tensor type "
+                            f"should be {want} but got {mstype.from_torch_dtype(self._t.dtype)}")
+    return A.where(condition, self, y)
+
+
+def _copy_(self, src, non_blocking=False):
+    """``Tensor.copy_(src, non_blocking=False)``: ``src`` (broadcast, cast to the tensor's dtype) written into the
+    tensor (torch.Tensor.copy_); returns the tensor."""
+    if not isinstance(src, Tensor):
+        raise TypeError(f"copy_(): argument 'src' (position 1) must be Tensor, not {type(src).__name__}.")
+    t = self._t
+    try:
+        with torch.no_grad() if t.requires_grad and t.is_leaf else _NO_GRAD_OFF:
+            t.copy_(src._t, non_blocking)
+    except RuntimeError as exc:
+        raise RuntimeError(f"For 'InplaceCopy', the shape of 'value' {tuple(src._t.shape)} must broadcast to the "
+                           f"shape of 'variable' {tuple(t.shape)}.") from exc
+    return self
+
+
+TENSOR_METHODS.update({
+    "select": overloaded("select", ("dim: int, index: int_t", _select_dim),
+                         ("condition: tensor, y: num_t", _select_where)),
+    "copy_": _copy_,
+    "adjoint": LF.adjoint, "col2im": BX.col2im, "unique_with_pad": AX.unique_with_pad,
+    "reverse_sequence": _doc("``Tensor.reverse_sequence(seq_lengths, seq_dim=0, batch_dim=0)``: "
+                             "``ops.reverse_sequence``.", lambda self, seq_lengths, seq_dim=0, batch_dim=0:
+                             NX.reverse_sequence(self, seq_lengths, seq_dim, batch_dim)),
+    "random_categorical": _random_categorical, "requires_grad_": _requires_grad_, "to_": _to_in_place,
+    "storage": _storage, "untyped_storage": _storage,
+    "remove_hook": staticmethod(TensorHooks.remove),
+})
 
 
 def _ormqr(self, input2, input3, left=True, transpose=False):

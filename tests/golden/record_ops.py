@@ -71,6 +71,9 @@ AREAS["ops_image_more_prims"] = (cases_ops_image_more_prims.CASES, False)
 import cases_ops_prims2  # noqa: E402 - issue 17, prims2 slice (optimizers, control flow, checks, loss, dropout)
 AREAS["ops_prims2"] = (cases_ops_prims2.CASES, False)
 AREAS["ops_prims2_rules"] = (cases_ops_prims2.RULE_CASES, True)
+import cases_tensor_methods_extra  # noqa: E402 - issue 17, the last Tensor methods over their ops
+AREAS["ops_tensor_methods_extra"] = (cases_tensor_methods_extra.CASES, False)
+AREAS["ops_tensor_methods_extra_random"] = (cases_tensor_methods_extra.RANDOM, True)
 import cases_ops_math_more_prims  # noqa: E402 - issue 17, math, linalg and layout primitives (math_prims branch)
 AREAS["ops_math_more_prims"] = (cases_ops_math_more_prims.CASES, False)
 import cases_ops_sequence_prims  # noqa: E402 - issue 17, sequence and loss primitives (ctc_rnn branch)
@@ -80,6 +83,9 @@ AREAS["ops_random_prims_more"] = (cases_ops_random_prims_more.CASES, False)
 AREAS["ops_random_prims_more_rules"] = (cases_ops_random_prims_more.RULE_CASES, True)
 import cases_ops_misc  # noqa: E402 - issue 17, assorted ops names (misc_ops branch)
 AREAS["ops_misc"] = (cases_ops_misc.CASES, False)
+import cases_ops_detect_image  # noqa: E402 - issue 17, detection and image primitives (detect_image branch)
+AREAS["ops_detect_image"] = (cases_ops_detect_image.CASES, False)
+AREAS["ops_detect_image_rules"] = (cases_ops_detect_image.RULE_CASES, True)
 
 if __name__ == "__main__":
     import mindspore

@@ -44,7 +44,9 @@ def main():
     print("missing names:", ", ".join(f"{n} ({c})" for n, c in missing.most_common(60)))
     for g, r, k in zip(golden, results, kinds):
         if k in ("differs", "error"):
-            print(k, g["id"], r["error"] or "")
+            print(k, g["id"], r["error"] or "", docexamples.DOCUMENTED_DIFFERENCES.get(g["id"], ""))
+    for name, reason in docexamples.not_compared().items():
+        print("not compared", name, f"({reason})")
     if "--write" in sys.argv:
         with open(PASSING, "w") as f:
             json.dump(sorted(g["id"] for g, k in zip(golden, kinds) if k == "pass"), f, indent=0)

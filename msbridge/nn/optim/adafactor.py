@@ -3,19 +3,14 @@ parameter-scaled learning rate, factored second moments for parameters of rank >
 optional first moment."""
 import math
 
-import torch
-
 from ... import _checkparam as check
 from ...common import dtype as mstype
 from ...common.initializer import initializer
 from ...common.parameter import Parameter, ParameterTuple
+from ...ops.operations.sparse_optim_ops import adafactor_step
 from .optimizer import Optimizer, opt_init_args_register
 
 __all__ = ["AdaFactor"]
-
-
-def _rms(t):
-    return t.square().mean().sqrt()
 
 
 class AdaFactor(Optimizer):
@@ -74,28 +69,12 @@ class AdaFactor(Optimizer):
         self.exp_avg_sq = ParameterTuple(full)
 
     def _update(self, i, grad, param, lr, beta2t):
-        """The step of parameter ``i`` (torch tensors, updated in place)."""
-        eps1, eps2 = self.eps
-        lr = lr * max(eps2, _rms(param).item()) if self.scale_parameter else lr
-        squared = grad * grad + eps1
-        if param.dim() >= 2:
-            row, col = self.exp_avg_sq_row[i]._t, self.exp_avg_sq_col[i]._t
-            row.mul_(beta2t).add_(squared.mean(-1) * (1 - beta2t))
-            col.mul_(beta2t).add_(squared.mean(-2) * (1 - beta2t))
-            r_factor = (row / row.mean(-1, keepdim=True)).rsqrt().unsqueeze(-1)
-            update = r_factor * col.unsqueeze(-2).rsqrt() * grad
-        else:
-            full = self.exp_avg_sq[i]._t
-            full.mul_(beta2t).add_(squared * (1 - beta2t))
-            update = full.rsqrt() * grad
-        update = update / torch.clamp(_rms(update) / self.clip_threshold, min=1.0) * lr
-        if self.use_first_moment:
-            exp_avg = self.exp_avg[i]._t
-            exp_avg.mul_(self.beta1).add_(update * (1 - self.beta1))
-            update = exp_avg
-        if self.af_weight_decay:
-            param.add_(param * (-self.af_weight_decay * lr))
-        param.sub_(update)
+        """The step of parameter ``i`` (torch tensors, updated in place): ops.FusedAdaFactor's, as in MindSpore on
+        CPU."""
+        adafactor_step(param, grad, self.exp_avg[i]._t if self.use_first_moment else None,
+                       self.exp_avg_sq_row[i]._t, self.exp_avg_sq_col[i]._t, self.exp_avg_sq[i]._t, lr, self.beta1,
+                       beta2t, self.eps, self.clip_threshold, self.af_weight_decay, self.scale_parameter,
+                       self.use_first_moment)
 
     def construct(self, gradients):
         grads, lrs = self._prepare(gradients)

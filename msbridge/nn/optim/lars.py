@@ -13,6 +13,7 @@ from ...common import dtype as mstype
 from ...common.parameter import Parameter
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
+from ...ops.operations.sparse_optim_ops import lars_gradients
 from .optimizer import Optimizer, _log_deprecated, opt_init_args_register
 
 __all__ = ["LARS"]
@@ -78,11 +79,8 @@ class LARS(Optimizer):
             picked = [grads[i] for i in index]
             wd = torch.tensor([decay[i] / self.loss_scale for i in index], dtype=weights[0].dtype,
                               device=weights[0].device)
-            w_norm = torch.stack(torch._foreach_norm(weights))
-            g_norm = torch.stack(torch._foreach_norm(picked))
-            coeff = self.coefficient * w_norm / (g_norm + wd * w_norm + self.epsilon)
-            scaled = torch._foreach_mul(torch._foreach_add(picked, torch._foreach_mul(weights, list(wd.unbind()))),
-                                        list(coeff.unbind()))
+            scaled = lars_gradients(weights, picked, torch.stack(torch._foreach_norm(weights)),
+                                    torch.stack(torch._foreach_norm(picked)), wd, self.coefficient, self.epsilon)
             grads = list(grads)
             for i, g in zip(index, scaled):
                 grads[i] = g

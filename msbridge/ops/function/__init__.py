@@ -56,3 +56,7 @@ __all__ += random_dist_func.__all__
 from . import misc_func  # noqa: E402
 from .misc_func import *  # noqa: F401,F403,E402
 __all__ += misc_func.__all__
+# issue 17, the detect_image branch's family
+from . import deform_func  # noqa: E402
+from .deform_func import *  # noqa: F401,F403,E402
+__all__ += deform_func.__all__

@@ -7,6 +7,7 @@ import torch.nn.functional as F
 
 from ..._checkparam import check_bool, check_input_dtype, check_positive_int
 from ._utils import FLOATS
+from .image_func import source_positions
 
 # mode -> {input rank: the options that rank supports}
 _INTERPOLATE_SUPPORT = {
@@ -80,32 +81,37 @@ def _interpolate_options(shape, size, scale_factor, mode, align_corners, recompu
     return size, scale_factor, align_corners
 
 
-def _cubic_weights(in_size, out_size, device, dtype):
-    """(out, in) matrix of MindSpore's half-pixel bicubic taps.
+def _cubic_weights(in_size, out_size, device, dtype, rule="half_pixel"):
+    """(out, in) matrix of MindSpore's (TensorFlow's) bicubic taps for the coordinate ``rule`` of
+    :func:`image_func.coordinate_rule`.
 
-    Keys' cubic with a=-0.5 at source positions quantised to 1/1024 (its coefficient table); taps that fall
-    outside the input are dropped and the others renormalised.
+    Keys' cubic at source positions quantised to 1/1024 (its coefficient table). Half-pixel centres use a=-0.5,
+    drop the taps that fall outside the input and renormalise the others; the other rules use a=-0.75 and repeat
+    the edge pixels.
     """
-    dst = torch.arange(out_size, device=device, dtype=torch.float64)
-    src = (dst + 0.5) * (in_size / out_size) - 0.5
+    src = source_positions(in_size, out_size, rule, device)
     base = torch.floor(src)
     frac = torch.round((src - base) * 1024) / 1024
     offsets = torch.arange(-1, 3, device=device, dtype=torch.float64)
     dist = torch.abs(frac.unsqueeze(1) - offsets)
-    near = (1.5 * dist - 2.5) * dist * dist + 1
-    far = ((-0.5 * dist + 2.5) * dist - 4) * dist + 2
+    a = -0.5 if rule == "half_pixel" else -0.75
+    near = ((a + 2) * dist - (a + 3)) * dist * dist + 1
+    far = ((a * dist - 5 * a) * dist + 8 * a) * dist - 4 * a
     cols = base.unsqueeze(1) + offsets
-    taps = torch.where(dist <= 1, near, far) * ((cols >= 0) & (cols < in_size))
-    taps = taps / taps.sum(1, keepdim=True)
+    taps = torch.where(dist <= 1, near, far)
+    if rule == "half_pixel":
+        taps = taps * ((cols >= 0) & (cols < in_size))
+        taps = taps / taps.sum(1, keepdim=True)
     weights = torch.zeros(out_size, in_size, device=device, dtype=torch.float64)
     weights.scatter_add_(1, cols.clamp(0, in_size - 1).long(), taps)
     return weights.to(dtype)
 
 
-def _bicubic_half_pixel(t, size):
-    """MindSpore's bicubic resize without align_corners: two matrix products with the tap weights."""
-    rows = _cubic_weights(t.shape[-2], size[0], t.device, t.dtype)
-    cols = _cubic_weights(t.shape[-1], size[1], t.device, t.dtype)
+def resize_cubic(t, size, rule="half_pixel"):
+    """The last two axes of ``t`` resized to ``size`` by MindSpore's bicubic taps for the coordinate ``rule``
+    (:func:`_cubic_weights`): two matrix products."""
+    rows = _cubic_weights(t.shape[-2], size[0], t.device, t.dtype, rule)
+    cols = _cubic_weights(t.shape[-1], size[1], t.device, t.dtype, rule)
     return torch.matmul(torch.matmul(rows, t), cols.T)
 
 
@@ -115,6 +121,6 @@ def interpolate_t(t, size, scale_factor, mode, align_corners, recompute_scale_fa
                                                              align_corners, recompute_scale_factor)
     check_input_dtype(t, FLOATS, "interpolate")
     if mode == "bicubic" and not align_corners:
-        return _bicubic_half_pixel(t, size)
+        return resize_cubic(t, size)
     corners = align_corners if mode in ("linear", "bilinear", "bicubic", "trilinear") else None
     return F.interpolate(t, size=size, scale_factor=scale_factor, mode=mode, align_corners=corners)

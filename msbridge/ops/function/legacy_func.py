@@ -36,7 +36,11 @@ def intopk(x1, x2, k):
 
 def adjoint(x):
     """``ops.adjoint(x)``: the conjugate transpose of the last two dimensions."""
-    return _wrap(tensor_of(x, "adjoint", "x").mH.resolve_conj())
+    t = tensor_of(x, "adjoint", "x")
+    if t.dim() < 2:  # MindSpore's message for the axis it swaps first
+        raise ValueError(f"The 'axis' must be in the range of [-{t.dim()}, {t.dim()}), but got "
+                         f"{-1 if t.dim() == 0 else -2}.")
+    return _wrap(t.mH.resolve_conj())
 
 
 def view_as_real(input):  # noqa: A002 - MindSpore's name

@@ -46,7 +46,12 @@ def reverse_sequence(x, seq_lengths, seq_dim, batch_dim=0):
     if lengths.dtype not in (torch.int32, torch.int64):
         raise TypeError(f"For primitive[ReverseSequence], the input argument[seq_lengths] must be a type of "
                         f"{{Tensor[Int32], Tensor[Int64]}}, but got Tensor[{mstype.from_torch_dtype(lengths.dtype)}].")
-    seq_dim, batch_dim = seq_dim % t.dim(), batch_dim % t.dim()
+    for name, dim in (("seq_dim", seq_dim), ("batch_dim", batch_dim)):
+        check.check_value_type(dim, int, name, "ReverseSequence")
+        check.check_int_range(dim, 0, t.dim(), check.INC_LEFT, name, "ReverseSequence")
+    if batch_dim == seq_dim:
+        raise ValueError(f"For 'ReverseSequence', the 'batch_dim' should be != seq_dim: {seq_dim}, but got "
+                         f"{batch_dim}.")
     if lengths.dim() != 1 or lengths.numel() != t.shape[batch_dim]:
         raise ValueError(f"For 'ReverseSequence', the 'seq_lengths' vector size should be = input size along "
                          f"batch_dim: {t.shape[batch_dim]}, but got {lengths.numel()}.")

@@ -1220,6 +1220,9 @@ def interpolate(input, size=None, scale_factor=None, mode="nearest", align_corne
                                recompute_scale_factor))
 
 
+upsample = interpolate  # ``ops.upsample``: MindSpore's alias of ops.interpolate
+
+
 _PAD_MODES = {"constant": "constant", "reflect": "reflect", "replicate": "replicate", "circular": "circular"}
 
 
@@ -1304,7 +1307,7 @@ def embedding(input, weight, padding_idx=None, max_norm=None, norm_type=2.0, sca
 __all__ += ["dropout", "dropout2d", "dense", "conv1d", "conv2d", "conv3d", "max_pool2d", "avg_pool2d", "avg_pool1d",
             "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_max_pool1d", "adaptive_max_pool2d",
             "interpolate", "pad", "layer_norm", "batch_norm", "group_norm", "pixel_shuffle", "pixel_unshuffle",
-            "unfold", "fold", "embedding"]
+            "unfold", "fold", "embedding", "upsample"]
 
 
 def threshold(input, thr, value):

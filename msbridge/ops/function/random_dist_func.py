@@ -8,7 +8,6 @@ import math
 import torch
 
 from ... import _checkparam as check
-from ...common import dtype as mstype
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
 from .random_extra_func import generator
@@ -118,11 +117,8 @@ def candidate_checks(api, num_true, num_sampled, unique, range_max, seed, remove
 
 
 def _true_classes(true_classes, num_true, dtypes, api):
-    t = check.check_tensor(true_classes, "true_classes", api)._t
-    if t.dtype not in dtypes:
-        names = ", ".join(f"Tensor[{mstype.from_torch_dtype(d)}]" for d in dtypes)
-        raise TypeError(f"For primitive[{api}], the input argument[true_classes] must be a type of {{{names}}}, but "
-                        f"got Tensor[{mstype.from_torch_dtype(t.dtype)}].")
+    t = check.check_input_arg_dtype(check.check_tensor(true_classes, "true_classes", api)._t, dtypes, "true_classes",
+                                    api)
     if t.dim() != 2:
         raise ValueError(f"For primitive[{api}], the dimension of input must be equal to 2, but got {t.dim()}.")
     if t.shape[1] != num_true:

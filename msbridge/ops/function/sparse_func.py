@@ -3,11 +3,13 @@ element-wise op maps the stored values through the dense op of the same name and
 MindSpore's do."""
 import torch
 
+from ...common import dtype as mstype
 from ...common.handles import wrap as _wrap
-from ...common.sparse_tensor import COOTensor, CSRTensor
+from ...common.sparse_tensor import COOTensor, CSRTensor, RowTensor
 from ...common.tensor import Tensor
 from . import math_func as M
 from . import nn_func as N
+from ._utils import tensor_of
 
 # MindSpore's element-wise sparse ops -> the dense op applied to the values
 _ELEMENTWISE = {
@@ -172,3 +174,125 @@ def dense_to_sparse_csr(tensor):
 
 __all__ += ["coo_add", "csr_add", "csr_mv", "csr_reduce_sum", "csr_gather", "csr_mul", "csr_div", "csr_softmax",
             "coo2csr", "csr2coo", "coo_concat", "dense_to_sparse_coo", "dense_to_sparse_csr"]
+
+
+# --- issue 17, sparse_optim slice: coalesce, sparse_segment_mean, make_sparse_tensor, csr_mm -----------------------
+def _dtype_text(t):
+    return f"Tensor[{mstype.from_torch_dtype(t.dtype)}]"
+
+
+def _check_dtype(t, api, name, dtypes):
+    if t.dtype not in dtypes:
+        names = ", ".join(f"Tensor[{mstype.from_torch_dtype(d)}]" for d in dtypes)
+        raise TypeError(f"For primitive[{api}], the input argument[{name}] must be a type of {{{names}}}, but got "
+                        f"{_dtype_text(t)}.")
+    return t
+
+
+_FLOATS = (torch.float16, torch.float32, torch.float64)
+
+
+def check_sparse_parts(api, indices, values, shape, entries_axis):
+    """MindSpore's ValueError unless the torch ``indices`` (entries along ``entries_axis``, one coordinate per
+    dimension along the other) hold as many entries as ``values`` and as many coordinates as ``shape`` has
+    dimensions (their ranks already checked)."""
+    entries, rank = indices.shape[entries_axis], indices.shape[1 - entries_axis]
+    if entries != values.shape[0]:
+        raise ValueError(f"For {api}, the indices {list(indices.shape)} hold {entries} entries, but the values have "
+                         f"{values.shape[0]}.")
+    if rank != shape.shape[0]:
+        raise ValueError(f"For {api}, the indices {list(indices.shape)} hold {rank} coordinates per entry, but the "
+                         f"shape has {shape.shape[0]} dimensions.")
+
+
+def coalesce(x_indices, x_values, x_shape):
+    """``ops.coalesce(x_indices, x_values, x_shape)``: the sparse tensor of the (rank, N) Int64 ``x_indices`` and
+    ``x_values`` with its indices sorted row-major and made unique, the values of a repeated index summed
+    (torch.sparse_coo_tensor(...).coalesce()). Returns (y_indices, y_values, y_shape)."""
+    api = "Coalesce"
+    i, v, s = (tensor_of(x, api, n) for x, n in ((x_indices, "x_indices"), (x_values, "x_values"),
+                                                 (x_shape, "x_shape")))
+    _check_dtype(v, api, "x_values", _FLOATS)
+    _check_dtype(i, api, "x_indices", (torch.int64,))
+    _check_dtype(s, api, "x_shape", (torch.int64,))
+    if i.dim() != 2 or v.dim() != 1 or s.dim() != 1:
+        raise ValueError(f"For '{api}' x_indices must be a 2-D tensor, x_values and x_shape must be a 1-D tensor, but "
+                         f"got x_indices is a {i.dim()}-D tensor, got x_values is a {v.dim()}-D tensor, got x_shape "
+                         f"is a {s.dim()}-D tensor.")
+    check_sparse_parts(api, i, v, s, entries_axis=1)
+    outside = (i >= s.unsqueeze(1)).nonzero()
+    if len(outside):
+        row, col = outside[0].tolist()
+        raise ValueError(f"For {api}, values of elements of x_indices can not exceed the limit set by x_shape, but "
+                         f"got x_indices[{row}][{col}] = {int(i[row, col])}, got x_shape[{row}] = {int(s[row])}")
+    merged = torch.sparse_coo_tensor(i, v, tuple(s.tolist()), check_invariants=True).coalesce()
+    return _wrap(merged.indices()), _wrap(merged.values()), _wrap(s.clone())
+
+
+def sparse_segment_mean(x, indices, segment_ids):
+    """``ops.sparse_segment_mean(x, indices, segment_ids)``: row ``k`` of the result is the mean of the rows
+    ``x[indices[j]]`` with ``segment_ids[j] == k`` (0 where there are none), for ``k`` up to the last (sorted)
+    segment id (torch index_add_ of the rows, divided by the counts)."""
+    api = "SparseSegmentMean"
+    t, idx, seg = (tensor_of(a, api, n) for a, n in ((x, "x"), (indices, "indices"), (segment_ids, "segment_ids")))
+    _check_dtype(t, api, "x", _FLOATS)
+    if idx.dtype != seg.dtype or idx.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"For primitive[{api}], the input type must be same. name:[indices]:{_dtype_text(idx)}. "
+                        f"name:[segment_ids]:{_dtype_text(seg)}.")
+    if t.dim() < 1:
+        raise ValueError(f"For primitive[{api}], the rank of 'x' must be greater than or equal to 1, but got 0.")
+    for name, ids in (("indices", idx), ("segment_ids", seg)):
+        if ids.dim() != 1:
+            raise ValueError(f"For primitive[{api}], the rank of '{name}' must be equal to 1, but got {ids.dim()}.")
+    if idx.shape[0] != seg.shape[0]:
+        raise ValueError(f"For '{api}', the size of 'indices' and 'segment_ids' must be the same, but got "
+                         f"{idx.shape[0]} vs {seg.shape[0]}.")
+    if not idx.numel():
+        raise RuntimeError(f"For '{api}', 'indices' and 'segment_ids' must not be empty.")
+    bad = idx[(idx < 0) | (idx >= t.shape[0])]
+    if bad.numel():
+        raise RuntimeError(f"For '{api}', the 'indices' {int(bad[0])} is out of range[0, {t.shape[0]}).")
+    if bool((seg < 0).any()) or bool((seg[1:] < seg[:-1]).any()):
+        raise RuntimeError(f"For '{api}', the input 'segment_ids' must be sorted and non-negative.")
+    rows = int(seg[-1]) + 1
+    sums = t.new_zeros((rows,) + tuple(t.shape[1:])).index_add_(0, seg.long(), t[idx.long()])
+    counts = torch.bincount(seg.long(), minlength=rows).clamp(min=1).to(t.dtype)
+    return _wrap(sums / counts.reshape((rows,) + (1,) * (t.dim() - 1)))
+
+
+def make_sparse_tensor(indices, values, dense_shape):
+    """``ops.make_sparse_tensor(indices, values, dense_shape)``: ``COOTensor(indices, values, dense_shape)``."""
+    return COOTensor(indices, values, dense_shape)
+
+
+def _operand(csr, trans, adjoint):
+    """An operand of csr_mm as a coalesced torch COO matrix, transposed when ``trans`` or ``adjoint`` (conjugated
+    too when ``adjoint``)."""
+    coo = csr.to_sparse_coo()
+    coo = coo.t() if trans or adjoint else coo
+    return (coo.conj_physical() if adjoint and coo.is_complex() else coo).coalesce()
+
+
+def make_row_tensor(indices, values, dense_shape):
+    """``ops.make_row_tensor(indices, values, dense_shape)``: ``RowTensor(indices, values, dense_shape)``."""
+    return RowTensor(indices, values, dense_shape)
+
+
+def csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False):
+    """``ops.csr_mm(a, b, trans_a=False, trans_b=False, adjoint_a=False, adjoint_b=False)``: the CSRTensor product
+    of two CSRTensors (torch.sparse.mm of their coalesced COO forms, back in CSR), either transposed (adjoint:
+    conjugated too) first."""
+    if not (isinstance(a, CSRTensor) and isinstance(b, CSRTensor)):
+        raise TypeError("For functional operator csr_mm, inputs a and b must be type of CSRTensor currently.")
+    left, right = (_operand(x._torch(), trans, adjoint) for x, trans, adjoint in ((a, trans_a, adjoint_a),
+                                                                                   (b, trans_b, adjoint_b)))
+    if left.shape[1] != right.shape[0]:
+        raise ValueError(f"For functional operator csr_mm, the columns of a ({left.shape[1]}) must equal the rows of b "
+                         f"({right.shape[0]}), but got the shapes {tuple(left.shape)} and {tuple(right.shape)}.")
+    product = torch.sparse.mm(left, right).coalesce().to_sparse_csr()
+    return CSRTensor(_wrap(product.crow_indices().to(a.indptr._t.dtype)),
+                     _wrap(product.col_indices().to(a.indices._t.dtype)), _wrap(product.values()),
+                     (left.shape[0], right.shape[1]))
+
+
+__all__ += ["coalesce", "sparse_segment_mean", "make_sparse_tensor", "make_row_tensor", "csr_mm"]

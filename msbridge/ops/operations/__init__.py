@@ -70,3 +70,10 @@ __all__ += fractional_pool_ops.__all__
 from . import misc_ops  # noqa: E402
 from .misc_ops import *  # noqa: F401,F403,E402
 __all__ += misc_ops.__all__
+from . import detect_image_ops  # noqa: E402 - issue 17, detection and image primitives (detect_image branch)
+from .detect_image_ops import *  # noqa: F401,F403,E402
+__all__ += detect_image_ops.__all__
+# issue 17, the sparse_optim branch's family
+from . import sparse_optim_ops  # noqa: E402
+from .sparse_optim_ops import *  # noqa: F401,F403,E402
+__all__ += sparse_optim_ops.__all__

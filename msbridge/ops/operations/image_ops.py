@@ -149,8 +149,7 @@ class AffineGrid(AttrPrimitive):
 
 
 class Padding(AttrPrimitive):
-    """``ops.Padding(pad_dim_size=8)(x)``: a Tensor whose last axis of size 1 is zero-padded to ``pad_dim_size``
-    (torch.nn.functional.pad)."""
+    """``ops.Padding(pad_dim_size=8)(x)``: ``ops.padding``."""
     _attrs = (("pad_dim_size", 8),)
 
     def __init__(self, *args, **kwargs):
@@ -159,11 +158,7 @@ class Padding(AttrPrimitive):
         check.check_positive_int(self.pad_dim_size, "pad_dim_size", self.name)
 
     def __call__(self, x):
-        t = tensor_of(x, self.name, "x")
-        if t.dim() < 2 or t.shape[-1] != 1:
-            raise ValueError(f"For '{self.name}', the rank of 'x' must be at least 2 and its last dimension 1, but "
-                             f"got shape {tuple(t.shape)}.")
-        return _wrap(torch.nn.functional.pad(t, (0, self.pad_dim_size - 1)))
+        return G.padding(x, self.pad_dim_size)
 
 
 class PadV3(AttrPrimitive):
@@ -282,4 +277,4 @@ class ExtractImagePatches(AttrPrimitive):
         if t.dim() != 4:
             raise ValueError(f"For '{self.name}', the dimension of 'input_x' must be 4, but got {t.dim()}.")
         kernel, stride, rate = (tuple(getattr(self, n))[-2:] for n in ("ksizes", "strides", "rates"))
-        return _wrap(G.extract_image_patches(t, kernel, stride, rate, str(self.padding).lower()))
+        return _wrap(G.extract_patches(t, kernel, stride, rate, str(self.padding).lower()))

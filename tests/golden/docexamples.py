@@ -120,11 +120,17 @@ def _worker(mode, examples_path, start, results_path):
         examples = json.load(f)
     with open(results_path, "a") as out:
         for example in examples[start:]:
-            result = run_example(example["code"])
-            if mode == "mindspore" and result["error"] is None:  # a second run tells which outputs are random
-                result["random"] = run_example(example["code"])["out"] != result["out"]
-            out.write(json.dumps(result) + "\n")
+            out.write(json.dumps(record_example(example["code"]) if mode == "mindspore" else
+                                 run_example(example["code"])) + "\n")
             out.flush()
+
+
+def record_example(code):
+    """``run_example`` on MindSpore, with "random": whether a second run printed something else."""
+    result = run_example(code)
+    if result["error"] is None:
+        result["random"] = run_example(code)["out"] != result["out"]
+    return result
 
 
 def run_all(examples, mode, python=sys.executable, stall_s=120):

@@ -131,10 +131,10 @@ def _parsed(described):
     return described
 
 
-def outcome_difference(actual, expected, where="result"):
+def outcome_difference(actual, expected, where="result", tolerance_of=_outcome_tolerance):
     """Why msbridge's ``record_tensor.outcome`` of a case differs from the recorded one (None when they agree):
     the dtype/shape rule where only that was recorded, the error type (not its message) where either raised,
-    else ``difference`` of the descriptions with ``OUTCOME_RTOL`` tolerances."""
+    else ``difference`` of the descriptions with ``tolerance_of`` (by default the ``OUTCOME_RTOL`` ones)."""
     if "rule" in expected:
         found = record_tensor.rule_of(actual)
         return None if found == expected["rule"] else \
@@ -144,7 +144,7 @@ def outcome_difference(actual, expected, where="result"):
             return None
         return f"{where}: expected {expected.get('error', 'a value')}, got {actual.get('error', 'a value')} " \
                f"({actual.get('message', '')})"
-    return difference(_parsed(actual), _parsed(expected), 1e-5, 1e-8, where, tolerance_of=_outcome_tolerance)
+    return difference(_parsed(actual), _parsed(expected), 1e-5, 1e-8, where, tolerance_of=tolerance_of)
 
 
 def raises_like(golden):

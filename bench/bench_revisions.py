@@ -36,6 +36,8 @@ import msbridge as ms
 torch.manual_seed(0)
 A, B = torch.randn(4, 4), torch.randn(4, 4)
 X, Y = ms.Tensor.from_torch(A), ms.Tensor.from_torch(B)
+A64 = A.double()
+X64 = ms.Tensor.from_torch(A64)
 ops = ms.ops
 
 
@@ -79,6 +81,9 @@ PAIRS = {  # name: (torch call, msbridge call)
     "Dense(16,16) TrainOneStepCell step, SGD": train_step("SGD"),
     "Dense(16,16) TrainOneStepCell step, Momentum": train_step("Momentum"),
     "x + y, (4,4) float32": (lambda: A + B, lambda: X + Y),
+    "x * 2.5, (4,4) float32": (lambda: A * 2.5, lambda: X * 2.5),
+    "x * 2.5, (4,4) float64": (lambda: A64 * 2.5, lambda: X64 * 2.5),
+    "ops.clamp(x, 0.1, 0.9)": (lambda: torch.clamp(A, 0.1, 0.9), lambda: ops.clamp(X, 0.1, 0.9)),
     "ops.sin(x)": (lambda: torch.sin(A), lambda: ops.sin(X)),
     "ops.add(x, y)": (lambda: torch.add(A, B), lambda: ops.add(X, Y)),
     "ops.mul(x, y)": (lambda: torch.mul(A, B), lambda: ops.mul(X, Y)),

@@ -6,7 +6,9 @@ cases the ``_k_*`` kernels below handle: full type promotion for ``+ - // % **``
 MindSpore's error types. The kernels are shared with the functional ops (``msbridge.ops``).
 """
 import contextlib
+import math
 import numbers
+import struct
 
 import numpy as np
 import torch
@@ -21,6 +23,26 @@ __all__ = ["Tensor", "tensor", "from_numpy", "is_tensor"]
 _new = object.__new__   # bound once: about 220 fewer instructions per handle than looking it up on each call
 _TorchTensor = torch.Tensor
 _SCALARS = (bool, int, float)
+# the dtypes whose ops would see more of a Python float than Float32 (torch dtypes are singletons: `is` tests them)
+_FLOAT64, _COMPLEX128 = torch.float64, torch.complex128
+DOUBLE_DTYPES = (_FLOAT64, _COMPLEX128)
+_FLOAT32 = struct.Struct("f")
+_FLOAT32_VALUES = {}  # the floats met so far (mostly a program's constants), bounded
+
+
+def float32_value(number):
+    """A Python float as MindSpore's Tensor ops see it: rounded to Float32, whatever the tensor's dtype
+    (``Tensor(float64 1.0) * 2.02`` is 2.0199999809265137; past Float32's range it is inf). torch keeps the double,
+    which only a Float64 or Complex128 tensor's op would notice."""
+    value = _FLOAT32_VALUES.get(number)
+    if value is None:
+        try:
+            value = _FLOAT32.unpack(_FLOAT32.pack(number))[0]
+        except OverflowError:
+            value = math.copysign(math.inf, number)
+        if len(_FLOAT32_VALUES) < 4096:
+            _FLOAT32_VALUES[number] = value
+    return value
 _HOST = _context._CPU   # host data needs no move while this is the current device
 
 
@@ -107,8 +129,10 @@ def _bad_input(data):
                      f"'tuple', 'float', 'int', 'bool', 'complex'], but got {type(data).__name__}.")
 
 
-def _array_of(data):
-    """numpy array of Python data with MindSpore's defaults: float data is Float32, integer data Int64."""
+def _array_of(data, keep_double=False):
+    """numpy array of Python data with MindSpore's defaults: float data is Float32 (kept Float64 with
+    ``keep_double``, for a Float64 / Complex128 target, which MindSpore fills with the full double), integer data
+    Int64."""
     try:
         arr = np.array(data)
     except ValueError:
@@ -117,7 +141,7 @@ def _array_of(data):
         if isinstance(data, (list, tuple)):
             raise TypeError(f"For Tensor, the input_data is {data} that contain unsupported element.")
         raise RuntimeError("Unsupported tensor type!")
-    if arr.dtype == np.float64 and isinstance(data, (float, list, tuple)):
+    if arr.dtype == np.float64 and isinstance(data, (float, list, tuple)) and not keep_double:
         return arr.astype(np.float32)
     if arr.dtype == np.int32 and isinstance(data, (int, list, tuple)):
         return arr.astype(np.int64)
@@ -144,7 +168,7 @@ def _to_torch(data, dtype, device=None):
         if device is not None or _context._device is not _HOST:
             t = _on_named_device(t, device)
     elif isinstance(data, (bool, int, float, complex, list, tuple)):
-        t = torch.from_numpy(_array_of(data))
+        t = torch.from_numpy(_array_of(data, dtype is not None and mstype.to_torch_dtype(dtype) in DOUBLE_DTYPES))
         if device is not None or _context._device is not _HOST:
             t = _on_named_device(t, device)
     else:
@@ -716,7 +740,7 @@ def _operand(other, api, like=None):
     if isinstance(other, Tensor):
         return other._t
     if isinstance(other, _SCALARS):
-        return other
+        return float32_value(other) if other.__class__ is float else other
     if isinstance(other, np.generic) and other.dtype.kind in "biuf":
         return other.item()
     if like is not None and isinstance(other, (list, tuple)):
@@ -804,10 +828,14 @@ def _fast(name, op, excluded=None):
                     return result
                 except RuntimeError as exc:
                     raise _op_error(exc, api) from None
-        elif (cls is float or cls is int) and a.dtype is not excluded:
-            result = _new(Tensor)
-            result._t = op(a, other)
-            return result
+        elif cls is int or cls is float:
+            dtype = a.dtype
+            if dtype is not excluded:
+                result = _new(Tensor)
+                if (dtype is _FLOAT64 or dtype is _COMPLEX128) and cls is float:
+                    other = float32_value(other)
+                result._t = op(a, other)
+                return result
         return general(self, other)
     method.__name__ = api
     return method
@@ -830,10 +858,14 @@ def _fast_reflected(name, op, excluded=None):
     def method(self, other):
         cls = other.__class__
         a = self._t
-        if (cls is float or cls is int) and a.dtype is not excluded:
-            result = _new(Tensor)
-            result._t = op(a, other)
-            return result
+        if cls is int or cls is float:
+            dtype = a.dtype
+            if dtype is not excluded:
+                result = _new(Tensor)
+                if (dtype is _FLOAT64 or dtype is _COMPLEX128) and cls is float:
+                    other = float32_value(other)
+                result._t = op(a, other)
+                return result
         return general(self, other)
     method.__name__ = "__r%s__" % name
     return method

@@ -86,6 +86,8 @@ AREAS["ops_misc"] = (cases_ops_misc.CASES, False)
 import cases_ops_detect_image  # noqa: E402 - issue 17, detection and image primitives (detect_image branch)
 AREAS["ops_detect_image"] = (cases_ops_detect_image.CASES, False)
 AREAS["ops_detect_image_rules"] = (cases_ops_detect_image.RULE_CASES, True)
+import cases_scalar_operands  # noqa: E402 - a Python float operand is a Float32 value
+AREAS["scalar_operands"] = (cases_scalar_operands.CASES, False)
 
 if __name__ == "__main__":
     import mindspore

@@ -8,7 +8,7 @@ from ... import context as _context
 from ..._checkparam import check_not_empty, check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import astype_dtype as _astype_dtype, negative_steps as _negative_steps, wrap as _wrap
-from ...common.tensor import Tensor, device_mismatch
+from ...common.tensor import DOUBLE_DTYPES, Tensor, device_mismatch
 from ._utils import check_axis, is_int, shape_of, tensor_of, torch_dtype
 from .math_func import arg_extreme, check_perm, extreme_along, masked_for_extreme, reduce_extreme
 
@@ -225,7 +225,9 @@ def ones_like(input, *, dtype=None):
 def _filled(value, target, shape):
     """A new tensor of ``shape`` holding ``value`` cast to ``target``, on the current device."""
     value = value._t.item() if isinstance(value, Tensor) else value
-    return _wrap(torch.tensor(value).to(_context._torch_device(), target).expand(shape).clone())
+    # a Python float fills a Float64 / Complex128 tensor with its full double (torch.tensor's default is Float32)
+    source = torch.tensor(value, dtype=target) if target in DOUBLE_DTYPES else torch.tensor(value)
+    return _wrap(source.to(_context._torch_device(), target).expand(shape).clone())
 
 
 def fill(type, shape, value):  # noqa: A002 - MindSpore's name

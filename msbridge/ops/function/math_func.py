@@ -10,7 +10,7 @@ from ...common.handles import (KERNELS as _KERNELS, promoted_pair as _common, k_
                                k_eq as _k_eq, k_floordiv as _k_floordiv, k_mod as _k_mod, k_mul as _k_mul,
                                k_ne as _k_ne, k_neg as _k_neg, k_pow as _k_pow, k_sub as _k_sub,
                                k_truediv as _k_truediv, wrap as _wrap)
-from ...common.tensor import Tensor, binary_op
+from ...common.tensor import DOUBLE_DTYPES, Tensor, binary_op, float32_value
 from ._utils import (ALL, check_axis, is_int, is_integer_dtype, keep_all, reduce_axes, require_float,
                      tensor_of, torch_dtype, with_names)
 
@@ -380,13 +380,25 @@ def _bound(value, api):
     raise TypeError(f"For '{api}', the bounds must be numbers or Tensors, but got {type(value).__name__}.")
 
 
+_FLOAT64, _COMPLEX128 = DOUBLE_DTYPES
+
+
+def _float32_bounds(lo, hi):
+    """Python float bounds as MindSpore's ops see them (``float32_value``), for a tensor that would see more of
+    them (Float64, Complex128)."""
+    return tuple(float32_value(b) if b.__class__ is float else b for b in (lo, hi))
+
+
 def clamp_t(t, min, max, api):  # noqa: A002 - MindSpore's names
     """torch.clamp with MindSpore's rules: one bound at least, both numbers or both Tensors."""
     if min is None and max is None:
         raise ValueError(f"For {api}, at least one of 'min' or 'max' must not be None.")
-    if t.dtype == torch.bool:
+    dtype = t.dtype
+    if dtype == torch.bool:
         raise ValueError(f"For {api}, the input type Bool is not supported.")
     lo, hi = _bound(min, api), _bound(max, api)
+    if dtype is _FLOAT64 or dtype is _COMPLEX128:
+        lo, hi = _float32_bounds(lo, hi)
     if isinstance(lo, torch.Tensor) != isinstance(hi, torch.Tensor) and lo is not None and hi is not None:
         raise TypeError(f"Failed calling ClampTensor with \"ClampTensor()(input=Tensor, min={type(min).__name__}, "
                         f"max={type(max).__name__})\".")
@@ -443,6 +455,8 @@ def clip_by_value(x, clip_value_min=None, clip_value_max=None):
         return tuple(clip_by_value(item, clip_value_min, clip_value_max) for item in x)
     t = tensor_of(x, "clip_by_value", "x")
     lo, hi = _bound(clip_value_min, "clip_by_value"), _bound(clip_value_max, "clip_by_value")
+    if t.dtype in DOUBLE_DTYPES:
+        lo, hi = _float32_bounds(lo, hi)
     return _wrap(clip_t(t, lo, hi))
 
 

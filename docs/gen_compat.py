@@ -102,7 +102,8 @@ OUT_OF_SCOPE_NAMES.update({
     **{(ns, n): ("MindSpore's parameter-server training mode (the docstring: pulls / pushes weights from / to the "
                  "parameter server); msbridge's parallelism is data parallel on torch.distributed")
        for ns in ("ops", "ops.operations") for n in ("Pull", "Push")},
-    **{(ns, "Reshard"): AUTO_PARALLEL for ns in ("ops", "ops.operations")},
+    **{(ns, n): AUTO_PARALLEL for ns, n in (("ops", "Reshard"), ("ops.operations", "Reshard"), ("ops", "reshard"),
+                                             ("ops.functional", "reshard"))},
     ("ops.primitive", "jit_context"): COMPILER,
     ("ops.primitive", "SUPPORTED_TUPLE_IN_TUPLE_STRATEGY"): AUTO_PARALLEL,
     ("dataset.utils", "imshow_det_bbox"): ("interactive display: draws boxes and label text with OpenCV's "

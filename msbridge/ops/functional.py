@@ -9,8 +9,11 @@ from .operations.extra_ops import INSTANCES as _INSTANCES
 from .operations.extra_ops import (pows, reduce_max, reduce_mean, reduce_min, reduce_sum, reshape_,  # noqa: F401
                                    shape_, tensor_range, tensor_slice)
 from .operations.other_ops import depend, identity, partial
+# MindSpore exports these four primitive classes here too
+from .operations import AdaptiveMaxPool2D, Median, Roll, UniqueConsecutive  # noqa: F401
 
-__all__ = list(_function_all) + ["depend", "identity", "partial", "mixed_precision_cast"] + _INSTANCES
+__all__ = list(_function_all) + ["depend", "identity", "partial", "mixed_precision_cast"] + _INSTANCES + [
+    "AdaptiveMaxPool2D", "Median", "Roll", "UniqueConsecutive"]
 
 
 def mixed_precision_cast(dst_type, input_x):

@@ -852,7 +852,8 @@ Tensor.__sub__ = _fast("sub", torch.sub, torch.bool)  # Bool - Bool is MindSpore
 
 
 def _fast_reflected(name, op, excluded=None):
-    """``number <op> x`` with a Python int/float goes straight to torch (``op(x, number)``)."""
+    """``number <op> x`` with a Python int/float goes straight to torch (``op(x, number)``). The number branch
+    repeats ``_fast``'s inline on purpose: a shared helper would add a Python call to every such operator."""
     general = getattr(Tensor, "__r%s__" % name)
 
     def method(self, other):

@@ -100,7 +100,11 @@ MINT_NN = [
         "Softmax(1)", "Softmax(dim=-1)", "Softshrink(0.5)", "Tanh()", "Threshold(0.5, 2.)", "Identity()",
         "ZeroPad2d(1)", "ZeroPad2d((1, 0, 2, 0))", "ConstantPad2d(1, 3.5)", "ReflectionPad2d(1)",
         "ReplicationPad2d((1, 1, 0, 0))", "Upsample(scale_factor=2.)", "Upsample(size=(6, 6), mode='bilinear')",
-        "UpsamplingNearest2d(scale_factor=2.)", "PixelShuffle(1)", "Unfold(2)", "GLU(1)")] + [
+        "UpsamplingNearest2d(scale_factor=2.)", "UpsamplingBilinear2d(scale_factor=2.)",
+        "UpsamplingBilinear2d(scale_factor=(2., 2.))", "UpsamplingBilinear2d(size=(5, 7))",
+        "UpsamplingBilinear2d(size=5)", "PixelShuffle(1)", "Unfold(2)", "GLU(1)")] + [
+    *[f"mint.nn.ZeroPad3d({p})(Tensor(np.arange(16, dtype=np.float32).reshape(1, 1, 2, 2, 4)))"
+      for p in ("1", "(1, 0, 0, 1, 2, 0)", "(0, 0, 0, 0, 0, 0)")],
     "mint.nn.Linear(4, 3)(x_f32[:, :2].tile((1, 2))).shape", "mint.nn.Linear(2, 3, bias=False).bias",
     "mint.nn.AdaptiveAvgPool1d(2)(g)", "mint.nn.AvgPool1d(2)(g)", "mint.nn.ZeroPad1d(1)(g)",
     "mint.nn.Fold((3, 3), 2)(Tensor(np.arange(32, dtype=np.float32).reshape(1, 8, 4)))",

@@ -15,7 +15,7 @@ _PARAMETER_FREE = (
     "GELU", "GLU", "Hardshrink", "Hardsigmoid", "LogSigmoid", "LogSoftmax", "MaxPool2d",
     "MaxUnpool2d", "Mish", "PixelShuffle", "ReflectionPad1d", "ReflectionPad2d", "ReflectionPad3d",
     "ReplicationPad1d", "ReplicationPad2d", "ReplicationPad3d", "SELU", "SiLU", "Sigmoid", "Softmax", "Softshrink",
-    "Tanh", "Threshold", "Unfold", "Upsample", "UpsamplingBilinear2d", "UpsamplingNearest2d", "ZeroPad1d",
+    "Tanh", "Threshold", "Unfold", "Upsample", "UpsamplingNearest2d", "ZeroPad1d",
     "ZeroPad2d", "ZeroPad3d")
 
 
@@ -44,6 +44,19 @@ for _name in _PARAMETER_FREE:
         "__doc__": f"``mint.nn.{_name}``: torch.nn.{_name} as a Cell (torch's arguments)."})
 
 
+class UpsamplingBilinear2d(_TorchLayer):
+    """``mint.nn.UpsamplingBilinear2d(size=None, scale_factor=None)``: torch.nn.UpsamplingBilinear2d as a Cell;
+    ``size`` and ``scale_factor`` are lists or tuples (a bare number is MindSpore's TypeError)."""
+
+    _torch_cls = torch.nn.UpsamplingBilinear2d
+
+    def __init__(self, size=None, scale_factor=None):
+        for name, value in (("size", size), ("scale_factor", scale_factor)):
+            if value is not None and not isinstance(value, (list, tuple)):
+                raise TypeError(f"For 'UpsamplingBilinear2d', '{name}' must be a list or tuple, but got "
+                                f"{type(value).__name__}.")
+        super().__init__(size, scale_factor)
+
 
 class _KernelLayer(Cell):
     """A parameter-free mint.nn layer whose operation has one msbridge kernel (``functional.KERNELS``): the
@@ -66,4 +79,4 @@ for _name, _fn in (("Hardswish", "hardswish"), ("Hardtanh", "hardtanh"), ("ReLU6
         "__doc__": f"``mint.nn.{_name}``: ``mint.nn.functional.{_fn}`` as a Cell."})
 
 __all__ = ["functional", "Hardswish", "Hardtanh", "ReLU6", "Cell", "Identity", "Linear", "ReLU", "AdaptiveMaxPool2d", "SoftMarginLoss",
-           *_PARAMETER_FREE]
+           "UpsamplingBilinear2d", *_PARAMETER_FREE]

@@ -122,6 +122,10 @@ OUT_OF_SCOPE_NAMES.update({
        for ns in ("ops", "ops.functional") for n in ("put_", "tanh_", "zero_", "inplace_sigmoid")},
     **{(ns, "DynamicShape"): ("deprecated for ops.shape / ops.dyn_shape; MindSpore 2.10 cannot run it in either mode "
                               "(RuntimeError: no infer / no evaluator)") for ns in ("ops", "ops.operations")},
+    **{(ns, n): ("deprecated for ops.scalar_to_tensor; MindSpore 2.10 cannot run it in either mode (RuntimeError: no "
+                 "infer / no evaluator)") for ns, n in (("ops", "ScalarToArray"), ("ops.operations", "ScalarToArray"),
+                                                        ("ops", "scalar_to_array"),
+                                                        ("ops.functional", "scalar_to_array"))},
 })
 OUT_OF_SCOPE_NAMES.update({  # Tensor methods without a docstring naming their platforms (measured on 2.10's CPU build)
     ("Tensor", "index"): "Ascend only (measured: MindSpore 2.10's CPU build raises 'index only supports Ascend')",

@@ -8,7 +8,7 @@ from ... import context as _context
 from ..._checkparam import check_not_empty, check_value_type, kernel_error
 from ...common import dtype as mstype
 from ...common.handles import astype_dtype as _astype_dtype, negative_steps as _negative_steps, wrap as _wrap
-from ...common.tensor import DOUBLE_DTYPES, Tensor, device_mismatch
+from ...common.tensor import DOUBLE_DTYPES, Tensor, device_mismatch, float32_value
 from ._utils import check_axis, is_int, shape_of, tensor_of, torch_dtype
 from .math_func import arg_extreme, check_perm, extreme_along, masked_for_extreme, reduce_extreme
 
@@ -296,7 +296,9 @@ def masked_fill(input_x, mask, value):
 def _where_operand(value, api):
     if isinstance(value, Tensor):
         return value._t
-    if isinstance(value, (bool, int, float)):
+    if isinstance(value, float):
+        return float32_value(value)
+    if isinstance(value, (bool, int)):
         return value
     raise TypeError(f"For '{api}', the inputs must be Tensors or numbers, but got {type(value).__name__}.")
 

@@ -12,7 +12,7 @@ __all__ = ["scalar_to_tensor", "scalar_cast", "intopk", "adjoint", "view_as_real
 
 def scalar_to_tensor(input_x, dtype=mstype.float32):
     """``ops.scalar_to_tensor(input_x, dtype=mstype.float32)``: a 0-d Tensor of the number ``input_x``."""
-    return _wrap(torch.tensor(input_x).to(mstype.to_torch_dtype(dtype)))
+    return A._filled(input_x, mstype.to_torch_dtype(dtype), ())
 
 
 _SCALAR_TYPES = {mstype.int64: int, mstype.float64: float, mstype.bool_: bool}

@@ -3,19 +3,11 @@ NoRepeatNGram primitives (and nn.EmbeddingLookup's CPU lookup)."""
 import torch
 import torch.nn.functional as F
 
-from ..._checkparam import check_bool
-from ...common import dtype as mstype
+from ..._checkparam import check_bool, check_input_arg_dtype
 from ...common.handles import wrap as _wrap
 from ._utils import tensor_of
 
 __all__ = ["ctc_greedy_decoder"]
-
-
-def dtype_error(api, arg, allowed, t):
-    """MindSpore's TypeError for a Tensor argument of another dtype (``allowed``: MindSpore's dtype names)."""
-    names = ", ".join(f"Tensor[{n}]" for n in allowed)
-    return TypeError(f"For primitive[{api}], the input argument[{arg}] must be a type of {{{names}}}, but got "
-                     f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
 
 
 def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True):
@@ -28,10 +20,8 @@ def ctc_greedy_decoder(inputs, sequence_length, merge_repeated=True):
     check_bool(merge_repeated, "merge_repeated", api)
     x = tensor_of(inputs, api, "inputs type")
     lengths = tensor_of(sequence_length, api, "sequence length dtype")
-    if x.dtype not in (torch.float32, torch.float64):
-        raise dtype_error(api, "inputs type", ("Float32", "Float64"), x)
-    if lengths.dtype != torch.int32:
-        raise dtype_error(api, "sequence length dtype", ("Int32",), lengths)
+    check_input_arg_dtype(x, (torch.float32, torch.float64), "inputs type", api)
+    check_input_arg_dtype(lengths, (torch.int32,), "sequence length dtype", api)
     if x.dim() != 3:
         raise ValueError(f"For '{api}', inputs's dim must be 3, but got: {x.dim()}.")
     if lengths.shape != x.shape[1:2]:
@@ -164,8 +154,7 @@ def ctc_loss_sparse_t(x, indices, values, lengths, collapse, merge, ignore_longe
 def embedding_lookup_t(params, indices, offset, api="EmbeddingLookup"):
     """The rows of ``params`` at ``indices - offset``, zeros where that is outside [0, rows): MindSpore's CPU
     EmbeddingLookup kernel (ops.EmbeddingLookup, nn.EmbeddingLookup with target='CPU')."""
-    if indices.dtype not in (torch.int32, torch.int64):
-        raise dtype_error(api, "indices", ("Int32", "Int64"), indices)
+    check_input_arg_dtype(indices, (torch.int32, torch.int64), "indices", api)
     shifted = indices.long() - offset
     valid = (shifted >= 0) & (shifted < params.shape[0])
     rows = params.index_select(0, torch.where(valid, shifted, 0).reshape(-1))

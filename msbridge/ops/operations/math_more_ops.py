@@ -27,12 +27,9 @@ def _typed(value, api, name, dtypes):
     if not isinstance(value, Tensor):
         raise TypeError(f"For Primitive[{api}], the type of input argument[{name}] must be Tensor but got "
                         f"{type(value).__name__}.")
-    t = value._t
-    if t.dtype not in dtypes:
-        names = ", ".join(sorted(f"Tensor[{mstype.from_torch_dtype(d)}]" for d in dtypes))
-        raise TypeError(f"For primitive[{api}], the input argument[{name}] must be a type of {{{names}}}, but got "
-                        f"Tensor[{mstype.from_torch_dtype(t.dtype)}].")
-    return t
+    # MindSpore lists these dtypes by name
+    return check.check_input_arg_dtype(value._t, sorted(dtypes, key=lambda d: str(mstype.from_torch_dtype(d))),
+                                       name, api)
 
 
 def _same_type(api, **tensors):

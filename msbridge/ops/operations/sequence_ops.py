@@ -4,7 +4,7 @@ loss primitives ``ops.SoftMarginLoss``, ``ops.TripletMarginLoss``, ``ops.Multila
 functions."""
 import torch
 
-from ..._checkparam import INC_BOTH, check_bool, check_float_range, check_value_type
+from ..._checkparam import INC_BOTH, check_bool, check_float_range, check_input_arg_dtype, check_value_type
 from ...common import dtype as mstype
 from ...common.handles import wrap as _wrap
 from ...common.tensor import Tensor
@@ -64,13 +64,10 @@ class CTCLoss(AttrPrimitive):
         indices = tensor_of(labels_indices, api, "labels_indices")
         values = tensor_of(labels_values, api, "labels_values")
         lengths = tensor_of(sequence_length, api, "sequence_length")
-        if t.dtype not in (torch.float16, torch.float32, torch.float64):
-            raise S.dtype_error(api, "x", ("Float16", "Float32", "Float64"), t)
-        for arg, given, dtype, name in (("labels_indices", indices, torch.int64, "Int64"),
-                                        ("labels_values", values, torch.int32, "Int32"),
-                                        ("sequence_length", lengths, torch.int32, "Int32")):
-            if given.dtype != dtype:
-                raise S.dtype_error(api, arg, (name,), given)
+        check_input_arg_dtype(t, (torch.float16, torch.float32, torch.float64), "x", api)
+        for arg, given, dtype in (("labels_indices", indices, torch.int64), ("labels_values", values, torch.int32),
+                                  ("sequence_length", lengths, torch.int32)):
+            check_input_arg_dtype(given, (dtype,), arg, api)
         if t.dim() != 3:
             raise ValueError(f"For primitive[{api}], the inputs rank must be equal to 3, but got {t.dim()}.")
         if indices.dim() != 2:
@@ -143,8 +140,7 @@ class SparseGatherV2(FunctionPrimitive):
             raise TypeError(f"For primitive[{api}], the input argument[params] must be a type of {{Tensor}}, but got "
                             f"{type(input_params).__name__}.")
         indices = tensor_of(input_indices, api, "indices")
-        if indices.dtype not in (torch.int8, torch.int16, torch.int32, torch.int64):
-            raise S.dtype_error(api, "indices", ("Int16", "Int32", "Int64", "Int8"), indices)
+        check_input_arg_dtype(indices, (torch.int16, torch.int32, torch.int64, torch.int8), "indices", api)
         if not is_int(axis):
             raise TypeError(f"For primitive[{api}], the input argument[axis] must be a type of {{Int16, Int32, Int64, "
                             f"Int8}}, but got {type(axis).__name__}.")
@@ -220,10 +216,8 @@ class NoRepeatNGram(AttrPrimitive):
     def __call__(self, state_seq, log_probs):
         api = self.name
         seq, probs = tensor_of(state_seq, api, "state_seq"), tensor_of(log_probs, api, "log_probs")
-        if seq.dtype != torch.int32:
-            raise S.dtype_error(api, "seq_type", ("Int32",), seq)
-        if probs.dtype not in (torch.float16, torch.float32, torch.float64):
-            raise S.dtype_error(api, "log_types", ("Float16", "Float32", "Float64"), probs)
+        check_input_arg_dtype(seq, (torch.int32,), "seq_type", api)
+        check_input_arg_dtype(probs, (torch.float16, torch.float32, torch.float64), "log_types", api)
         for name, t in (("state_seq", seq), ("log_probs", probs)):
             if t.dim() != 3:
                 raise ValueError(f"For primitive[{api}], the rank of {name} must be equal to 3, but got {t.dim()}.")
@@ -295,8 +289,7 @@ class TripletMarginLoss(AttrPrimitive):
         if not isinstance(margin, Tensor):
             raise TypeError(f"For Primitive[{api}], the type of input argument[margin] must be Tensor but got "
                             f"{type(margin).__name__}.")
-        if margin._t.dtype != torch.float32:
-            raise S.dtype_error(api, "margin", ("Float32",), margin._t)
+        check_input_arg_dtype(margin._t, (torch.float32,), "margin", api)
         tensors = {"x": tensor_of(x, api, "x"), "positive": tensor_of(positive, api, "positive"),
                    "negative": tensor_of(negative, api, "negative")}
         if len({t.dtype for t in tensors.values()}) > 1:
